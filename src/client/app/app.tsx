@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { Toaster } from '#client/components/ui/toast.tsx';
+import { userQuery } from '#client/features/auth/api.ts';
+import { AppRoutes } from './routes.tsx';
+import { StartupSpinner } from './startup.tsx';
+
+const queryClient = createQueryClient();
+export const STARTUP_DELAY_MS = 500;
+
+export function App() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    // The session request starts now, in parallel with the startup delay, so the shell opens signed in.
+    void queryClient.prefetchQuery(userQuery);
+    const timer = setTimeout(() => setReady(true), STARTUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {ready ? (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      ) : (
+        <StartupSpinner />
+      )}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export function StartupSpinner() {
+  return <div>Heartland Market</div>;
+}

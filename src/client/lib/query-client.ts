@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, getQueryFn } from './api.ts';
+
+const MINUTE = 60_000;
+
+/** Retry delay doubling from 1 s up to 10 s (spec 000 section 9). */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_000);
+
+/**
+ * Only failures that may pass on their own are retried: network errors and 5xx. A 4xx (including
+ * the spec's 401/403 authentication errors) answers the same the second time, so it is not retried
+ * (docs/decisions/0003-request-layer.md).
+ */
+const mayPass = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** Queries retry up to twice (spec 000 section 9). */
+export const retryQuery = (failureCount: number, error: unknown) => mayPass(error) && failureCount < 2;
+
+/** Mutations retry once (spec 000 section 9). */
+export const retryMutation = (failureCount: number, error: unknown) => mayPass(error) && failureCount < 1;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: 5 * MINUTE,
+        gcTime: 5 * MINUTE,
+        refetchOnWindowFocus: true,
+        refetchInterval: false,
+        retry: retryQuery,
+        retryDelay,
+      },
+      mutations: { retry: retryMutation, retryDelay },
+    },
+  });
+}

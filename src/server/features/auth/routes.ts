@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '#server/db/client.ts';
+import type { User } from '#server/db/schema.ts';
+import { AppError, unauthorized } from '#server/http/errors.ts';
+import { limitRoute, type Limit } from '#server/http/rate-limit.ts';
+import { loginSchema, quickLoginSchema, registerSchema } from '#shared/schemas/auth.ts';
+import { authenticate, registerUser, toPublicUser } from './service.ts';
+import { REMEMBER_COOKIE, SESSION_COOKIE, type SessionStore } from './sessions.ts';
+
+export interface AuthLimits {
+  login: Limit;
+  register: Limit;
+  quickLogin: Limit;
+}
+
+export interface AuthRouteDeps {
+  db: Db;
+  sessions: SessionStore;
+  secureCookies: boolean;
+  limits: AuthLimits;
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, sessions } = deps;
+  const cookieOptions = (expires: Date) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: deps.secureCookies,
+    expires,
+  });
+
+  /** Starts a fresh session (the old token is revoked: rotation at every sign-in). */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, remember: boolean) {
+    await sessions.revoke(request.cookies[SESSION_COOKIE]);
+    const session = await sessions.create(user.id, 'session');
+    reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(session.expiresAt));
+    if (remember) {
+      await sessions.revoke(request.cookies[REMEMBER_COOKIE]);
+      const token = await sessions.create(user.id, 'remember');
+      reply.setCookie(REMEMBER_COOKIE, token.token, cookieOptions(token.expiresAt));
+    }
+    return toPublicUser(user);
+  }
+
+  api.get('/api/user', async (request) => {
+    if (request.user) return toPublicUser(request.user);
+    const remembered = await sessions.findUser(request.cookies[REMEMBER_COOKIE], 'remember');
+    if (remembered) return { id: remembered.id, username: remembered.username, remembered: true as const };
+    throw unauthorized('Not authenticated');
+  });
+
+  api.post(
+    '/api/register',
+    { schema: { body: registerSchema }, config: limitRoute('register', deps.limits.register) },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      reply.status(201);
+      return signIn(request, reply, user, true);
+    },
+  );
+
+  api.post(
+    '/api/login',
+    {
+      schema: { body: loginSchema },
+      config: limitRoute('login', deps.limits.login, (req) => String((req.body as { username?: unknown })?.username ?? '').toLowerCase()),
+    },
+    async (request, reply) => signIn(request, reply, await authenticate(db, request.body), true),
+  );
+
+  api.post(
+    '/api/quick-login',
+    { schema: { body: quickLoginSchema }, config: limitRoute('quick-login', deps.limits.quickLogin) },
+    async (request, reply) => {
+      const remembered = await sessions.findUser(request.cookies[REMEMBER_COOKIE], 'remember');
+      if (!remembered || remembered.id !== request.body.userId) {
+        throw new AppError(401, 'not_remembered', 'Please log in again with your password.');
+      }
+      return signIn(request, reply, remembered, false);
+    },
+  );
+
+  api.post('/api/logout', async (request, reply) => {
+    await sessions.revoke(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: 'Logged out' };
+  });
+}

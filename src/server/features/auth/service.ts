@@ -1,0 +1,79 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { users, type User } from '#server/db/schema.ts';
+import { AppError, badRequest } from '#server/http/errors.ts';
+import { ADMIN_USER_ID } from '#server/http/auth.ts';
+import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
+import type { PublicUser } from '#shared/user.ts';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid username or password');
+
+export function toPublicUser(u: User): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    fullName: u.fullName,
+    address: u.address,
+    street: u.street,
+    city: u.city,
+    state: u.state,
+    zipCode: u.zipCode,
+    country: u.country,
+    phone: u.phone,
+    profileImage: u.profileImage,
+    isSeller: u.isSeller,
+    isAdmin: u.id === ADMIN_USER_ID,
+    companyName: u.companyName,
+    companyWebsite: u.companyWebsite,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
+  await assertAvailable(db, input.username, input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email.toLowerCase(),
+        passwordHash,
+        fullName: input.fullName ?? null,
+        address: input.address ?? null,
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides, and the loser gets the same answer.
+    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      await assertAvailable(db, input.username, input.email);
+    }
+    throw error;
+  }
+}
+
+async function assertAvailable(db: Db, username: string, email: string): Promise<void> {
+  const taken = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
+  if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw badRequest('Username already exists');
+  if (taken.length > 0) throw badRequest('An account with this email already exists');
+}
+
+export async function authenticate(db: Db, input: LoginInput): Promise<User> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
+    .limit(1);
+  if (!user) {
+    await verifyPassword(input.password, await dummyHash);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw invalidCredentials();
+  return user;
+}

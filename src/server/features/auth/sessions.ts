@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, getTableColumns, gt, lt } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users, type User } from '#server/db/schema.ts';
+
+export const SESSION_COOKIE = 'hm_session';
+export const REMEMBER_COOKIE = 'hm_remember';
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Kind = 'session' | 'remember';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Session and remember-me tokens: 256 random bits handed to the browser, only their hash kept. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(userId: number, kind: Kind): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const ttl = kind === 'session' ? SESSION_TTL_MS : REMEMBER_TTL_MS;
+    const expiresAt = new Date(this.now().getTime() + ttl);
+    await this.db.insert(sessions).values({ tokenHash: hashToken(token), userId, kind, expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** The user behind a live token of this kind, or null (unknown, expired or wrong kind): one indexed join. */
+  async findUser(token: string | undefined, kind: Kind): Promise<User | null> {
+    if (!token) return null;
+    const [row] = await this.db
+      .select(getTableColumns(users))
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, this.now())))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async revoke(token: string | undefined): Promise<void> {
+    if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, this.now()));
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '#server/db/schema.ts';
+import { SESSION_COOKIE, type SessionStore } from '#server/features/auth/sessions.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** The administrator is the seeded user with id 1 (DESIGN.md section 3). */
+export const ADMIN_USER_ID = 1;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+  }
+}
+
+/** Resolves the session cookie to its user once per API request. */
+export function registerSessionLookup(app: FastifyInstance, store: SessionStore): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.url.startsWith('/api/')) request.user = await store.findUser(token, 'session');
+  });
+}
+
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized('Please sign in to continue.');
+  return request.user;
+}
+
+export function requireSeller(request: FastifyRequest): User {
+  const user = requireUser(request);
+  if (!user.isSeller) throw forbidden('Only sellers can do this.');
+  return user;
+}
+
+export function requireAdmin(request: FastifyRequest): User {
+  const user = requireUser(request);
+  if (user.id !== ADMIN_USER_ID) throw forbidden("You don't have permission to access this page.");
+  return user;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo.ts';
+import { buildApp } from './app.ts';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await migrate(database);
+  const seeded = config.seed === 'demo' ? await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') }) : false;
+
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const app = await buildApp({
+    database,
+    dataDir: config.dataDir,
+    // Bundled into dist/server, the SPA sits in dist/client; under `npm run dev` Vite serves it.
+    clientDir: here.includes(`${path.sep}dist${path.sep}`) ? path.resolve(here, '../client') : undefined,
+    secureCookies: config.secureCookies,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  Heartland Market is running at ${config.publicUrl}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  Database: ${database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}${seeded ? ', demo catalogue seeded' : ''}`,
+  ];
+  if (config.seed === 'demo') {
+    lines.push(`  Sign in at ${config.publicUrl}/auth with a demo account (demo only, change before going live):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(14)} ${a.username.padEnd(10)} password: ${a.password}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Heartland Market failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});
