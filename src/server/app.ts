@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -26,6 +27,8 @@ export interface AppDeps {
   dataDir: string;
   /** the built SPA (dist/client); omitted in tests and in `npm run dev`, where Vite serves it */
   clientDir?: string;
+  /** keys the session token hashes; a random one per process when omitted (tests) */
+  sessionSecret?: string;
   secureCookies?: boolean;
   trustProxy?: boolean;
   now?: () => Date;
@@ -64,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.secureCookies ? undefined : false,
   });
   await app.register(cookie);
-  const sessions = new SessionStore(deps.database.db, now);
+  const sessions = new SessionStore(deps.database.db, now, deps.sessionSecret ?? randomBytes(32).toString('hex'));
   registerSessionLookup(app, sessions);
   await registerRateLimit(app, deps.database.db, now);
 

@@ -6,7 +6,12 @@ import { z } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1, 'PORT must be between 1 and 65535').max(65535, 'PORT must be between 1 and 65535').default(5000),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number between 1 and 65535' })
+    .int('PORT must be a number between 1 and 65535')
+    .min(1, 'PORT must be a number between 1 and 65535')
+    .max(65535, 'PORT must be a number between 1 and 65535')
+    .default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

@@ -5,6 +5,16 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
+import { schedulePurge } from './jobs/cleanup.ts';
+
+/** A start-up failure with a message meant for the person starting the app (no stack trace). */
+class StartupError extends Error {}
+
+const describe = (error: unknown) =>
+  error instanceof Error ? error.message || (error as { code?: string }).code || String(error) : String(error);
+
+/** The URL without its password, for messages. */
+const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -12,6 +22,16 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
+  try {
+    await database.ping();
+  } catch (error) {
+    throw new StartupError(
+      `Cannot reach the database${config.databaseUrl ? ` at ${redact(config.databaseUrl)}` : ''}: ${describe(error)}\n` +
+        (config.databaseUrl
+          ? 'Check that PostgreSQL is running and that DATABASE_URL has the right host, port, user, password and database, or unset DATABASE_URL to use the embedded database.'
+          : `Check that ${config.dataDir} is writable and not used by another running instance.`),
+    );
+  }
   await migrate(database);
   const seeded = config.seed === 'demo' ? await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') }) : false;
 
@@ -21,13 +41,16 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     // Bundled into dist/server, the SPA sits in dist/client; under `npm run dev` Vite serves it.
     clientDir: here.includes(`${path.sep}dist${path.sep}`) ? path.resolve(here, '../client') : undefined,
+    sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
 
+  const stopPurge = schedulePurge(database.db, (error) => app.log.error({ err: error }, 'purge of expired sessions failed'));
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopPurge();
     await app.close();
     await database.close();
     process.exit(0);
@@ -49,7 +72,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Heartland Market failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
