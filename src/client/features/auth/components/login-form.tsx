@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useLogin } from '#client/features/auth/api.ts';
+import { loginSchema } from '#shared/schemas/auth.ts';
+import { PasswordField, SubmitButton, TextField } from './form-field.tsx';
+
+type LoginFormValues = z.input<typeof loginSchema>;
+type LoginFormOutput = z.output<typeof loginSchema>;
+
+interface LoginFormProps {
+  /** Prefilled by 'Use Password' on the Welcome Back panel. */
+  defaultUsername?: string;
+  /** Move focus into the form when it appears after a user action (tab link, Use Password). */
+  autoFocus?: boolean;
+  onSuccess: () => void;
+}
+
+export function LoginForm({ defaultUsername = '', autoFocus = false, onSuccess }: LoginFormProps) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    resetField,
+    formState: { errors },
+  } = useForm<LoginFormValues, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: defaultUsername, password: '' },
+  });
+
+  useEffect(() => {
+    if (autoFocus) setFocus(defaultUsername ? 'password' : 'username');
+    // Only on mount: the form appears after the user asked for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess,
+      // The toast says what went wrong; the user retypes only the password.
+      onError: () => {
+        resetField('password');
+        setFocus('password');
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="space-y-5">
+      <TextField
+        id="login-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={login.isPending} pendingText="Signing in...">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { KeyRound, Zap } from 'lucide-react';
+import { useQuickLogin } from '#client/features/auth/api.ts';
+import type { RememberedUser } from '#shared/user.ts';
+
+interface WelcomeBackPanelProps {
+  account: RememberedUser;
+  onSuccess: () => void;
+  onUsePassword: () => void;
+  onUseAnotherAccount: () => void;
+}
+
+/** A remembered account of this browser: one click signs it back in (spec 000 section 2). */
+export function WelcomeBackPanel({ account, onSuccess, onUsePassword, onUseAnotherAccount }: WelcomeBackPanelProps) {
+  const quickLogin = useQuickLogin();
+  const initial = account.username.charAt(0).toUpperCase() || '?';
+
+  return (
+    <section aria-labelledby="welcome-back-title" className="text-center">
+      <div
+        aria-hidden
+        className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 text-3xl font-bold text-white shadow-md ring-4 ring-brand-100"
+      >
+        {initial}
+      </div>
+      <h1 id="welcome-back-title" className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Welcome Back
+      </h1>
+      <p className="mt-2 text-slate-600">
+        This browser remembers <span className="font-semibold text-slate-900">{account.username}</span>.
+      </p>
+
+      <div className="mt-8 grid gap-3">
+        <button
+          type="button"
+          disabled={quickLogin.isPending}
+          onClick={() => quickLogin.mutate(account, { onSuccess })}
+          className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-base font-semibold text-white shadow-sm transition-[background-color,border-color,color] hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+        >
+          {quickLogin.isPending ? (
+            <>
+              <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />
+              Signing in...
+            </>
+          ) : (
+            <>
+              <Zap className="h-4 w-4" aria-hidden />
+              Quick Sign In
+            </>
+          )}
+        </button>
+        <button
+          type="button"
+          onClick={onUsePassword}
+          className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-base font-semibold text-slate-800 shadow-xs transition-[background-color,border-color,color] hover:border-slate-400 hover:bg-slate-50"
+        >
+          <KeyRound className="h-4 w-4" aria-hidden />
+          Use Password
+        </button>
+      </div>
+
+      <p className="mt-6 text-sm text-slate-600">
+        Not {account.username}?{' '}
+        <button
+          type="button"
+          onClick={onUseAnotherAccount}
+          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Sign in with another account
+        </button>
+      </p>
+    </section>
+  );
+}
