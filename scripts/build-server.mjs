@@ -1,5 +1,7 @@
-// Bundles the API server into dist/server/main.js; npm packages stay external and load from node_modules.
+// Bundles the API server into dist/server/main.js (npm packages stay external and load from
+// node_modules), then stamps the build so `npm start` can tell whether it is current.
 import { build } from 'esbuild';
+import { writeFileSync } from 'node:fs';
 
 await build({
   entryPoints: ['src/server/main.ts'],
@@ -12,3 +14,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+writeFileSync('dist/.build-stamp', new Date().toISOString());
