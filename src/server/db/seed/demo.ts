@@ -1,7 +1,14 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { categories, users } from '../schema.ts';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { categories, products, reviews, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
+import { REVIEWERS, SECOND_SELLER, type ExtraAccount } from './accounts.ts';
+import { ensureProductImages } from './images.ts';
+import { DEMO_PRODUCTS, type DemoOwner } from './products.ts';
+import { daysBeforeBase } from './random.ts';
+import { planReviews, summarizeRatings } from './reviews.ts';
 
 export const DEMO_ACCOUNTS = [
   { id: 1, role: 'administrator', username: 'admin', password: 'admin123', email: 'admin@heartland.example', fullName: 'Avery Admin', isSeller: false, companyName: null },
@@ -23,26 +30,191 @@ export const DEMO_CATEGORIES = [
   { id: 10, name: 'Pet Supplies', icon: 'paw-print', description: 'Beds, leashes and treats for pets, made by American companies.' },
 ] as const;
 
-/** Seeds the demo catalogue when the database has no users yet; returns whether it seeded. */
-export async function seedDemo(db: Db, _opts: { uploadsDir: string }): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (count > 0) return false;
-  await db.transaction(async (tx) => {
-    for (const a of DEMO_ACCOUNTS) {
-      await tx.insert(users).values({
-        id: a.id,
+/** What one seed run added: rows inserted per kind, and product pictures rendered. */
+export interface SeedReport {
+  accounts: number;
+  categories: number;
+  products: number;
+  reviews: number;
+  images: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Where a product's demo picture lives on disk: its public /uploads/ path under the uploads folder. */
+function imageJob(uploadsDir: string, p: { id: number; categoryId: number; imageUrl: string }) {
+  return { id: p.id, categoryId: p.categoryId, file: path.join(uploadsDir, p.imageUrl.replace(/^\/uploads\//, '')) };
+}
+
+/** Runs on a table whose ids were just inserted explicitly, so the next generated id follows them. */
+async function syncSequence(tx: Tx, table: 'users' | 'categories' | 'products'): Promise<void> {
+  await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.identifier(table)}))`);
+}
+
+/**
+ * The second seller and the reviewers, found by email or created (without explicit ids: on an
+ * empty database the sequence hands out 4, 5, ... in list order). Returns their ids by email; an
+ * account whose username someone else already holds is left out.
+ */
+async function ensureExtraAccounts(tx: Tx, accounts: readonly ExtraAccount[], passwordHash: string): Promise<{ ids: Map<string, number>; inserted: number }> {
+  const emails = accounts.map((a) => a.email);
+  const find = async () => new Map((await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]));
+  const before = await find();
+  const toInsert = accounts.flatMap((a, index) => (before.has(a.email) ? [] : [{ a, index }]));
+  const rows = toInsert.length === 0 ? [] : await tx
+    .insert(users)
+    .values(
+      toInsert.map(({ a, index }) => ({
         username: a.username,
         email: a.email,
-        passwordHash: await hashPassword(a.password),
+        passwordHash,
         fullName: a.fullName,
-        isSeller: a.isSeller,
-        companyName: a.companyName,
-      });
+        city: a.city,
+        state: a.state,
+        country: 'US',
+        isSeller: a.isSeller ?? false,
+        companyName: a.companyName ?? null,
+        companyWebsite: a.companyWebsite ?? null,
+        createdAt: daysBeforeBase(180 - index * 3),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const inserted = rows.length;
+  return { ids: await find(), inserted };
+}
+
+/** Inserts the demo catalogue (products, their reviews and ratings); the caller checked it is absent. */
+async function insertCatalogue(tx: Tx, reviewerHash: string): Promise<Omit<SeedReport, 'categories' | 'images'>> {
+  const extra = await ensureExtraAccounts(tx, [SECOND_SELLER, ...REVIEWERS], reviewerHash);
+  const ownerIds: Record<DemoOwner, number | null> = { seller: 2, guild: extra.ids.get(SECOND_SELLER.email) ?? null, house: null };
+
+  const planned = planReviews(DEMO_PRODUCTS, REVIEWERS.length)
+    .map((r) => ({ ...r, reviewer: REVIEWERS[r.reviewerIndex]! }))
+    .flatMap((r) => {
+      const userId = extra.ids.get(r.reviewer.email);
+      return userId === undefined ? [] : [{ ...r, userId }];
+    });
+
+  const inserted = await tx
+    .insert(products)
+    .values(
+      DEMO_PRODUCTS.map((p) => {
+        const summary = summarizeRatings(planned.filter((r) => r.productId === p.id).map((r) => r.rating));
+        return {
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          priceCents: p.priceCents,
+          oldPriceCents: p.oldPriceCents,
+          imageUrl: p.imageUrl,
+          categoryId: p.categoryId,
+          sellerId: ownerIds[p.owner],
+          stock: p.stock,
+          rating: summary.rating,
+          reviewCount: summary.reviewCount,
+          isNew: p.isNew,
+          isOnSale: p.isOnSale,
+          isApproved: true,
+          weightOz: p.weightOz,
+          dimensions: p.dimensions,
+          shippingClass: p.shippingClass,
+          requiresShipping: true,
+          createdAt: p.createdAt,
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning({ id: products.id });
+  await syncSequence(tx, 'products');
+
+  const reviewRows = planned.length === 0 ? [] : await tx
+    .insert(reviews)
+    .values(planned.map((r) => ({ productId: r.productId, userId: r.userId, rating: r.rating, comment: r.comment, userName: r.reviewer.fullName, createdAt: r.createdAt })))
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+
+  return { accounts: extra.inserted, products: inserted.length, reviews: reviewRows.length };
+}
+
+/**
+ * Seeds the demo data and reports what it added. Safe to run at every start:
+ * - the three demo accounts and the ten categories have fixed ids and are inserted when missing;
+ * - the catalogue (extra accounts, products, reviews) is inserted when the products table is
+ *   empty, so products a user deleted later do not come back at the next start;
+ * - everything goes in one transaction, under an advisory lock so two instances starting together
+ *   on one PostgreSQL cannot both seed; a run that fails leaves nothing half-done;
+ * - pictures of demo products that still use their demo picture are rendered when the file is
+ *   missing (for instance after moving the database to a new machine).
+ */
+export async function runDemoSeed(db: Db, opts: { uploadsDir: string }): Promise<SeedReport> {
+  const present = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, DEMO_ACCOUNTS.map((a) => a.id)))).map((u) => u.id));
+  const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.id));
+  const [{ productCount } = { productCount: 0 }] = await db.select({ productCount: sql<number>`count(*)::int` }).from(products);
+  // scrypt runs on the libuv pool, so the hashes are computed side by side, before the transaction.
+  const hashing = Promise.all([
+    productCount === 0 ? hashPassword(randomBytes(24).toString('base64url')) : Promise.resolve(null),
+    ...missing.map((a) => hashPassword(a.password)),
+  ]);
+  // On an empty catalogue every demo picture will be needed: rendering starts now, on the thread
+  // pool, while the inserts run on this thread. The check after the transaction catches the rest.
+  const earlyImages = productCount === 0 ? ensureProductImages(DEMO_PRODUCTS.map((p) => imageJob(opts.uploadsDir, p))) : Promise.resolve(0);
+  earlyImages.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+  const [reviewerHash, ...demoHashes] = await hashing;
+
+  const report = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('heartland-market:demo-seed'))`);
+    const result: SeedReport = { accounts: 0, categories: 0, products: 0, reviews: 0, images: 0 };
+    if (missing.length > 0) {
+      const rows = await tx
+        .insert(users)
+        .values(
+          missing.map((a, i) => ({
+            id: a.id,
+            username: a.username,
+            email: a.email,
+            passwordHash: demoHashes[i]!,
+            fullName: a.fullName,
+            country: 'US',
+            isSeller: a.isSeller,
+            companyName: a.companyName,
+            createdAt: daysBeforeBase(200),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      result.accounts += rows.length;
+      if (rows.length > 0) await syncSequence(tx, 'users');
     }
-    await tx.insert(categories).values([...DEMO_CATEGORIES]);
-    // Explicit ids were inserted: move the sequences past them.
-    await tx.execute(sql`SELECT setval('users_id_seq', (SELECT max(id) FROM users))`);
-    await tx.execute(sql`SELECT setval('categories_id_seq', (SELECT max(id) FROM categories))`);
+    const categoryRows = await tx.insert(categories).values([...DEMO_CATEGORIES]).onConflictDoNothing().returning({ id: categories.id });
+    result.categories = categoryRows.length;
+    if (categoryRows.length > 0) await syncSequence(tx, 'categories');
+
+    // Checked again under the lock: another instance may have seeded in the meantime.
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
+    if (count === 0 && reviewerHash) {
+      const added = await insertCatalogue(tx, reviewerHash);
+      result.accounts += added.accounts;
+      result.products = added.products;
+      result.reviews = added.reviews;
+    }
+    return result;
   });
-  return true;
+
+  const current = await db
+    .select({ id: products.id, categoryId: products.categoryId, imageUrl: products.imageUrl })
+    .from(products)
+    .where(inArray(products.id, DEMO_PRODUCTS.map((p) => p.id)));
+  const demoById = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
+  const jobs = current
+    .filter((row) => row.imageUrl === demoById.get(row.id)?.imageUrl)
+    .map((row) => imageJob(opts.uploadsDir, { id: row.id, categoryId: row.categoryId, imageUrl: row.imageUrl! }));
+  report.images = (await earlyImages) + (await ensureProductImages(jobs));
+  return report;
+}
+
+/** Seeds the demo data where missing (see runDemoSeed); returns whether it inserted any rows. */
+export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<boolean> {
+  const report = await runDemoSeed(db, opts);
+  return report.accounts + report.categories + report.products + report.reviews > 0;
 }
