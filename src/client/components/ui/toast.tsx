@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import * as T from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -8,7 +6,7 @@ export interface ToastInput {
   variant?: 'default' | 'destructive' | 'success';
   duration?: number;
 }
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
@@ -24,7 +22,7 @@ export function toast(input: ToastInput): void {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismissToast(id: number): void {
   if (current?.id === id) {
     current = { ...current, open: false };
     emit();
@@ -36,34 +34,15 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-const VARIANTS = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
-  destructive: 'border-red-300 bg-red-600 text-white',
-} as const;
+// The Radix markup loads with the first toast, keeping it out of the first page's JavaScript.
+const ToasterView = lazy(() => import('./toaster-view.tsx'));
 
 export function Toaster() {
   const item = useSyncExternalStore(subscribe, () => current);
+  if (!item) return null;
   return (
-    <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {item && (
-        <T.Root
-          key={item.id}
-          open={item.open}
-          duration={item.duration}
-          onOpenChange={(open) => !open && dismiss(item.id)}
-          className={`toast-root group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg ${VARIANTS[item.variant ?? 'default']}`}
-        >
-          <div className="grid gap-1">
-            <T.Title className="text-sm font-semibold">{item.title}</T.Title>
-            {item.description && <T.Description className="text-sm opacity-90">{item.description}</T.Description>}
-          </div>
-          <T.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
-            <X className="h-4 w-4" aria-hidden />
-          </T.Close>
-        </T.Root>
-      )}
-      <T.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
-    </T.Provider>
+    <Suspense fallback={null}>
+      <ToasterView item={item} />
+    </Suspense>
   );
 }

@@ -1,0 +1,102 @@
+import { Link, useNavigate } from 'react-router';
+import {
+  Award,
+  Heart,
+  LogIn,
+  LogOut,
+  Mail,
+  Package,
+  PackageSearch,
+  RotateCcw,
+  Sparkles,
+  Tag,
+  UserRound,
+} from 'lucide-react';
+import { useLogout } from '#client/features/auth/api.ts';
+import type { PublicUser } from '#shared/user.ts';
+import { mobileAccountLinks, SHOP_LINKS, SIGN_IN_LINK, TRACKING_LINK, WISHLIST_LINK } from './nav-links.ts';
+
+const ICONS: Record<string, typeof Heart> = {
+  '/deals': Tag,
+  '/bestsellers': Award,
+  '/new-arrivals': Sparkles,
+  '/wishlist': Heart,
+  '/tracking': PackageSearch,
+  '/profile': UserRound,
+  '/orders': Package,
+  '/seller/returns': RotateCcw,
+  '/admin/newsletter': Mail,
+};
+
+const ROW =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-[15px] font-medium text-slate-800 hover:bg-slate-100';
+
+function MenuLink({ to, label, onNavigate }: { to: string; label: string; onNavigate: () => void }) {
+  const Icon = ICONS[to] ?? Package;
+  return (
+    <li>
+      <Link to={to} onClick={onNavigate} className={ROW}>
+        <Icon className="h-5 w-5 text-brand-600" aria-hidden />
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The menu's content below the md breakpoint (spec 000 section 2). The header owns its open state
+ * and its container; this part loads the first time the menu opens.
+ */
+export default function MobileMenu({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  return (
+    <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-3">
+      <ul className="space-y-0.5">
+        {[...SHOP_LINKS, WISHLIST_LINK, TRACKING_LINK].map((link) => (
+          <MenuLink key={link.to} {...link} onNavigate={onClose} />
+        ))}
+      </ul>
+      <div className="mt-3 border-t border-slate-200 pt-3">
+        {user ? (
+          <>
+            <p className="px-3 pb-2 text-sm font-semibold text-slate-500">Hello, {user.username}</p>
+            <ul className="space-y-0.5">
+              {mobileAccountLinks(user).map((link) => (
+                <MenuLink key={link.to} {...link} onNavigate={onClose} />
+              ))}
+              <li>
+                <button
+                  type="button"
+                  className={ROW}
+                  disabled={logout.isPending}
+                  onClick={() =>
+                    logout.mutate(undefined, {
+                      onSuccess: () => {
+                        onClose();
+                        void navigate('/');
+                      },
+                    })
+                  }
+                >
+                  <LogOut className="h-5 w-5 text-brand-600" aria-hidden />
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <Link
+            to={SIGN_IN_LINK.to}
+            onClick={onClose}
+            className="flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-[15px] font-semibold text-white hover:bg-brand-800"
+          >
+            <LogIn className="h-5 w-5" aria-hidden />
+            {SIGN_IN_LINK.label}
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}

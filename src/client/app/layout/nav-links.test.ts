@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { desktopAccountLinks, mobileAccountLinks } from './nav-links.ts';
+
+const labels = (links: Array<{ label: string; to: string }>) => links.map((l) => `${l.label} ${l.to}`);
+
+describe('account links', () => {
+  it('gives a shopper Profile and Orders only', () => {
+    const shopper = { id: 3, isSeller: false };
+    expect(labels(desktopAccountLinks(shopper))).toEqual(['Profile /profile', 'Buyer Orders /orders']);
+    expect(labels(mobileAccountLinks(shopper))).toEqual(['Profile /profile', 'Orders /orders']);
+  });
+
+  it('adds the seller entries for sellers', () => {
+    const seller = { id: 2, isSeller: true };
+    expect(labels(desktopAccountLinks(seller))).toContain('Seller Dashboard /seller/dashboard');
+    expect(labels(mobileAccountLinks(seller))).toContain('Seller Returns /seller/returns');
+    expect(labels(desktopAccountLinks(seller))).not.toContain('Newsletter Admin /admin/newsletter');
+  });
+
+  it('shows Newsletter Admin to the user with id 1 only', () => {
+    const admin = { id: 1, isSeller: false };
+    expect(labels(desktopAccountLinks(admin))).toContain('Newsletter Admin /admin/newsletter');
+    expect(labels(mobileAccountLinks(admin))).toContain('Newsletter Admin /admin/newsletter');
+    expect(labels(desktopAccountLinks({ id: 11, isSeller: true }))).not.toContain('Newsletter Admin /admin/newsletter');
+  });
+});

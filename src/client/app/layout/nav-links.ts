@@ -1,0 +1,45 @@
+/** The shell's link lists (spec 000 section 2, "Startup and shell"), kept pure so the role rules are tested. */
+
+export interface ShellLink {
+  to: string;
+  label: string;
+}
+
+/** Shopping lists, in header and mobile-menu order. */
+export const SHOP_LINKS: readonly ShellLink[] = [
+  { to: '/deals', label: 'Deals & Promotions' },
+  { to: '/bestsellers', label: 'Best Sellers' },
+  { to: '/new-arrivals', label: 'New Arrivals' },
+];
+
+export const WISHLIST_LINK: ShellLink = { to: '/wishlist', label: 'Wishlist' };
+export const TRACKING_LINK: ShellLink = { to: '/tracking', label: 'Track Package' };
+export const SIGN_IN_LINK: ShellLink = { to: '/auth', label: 'Sign In / Register' };
+
+interface AccountHolder {
+  id: number;
+  isSeller: boolean;
+}
+
+/** The newsletter administrator is the user whose id is 1 (spec 000 section 6). */
+export const isNewsletterAdmin = (user: AccountHolder): boolean => user.id === 1;
+
+/** Desktop account menu: Profile, Buyer Orders, Seller Dashboard (sellers), Newsletter Admin (id 1). */
+export function desktopAccountLinks(user: AccountHolder): ShellLink[] {
+  return [
+    { to: '/profile', label: 'Profile' },
+    { to: '/orders', label: 'Buyer Orders' },
+    ...(user.isSeller ? [{ to: '/seller/dashboard', label: 'Seller Dashboard' }] : []),
+    ...(isNewsletterAdmin(user) ? [{ to: '/admin/newsletter', label: 'Newsletter Admin' }] : []),
+  ];
+}
+
+/** Mobile menu: Profile, Orders, Seller Returns (sellers), Newsletter Admin (id 1). */
+export function mobileAccountLinks(user: AccountHolder): ShellLink[] {
+  return [
+    { to: '/profile', label: 'Profile' },
+    { to: '/orders', label: 'Orders' },
+    ...(user.isSeller ? [{ to: '/seller/returns', label: 'Seller Returns' }] : []),
+    ...(isNewsletterAdmin(user) ? [{ to: '/admin/newsletter', label: 'Newsletter Admin' }] : []),
+  ];
+}

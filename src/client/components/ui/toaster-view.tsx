@@ -1,0 +1,33 @@
+import * as T from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { dismissToast, type ToastItem } from './toast.tsx';
+
+const VARIANTS = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
+  destructive: 'border-red-300 bg-red-600 text-white',
+} as const;
+
+/** Radix Toast: 5 s, swipe 50 px, F8 focuses the region, 420 px wide from md up (spec 000 section 9). */
+export default function ToasterView({ item }: { item: ToastItem }) {
+  return (
+    <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      <T.Root
+        key={item.id}
+        open={item.open}
+        duration={item.duration}
+        onOpenChange={(open) => !open && dismissToast(item.id)}
+        className={`toast-root group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg ${VARIANTS[item.variant ?? 'default']}`}
+      >
+        <div className="grid gap-1">
+          <T.Title className="text-sm font-semibold">{item.title}</T.Title>
+          {item.description && <T.Description className="text-sm opacity-90">{item.description}</T.Description>}
+        </div>
+        <T.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+          <X className="h-4 w-4" aria-hidden />
+        </T.Close>
+      </T.Root>
+      <T.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+    </T.Provider>
+  );
+}
