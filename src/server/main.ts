@@ -68,6 +68,9 @@ async function main(): Promise<void> {
     lines.push(`  Sign in at ${config.publicUrl}/auth with a demo account (demo only, change before going live):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(14)} ${a.username.padEnd(10)} password: ${a.password}`);
   }
+  if (seeded && database.driver === 'postgres') {
+    lines.push('  WARNING: demo accounts with published passwords were seeded into PostgreSQL. Set SEED=none for a live shop.');
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
