@@ -18,6 +18,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    // One migrated PGlite directory per run, copied by each API test file (tests/support/db.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
+    // Vitest leaves one core idle by default; API tests are CPU-bound (scrypt, PGlite), so use them all.
+    maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

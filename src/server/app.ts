@@ -30,7 +30,8 @@ export interface AppDeps {
   /** keys the session token hashes; a random one per process when omitted (tests) */
   sessionSecret?: string;
   secureCookies?: boolean;
-  trustProxy?: boolean;
+  /** false, or the proxy addresses/ranges allowed to set X-Forwarded-For */
+  trustProxy?: false | string[];
   now?: () => Date;
   limits?: Partial<AuthLimits>;
   logger?: FastifyServerOptions['logger'];

@@ -21,7 +21,10 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none'], { message: "SEED must be 'demo' or 'none'" }).default('demo'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false'], { message: "TRUST_PROXY must be 'true' or 'false'" }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, "TRUST_PROXY must be 'true', 'false' or a comma-separated list of proxy addresses/CIDRs")
+    .default('false'),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://shop.example.com' }).optional(),
 });
 
@@ -34,8 +37,11 @@ export interface Config {
   sessionSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string;
-  /** behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it) */
-  trustProxy: boolean;
+  /**
+   * Which hops may set X-Forwarded-For (rate limits key on the client address): false, or the
+   * proxies' addresses. Trusting every hop would let a client forge its address.
+   */
+  trustProxy: false | string[];
   /** true when cookies must carry the Secure flag (the public URL is https) */
   secureCookies: boolean;
 }
@@ -62,9 +68,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     publicUrl,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https://'),
   };
+}
+
+/** 'true' means the usual private proxy ranges; a list names the proxies themselves. */
+function parseTrustProxy(value: string): false | string[] {
+  if (value === 'false') return false;
+  if (value === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */

@@ -31,7 +31,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** What the server accepts for POST /api/register (the confirmation never leaves the browser). */
 export const registerSchema = z.object({
   username,
-  email: z.string({ message: 'Please enter a valid email address' }).trim().pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string({ message: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
   password,
   fullName: optionalText(120),
   address: optionalText(300),

@@ -66,7 +66,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     '/api/login',
     {
       schema: { body: loginSchema },
-      config: limitRoute('login', deps.limits.login, (req) => String((req.body as { username?: unknown })?.username ?? '').toLowerCase()),
+      // Keyed like the lookup (trimmed, case-insensitive), so ' alice' is no fresh budget for 'alice'.
+      config: limitRoute('login', deps.limits.login, (req) =>
+        String((req.body as { username?: unknown } | undefined)?.username ?? '')
+          .trim()
+          .toLowerCase()
+          .slice(0, 64),
+      ),
     },
     async (request, reply) => signIn(request, reply, await authenticate(db, request.body), true),
   );

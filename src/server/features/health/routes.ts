@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 
 const AUTH_FAILURE = /password authentication failed/i;
+/** A database that drops packets must not leave the health check (and the banner) waiting. */
+const PING_DEADLINE_MS = 3000;
+
+function withDeadline(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
 
 /** GET /api/health: the shape spec 000 section 3 names; 503 when the database does not answer. */
 export async function healthRoutes(app: FastifyInstance, database: Database): Promise<void> {
   app.get('/api/health', async (request, reply) => {
     try {
-      await database.ping();
+      await withDeadline(database.ping(), PING_DEADLINE_MS);
       return {
         status: 'ok',
         message: 'All systems operational',

@@ -14,10 +14,9 @@ interface LoginFormProps {
   defaultUsername?: string;
   /** Move focus into the form when it appears after a user action (tab link, Use Password). */
   autoFocus?: boolean;
-  onSuccess: () => void;
 }
 
-export function LoginForm({ defaultUsername = '', autoFocus = false, onSuccess }: LoginFormProps) {
+export function LoginForm({ defaultUsername = '', autoFocus = false }: LoginFormProps) {
   const login = useLogin();
   const {
     register,
@@ -38,7 +37,6 @@ export function LoginForm({ defaultUsername = '', autoFocus = false, onSuccess }
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess,
       // The toast says what went wrong; the user retypes only the password.
       onError: () => {
         resetField('password');

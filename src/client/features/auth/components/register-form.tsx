@@ -11,10 +11,9 @@ type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 interface RegisterFormProps {
   autoFocus?: boolean;
-  onSuccess: () => void;
 }
 
-export function RegisterForm({ autoFocus = false, onSuccess }: RegisterFormProps) {
+export function RegisterForm({ autoFocus = false }: RegisterFormProps) {
   const registerUser = useRegister();
   const {
     register,
@@ -34,7 +33,7 @@ export function RegisterForm({ autoFocus = false, onSuccess }: RegisterFormProps
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...input }) =>
     // The confirmation is checked here and never sent (spec 000 section 3).
-    registerUser.mutate(input, { onSuccess }),
+    registerUser.mutate(input),
   );
 
   return (

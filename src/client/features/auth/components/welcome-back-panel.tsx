@@ -4,13 +4,12 @@ import type { RememberedUser } from '#shared/user.ts';
 
 interface WelcomeBackPanelProps {
   account: RememberedUser;
-  onSuccess: () => void;
   onUsePassword: () => void;
   onUseAnotherAccount: () => void;
 }
 
 /** A remembered account of this browser: one click signs it back in (spec 000 section 2). */
-export function WelcomeBackPanel({ account, onSuccess, onUsePassword, onUseAnotherAccount }: WelcomeBackPanelProps) {
+export function WelcomeBackPanel({ account, onUsePassword, onUseAnotherAccount }: WelcomeBackPanelProps) {
   const quickLogin = useQuickLogin();
   const initial = account.username.charAt(0).toUpperCase() || '?';
 
@@ -33,7 +32,7 @@ export function WelcomeBackPanel({ account, onSuccess, onUsePassword, onUseAnoth
         <button
           type="button"
           disabled={quickLogin.isPending}
-          onClick={() => quickLogin.mutate(account, { onSuccess })}
+          onClick={() => quickLogin.mutate(account)}
           className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-base font-semibold text-white shadow-sm transition-[background-color,border-color,color] hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
         >
           {quickLogin.isPending ? (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useAuth } from '#client/features/auth/api.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -32,7 +32,6 @@ export default function AuthPage() {
     noIndex: true,
   });
   const { search } = useLocation();
-  const navigate = useNavigate();
   const { user, remembered, isLoading } = useAuth();
   const resolution = useMemo(() => resolveReturnTo(search), [search]);
 
@@ -57,9 +56,9 @@ export default function AuthPage() {
   }
 
   const returnTo = resolution.path;
+  // Also how a successful sign-in leaves: the mutation sets the user and this sends them on.
   if (user) return <Navigate to={returnTo} replace />;
 
-  const goToReturnTo = () => navigate(returnTo, { replace: true });
   const show = (next: Tab) => {
     setTab(next);
     setFocusForm(true);
@@ -81,7 +80,7 @@ export default function AuthPage() {
             {showWelcome ? (
               <WelcomeBackPanel
                 account={remembered}
-                onSuccess={goToReturnTo}
+               
                 onUsePassword={() => leaveWelcome(remembered.username)}
                 onUseAnotherAccount={() => leaveWelcome('')}
               />
@@ -111,7 +110,7 @@ export default function AuthPage() {
                   </Tabs.List>
 
                   <Tabs.Content value="login" className="mt-6 focus-visible:outline-offset-4">
-                    <LoginForm defaultUsername={prefilledUsername} autoFocus={focusForm} onSuccess={goToReturnTo} />
+                    <LoginForm defaultUsername={prefilledUsername} autoFocus={focusForm} />
                     <p className="mt-6 text-center text-sm text-slate-600">
                       Don&apos;t have an account?{' '}
                       <button type="button" onClick={() => show('register')} className={SWITCH_LINK}>
@@ -121,7 +120,7 @@ export default function AuthPage() {
                   </Tabs.Content>
 
                   <Tabs.Content value="register" className="mt-6 focus-visible:outline-offset-4">
-                    <RegisterForm autoFocus={focusForm} onSuccess={goToReturnTo} />
+                    <RegisterForm autoFocus={focusForm} />
                     <p className="mt-6 text-center text-sm text-slate-600">
                       Already have an account?{' '}
                       <button type="button" onClick={() => show('login')} className={SWITCH_LINK}>

@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, defaultLimits, type AppDeps } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import type { AuthLimits } from '#server/features/auth/routes.ts';
+import { createTestDatabase } from './db.ts';
+
+/** Limits high enough that a test file never trips them; rate-limit tests ask for `'default'`. */
+export const generousLimits: AuthLimits = {
+  login: { max: 100_000, windowMs: 60_000 },
+  register: { max: 100_000, windowMs: 60_000 },
+  quickLogin: { max: 100_000, windowMs: 60_000 },
+};
+
+export interface TestAppOptions {
+  /** share one database across the apps of a file; without it the app opens (and closes) its own */
+  database?: Database;
+  /** 'default' uses the production limits of src/server/app.ts */
+  limits?: Partial<AuthLimits> | 'default';
+  now?: () => Date;
+  secureCookies?: boolean;
+  trustProxy?: AppDeps['trustProxy'];
+  clientDir?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** a fresh browser: its own cookie jar and, if given, its own client address */
+  browser(options?: BrowserOptions): Browser;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hm-test-'));
+  const deps: AppDeps = {
+    database,
+    dataDir,
+    limits: options.limits === 'default' ? defaultLimits : { ...generousLimits, ...options.limits },
+    now: options.now,
+    secureCookies: options.secureCookies,
+    trustProxy: options.trustProxy,
+    clientDir: options.clientDir,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    browser: (browserOptions) => new Browser(app, browserOptions),
+    close: async () => {
+      await app.close();
+      if (ownsDatabase) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A controllable clock for deps.now: starts at `start` and moves only when told. */
+export function createClock(start: Date = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+/**
+ * What a browser keeps between requests: cookies by name. It stores every Set-Cookie and forgets a
+ * cookie that is cleared (empty value, Max-Age <= 0 or an Expires in the past).
+ */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: LightMyRequestResponse): void {
+    for (const c of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
+      const cleared =
+        c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires !== undefined && c.expires.getTime() <= Date.now());
+      if (cleared) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  delete(name: string): void {
+    this.cookies.delete(name);
+  }
+
+  /** the Cookie request header, or undefined when the jar is empty */
+  header(): string | undefined {
+    if (this.cookies.size === 0) return undefined;
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+export interface BrowserOptions {
+  /** the client address the server sees (rate limits key on it); default 127.0.0.1 */
+  remoteAddress?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/** app.inject with a cookie jar: sends the jar's cookies and keeps what the server sets. */
+export class Browser {
+  readonly jar = new CookieJar();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: BrowserOptions = {},
+  ) {}
+
+  async request(method: Method, url: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+    const cookie = this.jar.header();
+    const request: InjectOptions = {
+      method,
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...init.headers },
+      remoteAddress: this.options.remoteAddress,
+    };
+    if (init.body !== undefined) request.payload = init.body as InjectOptions['payload'];
+    const response = await this.app.inject(request);
+    this.jar.store(response);
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, { headers });
+  }
+
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, { body, headers });
+  }
+}
+
+/** A username no other test has used: letters, digits and underscores within the 40-character rule. */
+export function uniqueName(prefix = 'user'): string {
+  return `${prefix}_${randomBytes(5).toString('hex')}`;
+}
+
+export interface Account {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a user through POST /api/register in this browser (which ends up signed in and remembered). */
+export async function registerUser(browser: Browser, overrides: Partial<Omit<Account, 'id'>> & { prefix?: string } = {}): Promise<Account> {
+  const username = overrides.username ?? uniqueName(overrides.prefix);
+  const account = {
+    username,
+    email: overrides.email ?? `${username.toLowerCase()}@example.test`,
+    password: overrides.password ?? 'correct horse battery',
+  };
+  const response = await browser.post('/api/register', account);
+  if (response.statusCode !== 201) {
+    throw new Error(`registering ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return { id: response.json<{ id: number }>().id, ...account };
+}
+
+/** Signs this browser in with a password. */
+export async function login(browser: Browser, account: Pick<Account, 'username' | 'password'>): Promise<LightMyRequestResponse> {
+  const response = await browser.post('/api/login', { username: account.username, password: account.password });
+  if (response.statusCode !== 200) throw new Error(`login as ${account.username} failed: ${response.statusCode} ${response.body}`);
+  return response;
+}
