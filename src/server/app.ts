@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -13,6 +10,16 @@ import { registerRateLimit } from './http/rate-limit.ts';
 import { SessionStore } from './features/auth/sessions.ts';
 import { authRoutes, type AuthLimits } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { productRoutes } from './features/products/routes.ts';
+import { categoryRoutes } from './features/categories/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
+import { wishlistRoutes } from './features/wishlist/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { imageRoutes } from './features/images/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
+import { registerFallback, serveClient } from './http/spa.ts';
+import type { FeatureDeps } from './http/feature-deps.ts';
 
 const MINUTE = 60_000;
 
@@ -25,6 +32,8 @@ export const defaultLimits: AuthLimits = {
 export interface AppDeps {
   database: Database;
   dataDir: string;
+  /** the public address (canonical links, sitemap); default http://localhost:5000 */
+  publicUrl?: string;
   /** the built SPA (dist/client); omitted in tests and in `npm run dev`, where Vite serves it */
   clientDir?: string;
   /** keys the session token hashes; a random one per process when omitted (tests) */
@@ -85,32 +94,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { ...defaultLimits, ...deps.limits },
   });
 
-  const uploads = path.join(deps.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '7d' });
-  if (deps.clientDir) await serveClient(app, deps.clientDir);
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    // Any other page is the SPA's (history fallback); it shows its own '404 Page Not Found'.
-    if (deps.clientDir && !pathname.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'not_found' });
-  });
-  return app;
-}
+  const features: FeatureDeps = { db: deps.database.db, now, dataDir: deps.dataDir, publicUrl: deps.publicUrl ?? 'http://localhost:5000', clientDir: deps.clientDir };
+  await app.register(productRoutes, features);
+  await app.register(categoryRoutes, features);
+  await app.register(searchRoutes, features);
+  await app.register(wishlistRoutes, features);
+  await app.register(reviewRoutes, features);
+  await app.register(newsletterRoutes, features);
+  await app.register(imageRoutes, features);
+  await app.register(seoRoutes, features);
 
-/** The built SPA: hashed assets cached for a year, everything else revalidated. */
-async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  if (!existsSync(path.join(clientDir, 'index.html'))) {
-    throw new Error(`The client build is missing in ${clientDir}: run "npm run build" first.`);
-  }
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
-    index: false,
-    setHeaders: (reply, file) => {
-      reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  if (deps.clientDir) await serveClient(app, deps.clientDir);
+  registerFallback(app, !!deps.clientDir);
+  return app;
 }

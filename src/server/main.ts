@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     // Bundled into dist/server, the SPA sits in dist/client; under `npm run dev` Vite serves it.
     clientDir: here.includes(`${path.sep}dist${path.sep}`) ? path.resolve(here, '../client') : undefined,
+    publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,

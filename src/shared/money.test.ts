@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatUsd, toCents } from './money.ts';
+import { formatCents, formatUsd, toCents, centsToDecimal } from './money.ts';
 
 describe('money', () => {
   it('formats numbers and decimal strings in en-US dollars', () => {
@@ -17,5 +17,11 @@ describe('money', () => {
     expect(toCents('19.99')).toBe(1999);
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(formatCents(1999 * 3)).toBe('$59.97');
+  });
+});
+
+describe('centsToDecimal', () => {
+  it('writes two decimals', () => {
+    expect([1999, 5, 0, 100000, -250].map(centsToDecimal)).toEqual(['19.99', '0.05', '0.00', '1000.00', '-2.50']);
   });
 });

@@ -14,3 +14,10 @@ export function formatUsd(value: number | string): string {
 
 /** Formats integer cents. */
 export const formatCents = (cents: number): string => usd.format(cents / 100);
+
+/** Integer cents as the API's decimal string: 1999 -> "19.99" (DESIGN.md section 2). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

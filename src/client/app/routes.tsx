@@ -9,19 +9,18 @@ const HomePage = lazy(() => import('#client/features/home/pages/home-page.tsx'))
 const AuthPage = lazy(() => import('#client/features/auth/pages/auth-page.tsx'));
 const NotFoundPage = lazy(() => import('#client/features/misc/pages/not-found-page.tsx'));
 const ComingSoonPage = lazy(() => import('#client/features/misc/pages/coming-soon-page.tsx'));
+const ProductPage = lazy(() => import('#client/features/product/pages/product-page.tsx'));
+const WriteReviewPage = lazy(() => import('#client/features/reviews/pages/write-review-page.tsx'));
+const WishlistPage = lazy(() => import('#client/features/wishlist/pages/wishlist-page.tsx'));
+const CategoriesPage = lazy(() => import('#client/features/catalogue/pages/categories-page.tsx'));
+const CategoryPage = lazy(() => import('#client/features/catalogue/pages/category-page.tsx'));
+const SearchPage = lazy(() => import('#client/features/catalogue/pages/search-page.tsx'));
+const ListPage = lazy(() => import('#client/features/catalogue/pages/list-page.tsx'));
 
 /** Screens delivered by later issues: the route exists now and says what will be there. */
 const upcoming = (title: string, issue: string) => <ComingSoonPage title={title} issue={issue} />;
 
 const PUBLIC_UPCOMING: Array<[string, string, string]> = [
-  ['/product/:id', 'Product', 'catalogue'],
-  ['/category/:id', 'Category', 'catalogue'],
-  ['/categories', 'All Categories', 'catalogue'],
-  ['/search', 'Search Results', 'catalogue'],
-  ['/deals', 'Deals & Promotions', 'catalogue'],
-  ['/bestsellers', 'Best Sellers', 'catalogue'],
-  ['/new-arrivals', 'New Arrivals', 'catalogue'],
-  ['/write-review/:id', 'Write a Review', 'catalogue'],
   ['/become-seller', 'Become a Seller', 'seller tools'],
   ['/tracking', 'Package Tracking', 'tracking'],
   ['/help', 'Help Center', 'help pages'],
@@ -40,7 +39,6 @@ const PROTECTED_UPCOMING: Array<[string, string, string]> = [
   ['/orders/:id', 'Order Details', 'orders'],
   ['/returns', 'Return Requests', 'returns'],
   ['/profile', 'My Profile', 'profile'],
-  ['/wishlist', 'My Wishlist', 'catalogue'],
   ['/admin/newsletter', 'Newsletter Management', 'newsletter'],
   ['/seller/submit-product', 'List a New Product', 'seller tools'],
   ['/seller/edit-product/:id', 'Edit Product', 'seller tools'],
@@ -72,6 +70,22 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<Lazy><HomePage /></Lazy>} />
         <Route path="/auth" element={<Lazy><AuthPage /></Lazy>} />
+        <Route path="/product/:id" element={<Lazy><ProductPage /></Lazy>} />
+        <Route path="/write-review/:id" element={<Lazy><WriteReviewPage /></Lazy>} />
+        <Route path="/categories" element={<Lazy><CategoriesPage /></Lazy>} />
+        <Route path="/category/:id" element={<Lazy><CategoryPage /></Lazy>} />
+        <Route path="/search" element={<Lazy><SearchPage /></Lazy>} />
+        <Route path="/deals" element={<Lazy><ListPage list="deals" /></Lazy>} />
+        <Route path="/bestsellers" element={<Lazy><ListPage list="bestsellers" /></Lazy>} />
+        <Route path="/new-arrivals" element={<Lazy><ListPage list="new-arrivals" /></Lazy>} />
+        <Route
+          path="/wishlist"
+          element={
+            <ProtectedRoute>
+              <Lazy><WishlistPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
         {PUBLIC_UPCOMING.map(([path, title, issue]) => (
           <Route key={path} path={path} element={<Lazy>{upcoming(title, issue)}</Lazy>} />
         ))}

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -11,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -99,11 +103,29 @@ export const products = pgTable(
       .default('standard'),
     requiresShipping: boolean('requires_shipping').notNull().default(true),
     createdAt: createdAt(),
+    /** Weighted full-text document: the name counts more than the description (DESIGN.md section 2). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      ),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
+    index('products_category_idx').on(t.categoryId, t.id),
     index('products_seller_idx').on(t.sellerId),
-    index('products_created_idx').on(t.createdAt),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.priceCents, t.id),
+    index('products_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
+    index('products_search_idx').using('gin', t.search),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The short lists: deals, new arrivals, best sellers and the Deal of the Day.
+    index('products_deals_idx')
+      .on(t.id)
+      .where(sql`${t.isOnSale} OR ${t.oldPriceCents} > ${t.priceCents}`),
+    index('products_new_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isNew}`),
+    index('products_best_idx')
+      .on(t.rating.desc(), t.reviewCount.desc(), t.id)
+      .where(sql`${t.rating} >= 4 AND ${t.reviewCount} >= 10`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
   ],
@@ -128,6 +150,99 @@ export const reviews = pgTable(
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_user_product_idx').on(t.userId, t.productId), index('wishlist_product_idx').on(t.productId)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    subscribed: boolean('subscribed').notNull().default(true),
+    /** Random token carried by the unsubscribe link of every newsletter. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface ShippingAddress {
+  fullName: string;
+  email?: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('processing'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    shippingMethod: text('shipping_method'),
+    estimatedDeliveryDays: integer('estimated_delivery_days').notNull().default(5),
+    /** The payment provider's id: at most one order per payment (idempotent creation). */
+    paymentIntentId: text('payment_intent_id').unique(),
+    paymentBrand: text('payment_brand'),
+    paymentLast4: text('payment_last4'),
+    trackingNumber: text('tracking_number'),
+    shippingCarrier: text('shipping_carrier'),
+    shippingLabelUrl: text('shipping_label_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept when the product is later deleted: the order still says what was bought. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price at purchase time. */
+    priceCents: integer('price_cents').notNull(),
+    weightOz: integer('weight_oz'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 

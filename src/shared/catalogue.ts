@@ -1,0 +1,142 @@
+// Catalogue types and pure rules shared by the server and the browser (no zod here: the shell's
+// bundle imports this file).
+
+/** A product as the API answers it. Money is a decimal string with two decimals ("19.99"). */
+export interface ProductDto {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  oldPrice: string | null;
+  imageUrl: string | null;
+  categoryId: number;
+  /** The category's name from the categories table (the product page's list). */
+  categoryName: string;
+  stock: number | null;
+  /** Average review rating, 0-5 with up to two decimals; null without reviews. */
+  rating: number | null;
+  reviewCount: number;
+  isNew: boolean;
+  isOnSale: boolean;
+  isApproved: boolean;
+  sellerId: number | null;
+  weight: number | null;
+  dimensions: string | null;
+  shippingClass: 'standard' | 'expedited' | 'overnight' | 'free' | 'heavy';
+  requiresShipping: boolean;
+  createdAt: string;
+}
+
+/** A row of GET /api/wishlist: the product's fields (id is the product id) plus the wishlist row id. */
+export interface WishlistItemDto extends ProductDto {
+  wishlistId: number;
+}
+
+export interface CategoryDto {
+  id: number;
+  name: string;
+  description: string;
+  /** lucide icon name key, e.g. 'cpu' */
+  icon: string;
+  productCount: number;
+}
+
+export interface ReviewDto {
+  id: number;
+  productId: number;
+  userId: number;
+  rating: number;
+  comment: string | null;
+  userName: string | null;
+  createdAt: string;
+}
+
+export interface ReviewEligibilityDto {
+  canReview: boolean;
+  message: string;
+}
+
+export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'rating', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_LISTS = ['deals', 'bestsellers', 'new-arrivals'] as const;
+export type ProductList = (typeof PRODUCT_LISTS)[number];
+
+/** Page size of product lists when the client names none, and the most one request may ask for. */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+/** The header the list endpoints put the total number of matches in. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** Deal of the Day threshold: the old price exceeds the price by more than $100 (spec 000 section 9). */
+export const DEAL_OF_THE_DAY_MIN_DROP_CENTS = 10_000;
+export const BEST_SELLER_MIN_RATING = 4;
+export const BEST_SELLER_MIN_REVIEWS = 10;
+export const TOP_RATED_MIN_RATING = 4.5;
+export const LOW_STOCK_MAX = 5;
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+/** Category names on product cards (spec 000 section 3 keeps this list apart from the product page's). */
+export function cardCategoryName(categoryId: number): string {
+  return (
+    { 1: 'Electronics', 2: 'Clothing', 3: 'Home & Garden', 4: 'Books', 5: 'Grocery', 6: 'Health & Beauty' } as Record<number, string>
+  )[categoryId] ?? 'Other';
+}
+
+/** Category names on the product page (spec 000 section 3). */
+export function productPageCategoryName(categoryId: number): string {
+  return (
+    [
+      'Electronics',
+      'Clothing',
+      'Home & Kitchen',
+      'Beauty & Personal Care',
+      'Sports & Outdoors',
+      'Books & Media',
+      'Toys & Games',
+      'Health & Wellness',
+      'Automotive',
+      'Pet Supplies',
+    ][categoryId - 1] ?? 'Other'
+  );
+}
+
+/** Star display (spec 000 section 5): whole part full, a fraction of 0.5 or more adds a half, out of 5. */
+export function starParts(rating: number | string | null | undefined): { full: number; half: boolean; empty: number } {
+  const value = Math.min(5, Math.max(0, Number(rating) || 0));
+  const full = Math.floor(value);
+  const half = full < 5 && value - full >= 0.5;
+  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+}
+
+/** Card badge by grid position: 'Trending' at 0 and every 7th, 'Top Pick' every 5th (spec 000 section 2). */
+export function cardBadge(index: number): 'Trending' | 'Top Pick' | null {
+  if (index % 7 === 0) return 'Trending';
+  if (index % 5 === 0) return 'Top Pick';
+  return null;
+}
+
+/** Rounded percent off and the saving in cents, or null when there is no lower price. */
+export function discount(priceCents: number, oldPriceCents: number | null | undefined): { percent: number; savingCents: number } | null {
+  if (oldPriceCents == null || oldPriceCents <= priceCents || oldPriceCents <= 0) return null;
+  return {
+    percent: Math.round(((oldPriceCents - priceCents) / oldPriceCents) * 100),
+    savingCents: oldPriceCents - priceCents,
+  };
+}
+
+/** Stock label (spec 001 section 9): out of stock at 0 or less, 'Only N left in stock' for 1 to 5. */
+export function stockLabel(stock: number | null | undefined): string | null {
+  if (stock == null) return null;
+  if (stock <= 0) return 'Out of stock';
+  if (stock <= LOW_STOCK_MAX) return `Only ${stock} left in stock`;
+  return 'In stock';
+}
+
+/** Deal countdown (spec 000 section 4): starts at 09:45:22, ticks each second, wraps 00:00:00 to 23:59:59. */
+export const COUNTDOWN_START_SECONDS = 9 * 3600 + 45 * 60 + 22;
+export function countdownAt(elapsedSeconds: number): string {
+  const day = 24 * 3600;
+  const left = (((COUNTDOWN_START_SECONDS - elapsedSeconds) % day) + day) % day;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(left / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`;
+}
