@@ -45,7 +45,10 @@ async function main(): Promise<void> {
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
-    logger: { level: config.logLevel },
+    // Readable lines in a terminal; JSON (one object per line) for log collectors everywhere else.
+    logger: process.stdout.isTTY
+      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }
+      : { level: config.logLevel },
   });
 
   const stopPurge = schedulePurge(database.db, (error) => app.log.error({ err: error }, 'purge of expired sessions failed'));
