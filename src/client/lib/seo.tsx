@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 
 /** Head management for every page (spec 000 section 2, "Home"): title, description, canonical, social tags. */
 
-export const SITE_NAME = 'Heartland Market';
-export const SITE_TAGLINE =
-  'Millions of products. Fast delivery. Unbeatable prices. Direct from American producers to American consumers.';
+import { SITE_NAME, SITE_TAGLINE } from '#shared/site.ts';
 
 export interface SeoInput {
   /** Page title; the document title becomes '{title} | Heartland Market'. */

@@ -1,16 +1,109 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+
+/** What a page puts in the document head of the SPA shell, for crawlers that run no JavaScript. */
+export interface PageHead {
+  /** the whole document title ('{title} | Heartland Market') */
+  title: string;
+  description: string;
+  /** absolute URL */
+  canonical?: string;
+  /** `<meta name=… content=…>` and `<meta property=… content=…>` entries, in order */
+  meta: Array<['name' | 'property', string, string]>;
+  /** schema.org objects, each written as one application/ld+json block */
+  jsonLd: unknown[];
+}
+
+/** Escapes text for an HTML attribute value or element content. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block. `<` becomes \u003c so no string can close
+ * the element or open a comment; U+2028/2029 are escaped too, for parsers that read it as script.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const TITLE = /<title>[^<]*<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+/**
+ * The built index.html, read once and kept in memory, split where the page's own head entries go:
+ * the default <title> and description meta are cut out and replaced per page. A rebuild of the
+ * client needs a restart (the hashed asset names in the cached text change), as `npm start` does.
+ */
+export class SpaShell {
+  private readonly before: string;
+  private readonly after: string;
+
+  constructor(readonly html: string) {
+    // Every cut below uses the index of a match, never String.replace with a replacement string,
+    // so a `$&` in a product name cannot turn into the matched text.
+    const withoutDescription = cut(html, DESCRIPTION);
+    const title = TITLE.exec(withoutDescription);
+    if (title) {
+      this.before = withoutDescription.slice(0, title.index);
+      this.after = withoutDescription.slice(title.index + title[0].length);
+    } else {
+      const head = withoutDescription.search(/<\/head>/i);
+      const at = head === -1 ? 0 : head;
+      this.before = withoutDescription.slice(0, at);
+      this.after = withoutDescription.slice(at);
+    }
+  }
+
+  /** index.html with this page's title, description, canonical link, social tags and JSON-LD. */
+  render(head: PageHead): string {
+    const lines = [
+      `<title>${escapeHtml(head.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+      ...head.meta.map(([attr, key, content]) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`),
+      ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    ];
+    return `${this.before}${lines.join('\n    ')}\n    ${this.after}`;
+  }
+}
+
+function cut(text: string, pattern: RegExp): string {
+  const match = pattern.exec(text);
+  return match ? text.slice(0, match.index) + text.slice(match.index + match[0].length) : text;
+}
+
+const shells = new Map<string, SpaShell>();
+
+/** The cached shell of a client build; throws when the build is missing. */
+export function loadShell(clientDir: string): SpaShell {
+  const file = path.resolve(clientDir, 'index.html');
+  let shell = shells.get(file);
+  if (!shell) {
+    if (!existsSync(file)) throw new Error(`The client build is missing in ${clientDir}: run "npm run build" first.`);
+    shell = new SpaShell(readFileSync(file, 'utf8'));
+    shells.set(file, shell);
+  }
+  return shell;
+}
+
+/** Sends an HTML page of the SPA; HTML is revalidated at every visit (the assets it names are not). */
+export function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+}
+
+// The shell of each app that serves a client, for its history fallback.
+const appShells = new WeakMap<FastifyInstance, SpaShell>();
 
 /**
  * The built SPA: hashed assets cached for a year, everything else revalidated, and index.html
  * for every other non-API GET (history fallback; the SPA shows its own '404 Page Not Found').
+ * The pages crawlers index (/, /product/{id}, /category/{id}) get their head from the seo feature.
  */
 export async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  if (!existsSync(path.join(clientDir, 'index.html'))) {
-    throw new Error(`The client build is missing in ${clientDir}: run "npm run build" first.`);
-  }
+  appShells.set(app, loadShell(clientDir));
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -23,10 +116,11 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
 
 /** Unknown API routes answer JSON 404; other GETs get the SPA when there is one. */
 export function registerFallback(app: FastifyInstance, hasClient: boolean): void {
+  const shell = appShells.get(app);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (hasClient && !pathname.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (hasClient && shell && !pathname.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendHtml(reply, shell.html);
     }
     return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'not_found' });
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '#client/components/logo.tsx';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '#client/components/social-icons.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
-import { SITE_TAGLINE } from '#client/lib/seo.tsx';
+import { SITE_TAGLINE } from '#shared/site.ts';
 
 const GROUPS: Array<{ title: string; links: Array<[string, string]> }> = [
   {

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
-import { TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductList, type ProductSort } from '#shared/catalogue.ts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiRequest, serverMessage } from '#client/lib/api.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { DEFAULT_PAGE_SIZE, TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductList, type ProductSort } from '#shared/catalogue.ts';
 
 /** Filters, sort and page of a product list, as query parameters of the list endpoints. */
 export interface ProductListParams {
@@ -96,3 +98,112 @@ export const searchQuery = (q: string, params: { limit?: number; offset?: number
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });
+
+// Paged lists for the browsing screens: each "Load more" asks the server for the next page.
+
+type PageFilters = Omit<ProductListParams, 'limit' | 'offset'>;
+
+const nextOffset = (last: ProductPage, pages: ProductPage[]): number | undefined => {
+  const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+  return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+};
+
+const pagedQuery = (queryKey: readonly unknown[], path: string, params: object) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(path, { ...params, limit: DEFAULT_PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    placeholderData: keepPreviousData,
+  });
+
+export const productPagesQuery = (params: PageFilters = {}) =>
+  pagedQuery(['/api/products', params, 'pages'], '/api/products', params);
+
+export const categoryProductPagesQuery = (id: number, params: Omit<PageFilters, 'category'> = {}) =>
+  pagedQuery(['/api/categories', id, 'products', params, 'pages'], `/api/categories/${id}/products`, params);
+
+export const searchPagesQuery = (q: string) => ({
+  ...pagedQuery(['/api/search', { q }, 'pages'], '/api/search', { q }),
+  enabled: q.trim().length > 0,
+});
+
+/** Items and total of a paged list, flattened. */
+export function flattenPages(data: { pages: ProductPage[] } | undefined): { items: ProductDto[]; total: number } {
+  const pages = data?.pages ?? [];
+  return { items: pages.flatMap((p) => p.items), total: pages.at(-1)?.total ?? 0 };
+}
+
+/** Every cached product list: the products, category and search lists. */
+const PRODUCT_LIST_ROOTS = ['/api/products', '/api/categories', '/api/search'];
+
+/** The administrator's card Delete (spec 000 section 8 toasts); the server checks the role. */
+export function useDeleteProduct() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) => apiJson<unknown>('DELETE', `/api/products/${productId}`),
+    onSuccess: () => {
+      for (const root of PRODUCT_LIST_ROOTS) void qc.invalidateQueries({ queryKey: [root] });
+      toast({ title: 'Product Deleted' });
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to delete product', variant: 'destructive' }),
+  });
+}
+
+const LIST_LOGIN_TOAST = { title: 'Login Required', description: 'Sign in required', variant: 'destructive' } as const;
+
+/**
+ * Add to Cart on the deals, best-seller and new-arrival cards (spec 001 sections 5 and 8): quantity
+ * always 1, their own login and failure messages.
+ */
+export function useListCardCart() {
+  const { user } = useAuth();
+  const qc = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (productId: number) => apiJson<unknown>('POST', '/api/cart', { productId, quantity: 1 }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['/api/cart'] });
+      toast({ title: 'Added to Cart' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to add to cart. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  const add = (productId: number) => {
+    if (!user) return toast(LIST_LOGIN_TOAST);
+    mutation.mutate(productId);
+  };
+  return { add, pending: mutation.isPending };
+}
+
+/**
+ * The heart on list cards: it starts off on each card and is not loaded from the server
+ * (spec 001 section 4); a change still goes to the server and refreshes the header's heart.
+ */
+export function useListCardWishlist() {
+  const { user } = useAuth();
+  const qc = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ productId, add }: { productId: number; add: boolean }) =>
+      add ? apiJson<unknown>('POST', '/api/wishlist', { productId }) : apiJson<unknown>('DELETE', `/api/wishlist/${productId}`),
+    onSuccess: (_data, { add }) => {
+      void qc.invalidateQueries({ queryKey: ['/api/wishlist'] });
+      toast({ title: add ? 'Added to Wishlist' : 'Removed from Wishlist' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to update wishlist. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  /** Sends the change; `onDone(true)` when it went through. */
+  const toggle = (productId: number, add: boolean, onDone: (ok: boolean) => void) => {
+    if (!user) return toast(LIST_LOGIN_TOAST);
+    mutation.mutate({ productId, add }, { onSuccess: () => onDone(true), onError: () => onDone(false) });
+  };
+  return { toggle, pending: mutation.isPending };
+}

@@ -1,4 +1,4 @@
-import { SITE_NAME, SITE_TAGLINE } from '#client/lib/seo.tsx';
+import { SITE_NAME, SITE_TAGLINE } from '#shared/site.ts';
 
 /** schema.org Organization and WebSite (with the site search) for the home page (spec 000 section 2). */
 export function homeStructuredData(origin: string) {

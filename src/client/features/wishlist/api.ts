@@ -29,15 +29,34 @@ export function useAddToWishlist() {
   });
 }
 
-export function useRemoveFromWishlist() {
+/**
+ * DELETE /api/wishlist/{productId}. `quiet` skips the success toast (the wishlist page's Add to Cart
+ * removes the item after 'Added to Cart', which should stay on screen); `errorText` is the failure
+ * text of the screen that asks (spec 000: 'Failed to remove from wishlist'; the wishlist page, spec
+ * 001 section 8: 'Failed to remove item from wishlist').
+ */
+export function useRemoveFromWishlist({
+  quiet = false,
+  errorText = 'Failed to remove from wishlist',
+}: { quiet?: boolean; errorText?: string } = {}) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (productId: number) => apiJson<unknown>('DELETE', `/api/wishlist/${productId}`),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: wishlistQuery.queryKey });
-      toast({ title: 'Removed from Wishlist' });
+    // The item leaves the page at once; a failure puts it back.
+    onMutate: async (productId) => {
+      await qc.cancelQueries({ queryKey: wishlistQuery.queryKey });
+      const previous = qc.getQueryData<WishlistItemDto[]>(wishlistQuery.queryKey);
+      if (previous) qc.setQueryData(wishlistQuery.queryKey, previous.filter((item) => item.id !== productId));
+      return { previous };
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to remove from wishlist', variant: 'destructive' }),
+    onSuccess: () => {
+      if (!quiet) toast({ title: 'Removed from Wishlist' });
+    },
+    onError: (_error, _productId, context) => {
+      if (context?.previous) qc.setQueryData(wishlistQuery.queryKey, context.previous);
+      toast({ title: 'Error', description: errorText, variant: 'destructive' });
+    },
+    onSettled: () => void qc.invalidateQueries({ queryKey: wishlistQuery.queryKey }),
   });
 }
 

@@ -1,4 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
+import { listProducts } from '#server/features/products/queries.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
+import { idParamSchema, productListQuerySchema } from '#shared/schemas/catalogue.ts';
+import { assertCategory, getCategory, listCategories } from './service.ts';
 
-export async function categoryRoutes(_app: FastifyInstance, _deps: FeatureDeps): Promise<void> {}
+export async function categoryRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  api.get('/api/categories', async () => listCategories(db));
+
+  api.get('/api/categories/:id', { schema: { params: idParamSchema } }, async (request) => getCategory(db, request.params.id));
+
+  // The same lists as /api/products with the category fixed by the path (a `category` query is overridden).
+  api.get(
+    '/api/categories/:id/products',
+    { schema: { params: idParamSchema, querystring: productListQuerySchema } },
+    async (request, reply) => {
+      await assertCategory(db, request.params.id);
+      const page = await listProducts(db, { ...request.query, category: request.params.id });
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
+    },
+  );
+}

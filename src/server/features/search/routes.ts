@@ -1,4 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
+import { searchQuerySchema } from '#shared/schemas/catalogue.ts';
+import { searchProducts } from './service.ts';
 
-export async function searchRoutes(_app: FastifyInstance, _deps: FeatureDeps): Promise<void> {}
+export async function searchRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/search', { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
+    const { q, limit, offset } = request.query;
+    const page = await searchProducts(deps.db, q, { limit, offset });
+    reply.header(TOTAL_COUNT_HEADER, page.total);
+    return page.items;
+  });
+}

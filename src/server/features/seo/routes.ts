@@ -1,4 +1,108 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { categories, products } from '#server/db/schema.ts';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
+import { loadShell, sendHtml } from '#server/http/spa.ts';
+import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
+import { categoryHead, homeHead, notFoundHead, productHead } from './head.ts';
+import { buildSitemap, robotsTxt } from './sitemap.ts';
 
-export async function seoRoutes(_app: FastifyInstance, _deps: FeatureDeps): Promise<void> {}
+/** How long one built sitemap is served before it is built again (it reads up to 50,000 rows). */
+const SITEMAP_TTL_MS = 10 * 60_000;
+/** Products named in a category page's structured data. */
+const CATEGORY_ITEMS = 24;
+
+/** A path id: a positive whole number in the integer column's range, or null. */
+function pathId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * What crawlers that run no JavaScript read: sitemap.xml, robots.txt and, when this server serves
+ * the built client, the head of the home, product and category pages.
+ */
+export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const { db } = deps;
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
+  );
+
+  let sitemap: { xml: Promise<string>; until: number } | null = null;
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const at = deps.now().getTime();
+    if (!sitemap || sitemap.until <= at) {
+      const xml = buildSitemap(db, publicUrl);
+      sitemap = { xml, until: at + SITEMAP_TTL_MS };
+      // A failed build is not kept: the next request tries again.
+      xml.catch(() => {
+        if (sitemap?.xml === xml) sitemap = null;
+      });
+    }
+    const xml = await sitemap.xml;
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600').send(xml);
+  });
+
+  if (!deps.clientDir) return;
+  const shell = loadShell(deps.clientDir);
+
+  /**
+   * A page whose data cannot be read still loads the app (which shows its own error state); the
+   * 503 tells crawlers to come back later rather than index a page without its content.
+   */
+  const page =
+    (render: (id: number | null) => Promise<{ html: string; status?: number }>) =>
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      try {
+        const { html, status } = await render(pathId(request.params.id));
+        return sendHtml(reply, html, status);
+      } catch (error) {
+        request.log.error({ err: error }, 'page head lookup failed');
+        return sendHtml(reply, shell.html, 503);
+      }
+    };
+
+  app.get('/', async (_request, reply) => sendHtml(reply, shell.render(homeHead(publicUrl))));
+
+  app.get(
+    '/product/:id',
+    page(async (id) => {
+      const [row] =
+        id === null
+          ? []
+          : await db
+              .select(productColumns)
+              .from(products)
+              .innerJoin(...productCategoryJoin)
+              .where(and(eq(products.id, id), eq(products.isApproved, true)))
+              .limit(1);
+      if (!row) return { html: shell.render(notFoundHead('Product')), status: 404 };
+      return { html: shell.render(productHead(publicUrl, toProductDto(row))) };
+    }),
+  );
+
+  app.get(
+    '/category/:id',
+    page(async (id) => {
+      const [category] =
+        id === null
+          ? []
+          : await db
+              .select({ id: categories.id, name: categories.name, description: categories.description })
+              .from(categories)
+              .where(eq(categories.id, id))
+              .limit(1);
+      if (!category) return { html: shell.render(notFoundHead('Category')), status: 404 };
+      const items = await db
+        .select({ id: products.id, name: products.name, imageUrl: products.imageUrl })
+        .from(products)
+        .where(and(eq(products.categoryId, category.id), eq(products.isApproved, true)))
+        .orderBy(asc(products.id))
+        .limit(CATEGORY_ITEMS);
+      return { html: shell.render(categoryHead(publicUrl, { ...category, products: items })) };
+    }),
+  );
+}

@@ -1,4 +1,4 @@
-import { SITE_TAGLINE } from '#client/lib/seo.tsx';
+import { SITE_TAGLINE } from '#shared/site.ts';
 import { Factory, ShieldCheck, Star, Truck, type LucideIcon } from 'lucide-react';
 
 

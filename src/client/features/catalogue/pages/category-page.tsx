@@ -1,3 +1,185 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-bold">category-page</h1>;
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { FolderX, SlidersHorizontal, X } from 'lucide-react';
+import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
+import { PriceSlider } from '#client/components/catalogue/price-slider.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { useSeo } from '#client/lib/seo.tsx';
+import { categoryProductPagesQuery, categoryQuery, flattenPages } from '../api.ts';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { CategoryIcon } from '../components/category-icon.tsx';
+import { FilterCheckbox, FilterSelect } from '../components/filter-controls.tsx';
+import { LoadMore } from '../components/load-more.tsx';
+import {
+  CATEGORY_PRICE_MAX,
+  CATEGORY_PRICE_STEP,
+  CATEGORY_SORTS,
+  categoryApiParams,
+  readCategoryFilters,
+  writeCategoryFilters,
+  type CategoryFilters,
+} from '../list-rules.ts';
+
+function NotFound() {
+  useSeo({ title: 'Category Not Found', noIndex: true });
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <span className="grid h-16 w-16 place-items-center rounded-full bg-slate-100 text-slate-500">
+        <FolderX className="h-8 w-8" aria-hidden />
+      </span>
+      <h1 className="mt-5 text-2xl font-extrabold text-slate-900">Category Not Found</h1>
+      <p className="mt-2 text-slate-600">The category you're looking for doesn't exist or has been removed.</p>
+      <Link to="/categories" className={buttonClass({ variant: 'brand', className: 'mt-6' })}>
+        Browse all categories
+      </Link>
+    </div>
+  );
+}
+
+function FilterBar({ filters, onChange }: { filters: CategoryFilters; onChange: (next: CategoryFilters) => void }) {
+  // The slider moves locally while dragged; the URL (and the fetch) follows when it is released.
+  const [dragged, setDragged] = useState<[number, number] | null>(null);
+  const range: [number, number] = dragged ?? [filters.minPrice, filters.maxPrice];
+  const filtered =
+    filters.minPrice > 0 || filters.maxPrice < CATEGORY_PRICE_MAX || filters.sort !== 'featured' || filters.onSale || filters.inStock;
+
+  return (
+    <section
+      aria-label="Filters"
+      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(16rem,1.3fr)_auto_auto] lg:items-center lg:gap-8"
+    >
+      <PriceSlider
+        min={0}
+        max={CATEGORY_PRICE_MAX}
+        step={CATEGORY_PRICE_STEP}
+        value={range}
+        onChange={setDragged}
+        onCommit={([minPrice, maxPrice]) => {
+          setDragged(null);
+          onChange({ ...filters, minPrice, maxPrice });
+        }}
+        openEnded
+      />
+      <FilterSelect label="Sort by" value={filters.sort} options={CATEGORY_SORTS} onChange={(sort) => onChange({ ...filters, sort })} />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <FilterCheckbox label="On Sale" checked={filters.onSale} onChange={(onSale) => onChange({ ...filters, onSale })} />
+        <FilterCheckbox label="In Stock" checked={filters.inStock} onChange={(inStock) => onChange({ ...filters, inStock })} />
+        {filtered && (
+          <button
+            type="button"
+            onClick={() => onChange({ minPrice: 0, maxPrice: CATEGORY_PRICE_MAX, sort: 'featured', onSale: false, inStock: false })}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+          >
+            <X className="h-4 w-4" aria-hidden />
+            Clear
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** /category/{id}: breadcrumb, header, filter bar (in the URL) and the server-filtered, paged grid. */
+export default function CategoryPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const validId = Number.isInteger(id) && id > 0;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readCategoryFilters(searchParams);
+
+  const category = useQuery({ ...categoryQuery(id), enabled: validId });
+  const products = useInfiniteQuery({
+    ...categoryProductPagesQuery(id, categoryApiParams(filters)),
+    enabled: validId && category.isSuccess,
+  });
+  const { items, total } = flattenPages(products.data);
+
+  useSeo({
+    title: category.data?.name ?? 'Category',
+    description: category.data
+      ? `${category.data.description} Shop ${category.data.productCount} American-made products in ${category.data.name}.`
+      : undefined,
+    path: `/category/${rawId}`,
+  });
+
+  const notFound = !validId || (category.error instanceof ApiError && category.error.status === 404);
+  if (notFound) return <NotFound />;
+
+  const setFilters = (next: CategoryFilters) => setSearchParams(writeCategoryFilters(next), { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: category.data?.name ?? '…' }]} />
+
+      {category.isError ? (
+        <div className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+          <p>We couldn't load this category.</p>
+          <button type="button" onClick={() => void category.refetch()} className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <header className="mt-4 mb-6 flex items-start gap-4">
+            <span className="hidden h-14 w-14 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white sm:grid">
+              {category.data && <CategoryIcon icon={category.data.icon} className="h-7 w-7" />}
+            </span>
+            <div className="min-w-0">
+              {category.data ? (
+                <>
+                  <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{category.data.name}</h1>
+                  <p className="mt-1 max-w-3xl text-slate-600">{category.data.description}</p>
+                </>
+              ) : (
+                <div aria-hidden className="animate-pulse">
+                  <div className="h-9 w-64 rounded bg-slate-200" />
+                  <div className="mt-2 h-4 w-96 max-w-full rounded bg-slate-200" />
+                </div>
+              )}
+            </div>
+          </header>
+
+          <FilterBar filters={filters} onChange={setFilters} />
+
+          <div className="mt-6 mb-4 flex items-center justify-between gap-3 text-sm text-slate-600">
+            <p className="flex items-center gap-2" aria-live="polite">
+              <SlidersHorizontal className="h-4 w-4" aria-hidden />
+              {products.isSuccess ? `${total} ${total === 1 ? 'product' : 'products'}` : 'Loading products…'}
+            </p>
+          </div>
+
+          {products.isError ? (
+            <p className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+              We couldn't load the products. Please try again.
+            </p>
+          ) : (
+            <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+              <ProductGrid
+                products={items}
+                loading={products.isPending || category.isPending}
+                positionBadges
+                label={category.data ? `${category.data.name} products` : 'Products'}
+                empty={
+                  <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+                    <p className="font-semibold text-slate-900">No products found.</p>
+                    <p className="mt-1 text-sm text-slate-600">Try widening the price range or clearing the filters.</p>
+                  </div>
+                }
+              />
+            </div>
+          )}
+
+          <LoadMore
+            shown={items.length}
+            total={total}
+            hasMore={products.hasNextPage}
+            loading={products.isFetchingNextPage}
+            onLoadMore={() => void products.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
 }

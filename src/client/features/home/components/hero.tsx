@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, MapPin, ShieldCheck, Truck } from 'lucide-react';
 import { LogoMark } from '#client/components/logo.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { SITE_TAGLINE } from '#client/lib/seo.tsx';
+import { SITE_TAGLINE } from '#shared/site.ts';
 
 const PROMISES = [
   { Icon: MapPin, text: 'Sold directly by American producers' },

@@ -1,23 +1,54 @@
-import { SITE_TAGLINE, JsonLd, useSeo } from '#client/lib/seo.tsx';
+import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { JsonLd, useSeo } from '#client/lib/seo.tsx';
+import { HOME_TITLE, SITE_TAGLINE } from '#shared/site.ts';
+import { DealFrame, DealSkeleton } from '../components/deal-frame.tsx';
 import { Hero } from '../components/hero.tsx';
 import { SellerCta } from '../components/seller-cta.tsx';
 import { Testimonials } from '../components/testimonials.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
+import { WhenNear } from '../components/when-near.tsx';
 import { homeStructuredData } from '../structured-data.ts';
+
+// The home route's first JavaScript stays small (issue 3: under 110 KB gzip with the shell): the deal
+// block, the product grid (cards, stars, cart and wishlist hooks) and the newsletter form are chunks
+// of their own; the grid and the form load when the visitor scrolls near them.
+const DealOfTheDay = lazy(() => import('../components/deal-of-the-day.tsx'));
+const FeaturedProducts = lazy(() => import('../components/featured-products.tsx'));
+const NewsletterSignup = lazy(() => import('../components/newsletter-signup.tsx'));
+
+/** The deal's query key (catalogue api.ts dealOfTheDayQuery), fetched by the default query function. */
+const DEAL_KEY = ['/api/products/deal-of-the-day'];
+
+const gridPlaceholder = <div className="min-h-[60rem] bg-white" aria-hidden />;
+const newsletterPlaceholder = <div className="min-h-[22rem] bg-slate-50" aria-hidden />;
 
 /** Home / (spec 000 section 2, "Home"). */
 export default function HomePage() {
-  useSeo({ title: 'Your American-Made Marketplace', description: SITE_TAGLINE, path: '/' });
+  useSeo({ title: HOME_TITLE, description: SITE_TAGLINE, path: '/' });
+  const queryClient = useQueryClient();
+  // The deal's data is asked for while its code downloads, so its picture can start sooner.
+  useEffect(() => void queryClient.prefetchQuery({ queryKey: DEAL_KEY, retry: false }), [queryClient]);
   return (
     <>
       <JsonLd data={homeStructuredData(window.location.origin)} />
       <Hero />
-      {/* Slot: Deal of the Day (next issue). */}
+      <Suspense fallback={<DealFrame><DealSkeleton /></DealFrame>}>
+        <DealOfTheDay />
+      </Suspense>
       <TrustStrip />
-      {/* Slot: product grid (next issue). */}
+      <WhenNear placeholder={gridPlaceholder}>
+        <Suspense fallback={gridPlaceholder}>
+          <FeaturedProducts />
+        </Suspense>
+      </WhenNear>
       <Testimonials />
       <SellerCta />
-      {/* Slot: newsletter signup (next issue). */}
+      <WhenNear placeholder={newsletterPlaceholder}>
+        <Suspense fallback={newsletterPlaceholder}>
+          <NewsletterSignup />
+        </Suspense>
+      </WhenNear>
     </>
   );
 }

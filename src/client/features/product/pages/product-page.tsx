@@ -1,3 +1,118 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-bold">product-page</h1>;
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { Pill } from '#client/components/catalogue/badges.tsx';
+import { Price } from '#client/components/catalogue/price.tsx';
+import { ProductImage } from '#client/components/catalogue/product-image.tsx';
+import { Stars } from '#client/components/catalogue/stars.tsx';
+import { productQuery } from '#client/features/catalogue/api.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { JsonLd, useSeo } from '#client/lib/seo.tsx';
+import { productPageCategoryName, type ProductDto } from '#shared/catalogue.ts';
+import { InfoBox } from '../components/info-box.tsx';
+import { ProductProblem } from '../components/product-problem.tsx';
+import { ProductSkeleton } from '../components/product-skeleton.tsx';
+import { ProductTabs } from '../components/product-tabs.tsx';
+import { PurchasePanel } from '../components/purchase-panel.tsx';
+import { RelatedProducts } from '../components/related-products.tsx';
+import { parseProductId } from '../product-id.ts';
+import { productDescription, productImageUrl, productStructuredData } from '../structured-data.ts';
+
+/** /product/{id} (spec 000 section 2, "Product detail"). */
+export default function ProductPage() {
+  const id = parseProductId(useParams().id);
+  const query = useQuery({ ...productQuery(id ?? 0), enabled: id != null });
+
+  if (id == null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <ProblemPage kind="not-found" />;
+  }
+  if (query.isError) return <ProblemPage kind="error" />;
+  if (query.isPending) return <ProductSkeleton />;
+  // The key changes with the id, so the quantity and open dialogs start afresh on another product.
+  return <ProductDetail key={query.data.id} product={query.data} />;
+}
+
+function ProblemPage({ kind }: { kind: 'not-found' | 'error' }) {
+  useSeo({ title: kind === 'not-found' ? 'Product Not Found' : 'Error Loading Product', noIndex: true });
+  return <ProductProblem kind={kind} />;
+}
+
+function ProductDetail({ product }: { product: ProductDto }) {
+  const origin = window.location.origin;
+  const category = productPageCategoryName(product.categoryId);
+  useSeo({
+    title: product.name,
+    description: productDescription(product),
+    path: `/product/${product.id}`,
+    image: productImageUrl(product, origin),
+    type: 'product',
+  });
+  const rating = product.rating == null ? 0 : Number(product.rating);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <JsonLd data={productStructuredData(product, origin)} />
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="h-4 w-4 text-slate-400" />
+          </li>
+          <li>
+            <Link to={`/category/${product.categoryId}`} className="hover:text-brand-700 hover:underline">
+              {category}
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="h-4 w-4 text-slate-400" />
+          </li>
+          <li className="max-w-[16rem] truncate font-medium text-slate-900 sm:max-w-md" aria-current="page">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <div className="relative self-start overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
+          <ProductImage imageUrl={product.imageUrl} alt={product.name} size={600} priority />
+          {(product.isNew || product.isOnSale) && (
+            <div className="absolute top-3 left-3 flex gap-1.5">
+              {product.isNew && <Pill tone="new">New</Pill>}
+              {product.isOnSale && <Pill tone="sale">Sale</Pill>}
+            </div>
+          )}
+        </div>
+
+        <div className="min-w-0 space-y-5">
+          <div>
+            <p className="text-sm font-medium text-slate-500">(Demonstration Product)</p>
+            <h1 className="mt-1 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+              {product.name}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Stars rating={rating} className="h-5 w-5" />
+              <span className="text-sm font-semibold text-slate-900">{rating.toFixed(1)}</span>
+              <span className="text-sm text-slate-600">
+                ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+              </span>
+            </div>
+          </div>
+
+          <Price price={product.price} oldPrice={product.oldPrice} showSave size="lg" />
+
+          {product.description && <p className="line-clamp-4 leading-relaxed text-slate-700">{product.description}</p>}
+
+          <PurchasePanel product={product} />
+          <InfoBox />
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+      <RelatedProducts productId={product.id} />
+    </div>
+  );
 }

@@ -1,0 +1,43 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { Trash2 } from 'lucide-react';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useDeleteProduct } from '#client/features/catalogue/api.ts';
+import type { ProductDto } from '#shared/catalogue.ts';
+
+/** The administrator's card Delete with a confirmation dialog (spec 000 section 2). Loaded lazily. */
+export default function AdminDeleteButton({ product }: { product: ProductDto }) {
+  const remove = useDeleteProduct();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger
+        className={buttonClass({
+          variant: 'outline',
+          size: 'sm',
+          className: 'relative z-10 w-full border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50',
+        })}
+        aria-label={`Delete ${product.name}`}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+        Delete
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">Delete this product?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            “{product.name}” will be removed from the marketplace. This action cannot be undone.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClass({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClass({ variant: 'primary' })}
+              onClick={() => remove.mutate(product.id)}
+            >
+              Delete
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

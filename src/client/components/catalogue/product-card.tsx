@@ -1,0 +1,201 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { useAddToCart } from '#client/features/cart/api.ts';
+import { useWishlistToggle } from '#client/features/wishlist/api.ts';
+import { useListCardCart, useListCardWishlist } from '#client/features/catalogue/api.ts';
+import {
+  TOP_RATED_MIN_RATING,
+  cardCategoryName,
+  discount,
+  stockLabel,
+  type ProductDto,
+} from '#shared/catalogue.ts';
+import { toCents } from '#shared/money.ts';
+import { Pill } from './badges.tsx';
+import { Price } from './price.tsx';
+import { ProductImage } from './product-image.tsx';
+import { Stars } from './stars.tsx';
+
+// The confirmation dialog is only ever needed by the administrator: it loads with their first card.
+const AdminDeleteButton = lazy(() => import('./admin-delete-button.tsx'));
+
+export interface ProductCardProps {
+  product: ProductDto;
+  /**
+   * 'grid' (home, category, search, related): the heart follows the user's wishlist and Add to Cart
+   * uses the cart's messages. 'list' (deals, best sellers, new arrivals): the heart starts off on each
+   * card and is not loaded from the server, with the list cards' messages (spec 001 sections 4, 8).
+   */
+  variant?: 'grid' | 'list';
+  /** Position badge, usually cardBadge(index): 'Trending' or 'Top Pick'. */
+  badge?: 'Trending' | 'Top Pick' | null;
+  /** Percent-off pill and 'Save $X' (deal lists). */
+  showDiscount?: boolean;
+  /** 'Top Rated' pill at rating 4.5 or more (list pages). */
+  showTopRated?: boolean;
+  /** 'Only N left in stock' / 'Out of stock' / 'In stock' line. */
+  showStock?: boolean;
+  /** Show the heart toggle (default true). */
+  showHeart?: boolean;
+  /** The administrator's variant (Delete with confirmation, no badges) when the user is one (default true). */
+  adminControls?: boolean;
+  /** Replaces the Add to Cart row, e.g. the wishlist page's own buttons. */
+  actions?: ReactNode;
+  /** Load the picture eagerly and first (a card above the fold). */
+  priority?: boolean;
+}
+
+function GridHeart({ product }: { product: ProductDto }) {
+  const { inWishlist, toggle, pending } = useWishlistToggle(product.id);
+  return <HeartButton name={product.name} on={inWishlist} pending={pending} onClick={toggle} />;
+}
+
+function ListHeart({ product }: { product: ProductDto }) {
+  const [on, setOn] = useState(false);
+  const { toggle, pending } = useListCardWishlist();
+  return (
+    <HeartButton
+      name={product.name}
+      on={on}
+      pending={pending}
+      onClick={() => toggle(product.id, !on, (ok) => ok && setOn(!on))}
+    />
+  );
+}
+
+function HeartButton({ name, on, pending, onClick }: { name: string; on: boolean; pending: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={pending}
+      aria-pressed={on}
+      aria-label={on ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+      className="relative z-10 grid h-9 w-9 place-items-center rounded-full bg-white/95 text-slate-700 shadow ring-1 ring-slate-200 transition hover:scale-105 hover:text-accent-600 disabled:opacity-60"
+    >
+      <Heart className={`h-5 w-5 ${on ? 'fill-accent-500 text-accent-500' : ''}`} aria-hidden />
+    </button>
+  );
+}
+
+function GridCartButton({ product }: { product: ProductDto }) {
+  const { add, pending } = useAddToCart();
+  return <CartButton product={product} pending={pending} onClick={() => add(product.id, 1)} />;
+}
+
+function ListCartButton({ product }: { product: ProductDto }) {
+  const { add, pending } = useListCardCart();
+  return <CartButton product={product} pending={pending} onClick={() => add(product.id)} />;
+}
+
+function CartButton({ product, pending, onClick }: { product: ProductDto; pending: boolean; onClick: () => void }) {
+  const soldOut = product.stock != null && product.stock <= 0;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={pending || soldOut}
+      aria-label={soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+      className={buttonClass({ variant: 'brand', size: 'sm', className: 'relative z-10 w-full' })}
+    >
+      <ShoppingCart className="h-4 w-4" aria-hidden />
+      {soldOut ? 'Out of Stock' : 'Add to Cart'}
+    </button>
+  );
+}
+
+const STOCK_TONE: Record<string, string> = {
+  'Out of stock': 'text-red-700',
+  'In stock': 'text-emerald-700',
+};
+
+/** A product in a grid: picture, category, name, stars, price, badges, Add to Cart and wishlist heart. */
+export function ProductCard({
+  product,
+  variant = 'grid',
+  badge = null,
+  showDiscount = false,
+  showTopRated = false,
+  showStock = false,
+  showHeart = true,
+  adminControls = true,
+  actions,
+  priority = false,
+}: ProductCardProps) {
+  const { user } = useAuth();
+  const admin = adminControls && !!user?.isAdmin;
+  const off = discount(toCents(product.price), product.oldPrice == null ? null : toCents(product.oldPrice));
+  const topRated = showTopRated && product.rating != null && product.rating >= TOP_RATED_MIN_RATING;
+  const stock = showStock ? stockLabel(product.stock) : null;
+  const href = `/product/${product.id}`;
+
+  const pills: ReactNode[] = [];
+  if (!admin) {
+    if (badge) pills.push(<Pill key="badge" tone={badge === 'Trending' ? 'trending' : 'top-pick'}>{badge}</Pill>);
+    if (product.isNew) pills.push(<Pill key="new" tone="new">New</Pill>);
+    if (product.isOnSale) pills.push(<Pill key="sale" tone="sale">Sale</Pill>);
+    if (showDiscount && off) pills.push(<Pill key="off" tone="discount">{off.percent}% off</Pill>);
+    if (topRated) pills.push(<Pill key="top" tone="top-rated">Top Rated</Pill>);
+  }
+
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md"
+    >
+      <div className="relative overflow-hidden bg-slate-100">
+        <ProductImage
+          imageUrl={product.imageUrl}
+          alt={product.name}
+          priority={priority}
+          className="transition duration-300 group-hover:scale-[1.03]"
+        />
+        {pills.length > 0 && <div className="absolute top-2 left-2 flex max-w-[75%] flex-wrap gap-1">{pills}</div>}
+        {showHeart && (
+          <div className="absolute top-2 right-2">
+            {variant === 'list' ? <ListHeart product={product} /> : <GridHeart product={product} />}
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{cardCategoryName(product.categoryId)}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
+          {/* The name's link covers the whole card; the buttons sit above it. */}
+          <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        <div className="flex items-center gap-1.5">
+          <Stars rating={product.rating} className="h-3.5 w-3.5" />
+          <span className="text-xs text-slate-500">
+            ({product.reviewCount}
+            <span className="sr-only"> {product.reviewCount === 1 ? 'review' : 'reviews'}</span>)
+          </span>
+        </div>
+        <Price price={product.price} oldPrice={product.oldPrice} showSave={showDiscount} />
+        {stock && (
+          <p className={`text-xs font-medium ${STOCK_TONE[stock] ?? 'text-amber-700'}`}>{stock}</p>
+        )}
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          {actions ?? (variant === 'list' ? <ListCartButton product={product} /> : <GridCartButton product={product} />)}
+          {admin && (
+            <Suspense
+              fallback={
+                <span className={buttonClass({ variant: 'outline', size: 'sm', className: 'w-full opacity-60' })}>
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                  Delete
+                </span>
+              }
+            >
+              <AdminDeleteButton product={product} />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

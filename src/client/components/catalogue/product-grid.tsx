@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { cardBadge, type ProductDto } from '#shared/catalogue.ts';
+import { ProductCard, type ProductCardProps } from './product-card.tsx';
+import { ProductCardSkeleton } from './product-card-skeleton.tsx';
+
+export const SKELETON_CARDS = 8;
+
+/**
+ * Products in responsive columns (2 on phones, 3 on tablets, 4 from 1024 px): 8 skeleton cards while
+ * loading, 'No products found.' (or `empty`) when there are none (spec 000 section 2).
+ */
+export function ProductGrid({
+  products,
+  loading = false,
+  positionBadges = false,
+  badgeOffset = 0,
+  empty,
+  priorityCount = 0,
+  cardProps,
+  label,
+}: {
+  products: ProductDto[] | undefined;
+  loading?: boolean;
+  /** 'Trending' / 'Top Pick' by position (cardBadge). */
+  positionBadges?: boolean;
+  /** Position of the first product when the grid shows a later page. */
+  badgeOffset?: number;
+  /** What to show when there are no products. */
+  empty?: ReactNode;
+  /** How many leading cards load their pictures eagerly. */
+  priorityCount?: number;
+  /** Props passed to every card (variant, showDiscount, ...). */
+  cardProps?: Omit<ProductCardProps, 'product' | 'badge' | 'priority'>;
+  /** Accessible name of the list. */
+  label?: string;
+}) {
+  const grid = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
+  if (loading && !products?.length) {
+    return (
+      <div className={grid} role="status" aria-label="Loading products">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (!products?.length) {
+    return <>{empty ?? <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No products found.</p>}</>;
+  }
+  return (
+    <ul className={grid} aria-label={label}>
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            badge={positionBadges ? cardBadge(badgeOffset + i) : null}
+            priority={i < priorityCount}
+            {...cardProps}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Package } from 'lucide-react';
+
+/** The sized variant the server makes of a product image (800x800 originals). */
+export function productImageSrc(imageUrl: string | null | undefined, size: number): string | null {
+  if (!imageUrl) return null;
+  // Only our own uploads have variants; an outside URL is used as it is.
+  // Originals are 800x800: a request for that size or more takes the original itself.
+  if (!imageUrl.startsWith('/uploads/') || size >= 800) return imageUrl;
+  return `${imageUrl}?w=${size}&h=${size}&fit=cover`;
+}
+
+/**
+ * A square product picture with width and height (no layout shift) and a placeholder when the
+ * product has no image or it fails to load (spec 000 section 2: placeholder fallback).
+ */
+export function ProductImage({
+  imageUrl,
+  alt,
+  size = 400,
+  priority = false,
+  className = '',
+}: {
+  imageUrl: string | null | undefined;
+  alt: string;
+  size?: number;
+  /** the page's main picture: loaded eagerly and first */
+  priority?: boolean;
+  className?: string;
+}) {
+  const src = productImageSrc(imageUrl, size);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex aspect-square w-full items-center justify-center bg-slate-100 text-slate-400 ${className}`}
+      >
+        <Package className="h-1/3 w-1/3" aria-hidden />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={() => setFailed(src)}
+      className={`aspect-square w-full object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_PRICE_MAX,
+  categoryApiParams,
+  listCountLine,
+  listSliderMax,
+  listUpperBound,
+  readCategoryFilters,
+  readListFilters,
+  toggleRating,
+  writeCategoryFilters,
+  writeListFilters,
+} from './list-rules.ts';
+
+describe('list count line (spec 001 section 2)', () => {
+  it("says 'N Deals Available' on deals and 'N Products Found' on the other lists", () => {
+    expect(listCountLine('deals', 17)).toBe('17 Deals Available');
+    expect(listCountLine('deals', 0)).toBe('0 Deals Available');
+    expect(listCountLine('bestsellers', 12)).toBe('12 Products Found');
+    expect(listCountLine('new-arrivals', 0)).toBe('0 Products Found');
+  });
+  it('uses the singular for one', () => {
+    expect(listCountLine('deals', 1)).toBe('1 Deal Available');
+    expect(listCountLine('new-arrivals', 1)).toBe('1 Product Found');
+  });
+});
+
+describe('list price slider bounds (spec 001 sections 5, 9)', () => {
+  it('has a maximum of the larger of 1000 and the current upper bound', () => {
+    expect(listSliderMax(0)).toBe(1000);
+    expect(listSliderMax(429)).toBe(1000);
+    expect(listSliderMax(1000)).toBe(1000);
+    expect(listSliderMax(1249.5)).toBe(1250);
+  });
+  it('starts the upper bound at the highest listed price, in whole dollars', () => {
+    expect(listUpperBound('495.00')).toBe(495);
+    expect(listUpperBound('1249.99')).toBe(1250);
+    expect(listUpperBound(undefined)).toBe(1000);
+    expect(listUpperBound('nonsense')).toBe(1000);
+  });
+  it('toggles rating chips: the active chip clears', () => {
+    expect(toggleRating(null, 4)).toBe(4);
+    expect(toggleRating(4, 3)).toBe(3);
+    expect(toggleRating(4, 4)).toBeNull();
+  });
+  it('reads and writes list filters through the URL', () => {
+    const f = readListFilters(new URLSearchParams('minPrice=20&maxPrice=300&minRating=4'));
+    expect(f).toEqual({ minPrice: 20, maxPrice: 300, minRating: 4 });
+    expect(writeListFilters(f).toString()).toBe('minPrice=20&maxPrice=300&minRating=4');
+    expect(readListFilters(new URLSearchParams('minRating=9&maxPrice=x'))).toEqual({ minPrice: 0, maxPrice: null, minRating: null });
+  });
+});
+
+describe('category filters in the URL', () => {
+  it('round-trips and leaves defaults out', () => {
+    const f = readCategoryFilters(new URLSearchParams('inStock=true&sort=price-asc&maxPrice=300'));
+    expect(f).toEqual({ minPrice: 0, maxPrice: 300, sort: 'price-asc', onSale: false, inStock: true });
+    expect(writeCategoryFilters(f).toString()).toBe('maxPrice=300&sort=price-asc&inStock=true');
+    expect(categoryApiParams(f)).toEqual({ minPrice: undefined, maxPrice: 300, sort: 'price-asc', onSale: undefined, inStock: true });
+  });
+  it('clamps to 0-2000, swaps a reversed range and ignores an unknown sort', () => {
+    const f = readCategoryFilters(new URLSearchParams('minPrice=5000&maxPrice=-3&sort=cheapest'));
+    expect(f).toMatchObject({ minPrice: 0, maxPrice: CATEGORY_PRICE_MAX, sort: 'featured' });
+    expect(writeCategoryFilters(f).toString()).toBe('');
+  });
+});

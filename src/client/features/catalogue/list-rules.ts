@@ -1,0 +1,133 @@
+// Pure rules of the catalogue screens (tested in list-rules.test.ts).
+import { PRODUCT_SORTS, type ProductList, type ProductSort } from '#shared/catalogue.ts';
+
+export const LIST_TITLES: Record<ProductList, string> = {
+  deals: 'Deals & Promotions',
+  bestsellers: 'Best Sellers',
+  'new-arrivals': 'New Arrivals',
+};
+
+export const LIST_DESCRIPTIONS: Record<ProductList, string> = {
+  deals: 'Limited-time savings on American-made goods: products on sale and marked down from their old price.',
+  bestsellers: 'The American-made products shoppers rate highest: at least 4 stars over 10 or more reviews.',
+  'new-arrivals': 'The newest American-made products from our producers, newest first.',
+};
+
+export const LIST_EMPTY: Record<ProductList, string> = {
+  deals: 'No deals found',
+  bestsellers: 'No best sellers found',
+  'new-arrivals': 'No new arrivals found',
+};
+
+/** The count line (spec 001 section 2): 'N Deals Available' on deals, 'N Products Found' elsewhere. */
+export function listCountLine(list: ProductList, total: number): string {
+  if (list === 'deals') return `${total} ${total === 1 ? 'Deal' : 'Deals'} Available`;
+  return `${total} ${total === 1 ? 'Product' : 'Products'} Found`;
+}
+
+/** List pages' price slider (spec 001 sections 5, 9): 0 to at least 1000, step 1. */
+export const LIST_PRICE_MIN = 0;
+export const LIST_PRICE_FLOOR_MAX = 1000;
+export const LIST_PRICE_STEP = 1;
+/** The slider's maximum: the larger of 1000 and the current upper bound. */
+export function listSliderMax(upperBound: number): number {
+  return Math.max(LIST_PRICE_FLOOR_MAX, Math.ceil(upperBound));
+}
+/** The upper bound a list starts from: the highest price among its products (whole dollars, rounded up). */
+export function listUpperBound(highestPrice: number | string | null | undefined): number {
+  const n = Number(highestPrice);
+  return Number.isFinite(n) && n > 0 ? Math.ceil(n) : LIST_PRICE_FLOOR_MAX;
+}
+
+/** Category pages' price slider (spec 001 section 9): 0 to 2000, step 10. */
+export const CATEGORY_PRICE_MAX = 2000;
+export const CATEGORY_PRICE_STEP = 10;
+
+export const CATEGORY_SORTS: ReadonlyArray<{ value: ProductSort; label: string }> = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Top Rated' },
+];
+
+/** Filters of a category page as they travel in its URL, so a filtered view can be shared. */
+export interface CategoryFilters {
+  minPrice: number;
+  /** CATEGORY_PRICE_MAX means no upper limit */
+  maxPrice: number;
+  sort: ProductSort;
+  onSale: boolean;
+  inStock: boolean;
+}
+
+const num = (v: string | null, fallback: number, lo: number, hi: number) => {
+  if (v === null || v.trim() === '') return fallback;
+  const n = Number(v);
+  return Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
+};
+
+export function readCategoryFilters(search: URLSearchParams): CategoryFilters {
+  const sort = search.get('sort');
+  let minPrice = num(search.get('minPrice'), 0, 0, CATEGORY_PRICE_MAX);
+  let maxPrice = num(search.get('maxPrice'), CATEGORY_PRICE_MAX, 0, CATEGORY_PRICE_MAX);
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    minPrice,
+    maxPrice,
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured',
+    onSale: search.get('onSale') === 'true',
+    inStock: search.get('inStock') === 'true',
+  };
+}
+
+/** The URL query of a filter set; defaults are left out so the plain page keeps a plain URL. */
+export function writeCategoryFilters(f: CategoryFilters): URLSearchParams {
+  const out = new URLSearchParams();
+  if (f.minPrice > 0) out.set('minPrice', String(f.minPrice));
+  if (f.maxPrice < CATEGORY_PRICE_MAX) out.set('maxPrice', String(f.maxPrice));
+  if (f.sort !== 'featured') out.set('sort', f.sort);
+  if (f.onSale) out.set('onSale', 'true');
+  if (f.inStock) out.set('inStock', 'true');
+  return out;
+}
+
+/** The API parameters of a category filter set. */
+export function categoryApiParams(f: CategoryFilters) {
+  return {
+    minPrice: f.minPrice > 0 ? f.minPrice : undefined,
+    maxPrice: f.maxPrice < CATEGORY_PRICE_MAX ? f.maxPrice : undefined,
+    sort: f.sort === 'featured' ? undefined : f.sort,
+    onSale: f.onSale || undefined,
+    inStock: f.inStock || undefined,
+  };
+}
+
+/** Filters of a list page in its URL: price range and minimum rating. */
+export interface ListFilters {
+  minPrice: number;
+  /** null: up to the highest price among the listed products */
+  maxPrice: number | null;
+  minRating: number | null;
+}
+
+export function readListFilters(search: URLSearchParams): ListFilters {
+  const rating = Number(search.get('minRating'));
+  const max = search.get('maxPrice');
+  return {
+    minPrice: num(search.get('minPrice'), 0, 0, 1_000_000),
+    maxPrice: max === null || max.trim() === '' || !Number.isFinite(Number(max)) ? null : Math.max(0, Number(max)),
+    minRating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+  };
+}
+
+export function writeListFilters(f: ListFilters): URLSearchParams {
+  const out = new URLSearchParams();
+  if (f.minPrice > 0) out.set('minPrice', String(f.minPrice));
+  if (f.maxPrice !== null) out.set('maxPrice', String(f.maxPrice));
+  if (f.minRating !== null) out.set('minRating', String(f.minRating));
+  return out;
+}
+
+/** Rating chips 5 to 1, toggled (spec 001 section 5): choosing the active chip clears it. */
+export const RATING_CHIPS = [5, 4, 3, 2, 1] as const;
+export const toggleRating = (current: number | null, chosen: number): number | null => (current === chosen ? null : chosen);

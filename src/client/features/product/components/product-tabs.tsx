@@ -1,0 +1,50 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { productPageCategoryName, type ProductDto } from '#shared/catalogue.ts';
+import { ReviewsSection } from '#client/features/reviews/components/reviews-section.tsx';
+
+const TRIGGER =
+  'relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:px-6 sm:text-base';
+
+/** Description; Specifications (category, stock, rating out of 5, review count); Reviews (spec 000 section 2). */
+export function ProductTabs({ product }: { product: ProductDto }) {
+  const rating = product.rating == null ? 0 : Number(product.rating);
+  const specs: Array<[string, string]> = [
+    ['Category', productPageCategoryName(product.categoryId)],
+    ['Stock', product.stock == null ? 'Not specified' : `${product.stock} ${product.stock === 1 ? 'unit' : 'units'}`],
+    ['Rating', `${rating.toFixed(1)} out of 5`],
+    ['Reviews', String(product.reviewCount)],
+  ];
+  return (
+    <Tabs.Root defaultValue="description" className="mt-12">
+      <Tabs.List aria-label="Product information" className="flex overflow-x-auto border-b border-slate-200">
+        <Tabs.Trigger value="description" className={TRIGGER}>
+          Description
+        </Tabs.Trigger>
+        <Tabs.Trigger value="specifications" className={TRIGGER}>
+          Specifications
+        </Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={TRIGGER}>
+          Reviews ({product.reviewCount})
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description" className="py-6 focus-visible:outline-offset-4">
+        <p className="max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
+          {product.description || 'No description available for this product.'}
+        </p>
+      </Tabs.Content>
+      <Tabs.Content value="specifications" className="py-6 focus-visible:outline-offset-4">
+        <dl className="max-w-xl divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {specs.map(([term, value]) => (
+            <div key={term} className="grid grid-cols-[8rem_1fr] gap-4 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr]">
+              <dt className="font-medium text-slate-600">{term}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className="py-6 focus-visible:outline-offset-4">
+        <ReviewsSection productId={product.id} productName={product.name} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,100 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
+import { BEST_SELLER_MIN_RATING, BEST_SELLER_MIN_REVIEWS, type ProductDto, type ProductList, type ProductSort } from '#shared/catalogue.ts';
+import { countCacheFor } from './count-cache.ts';
+import { productCategoryJoin, productColumns, toProductDto } from './dto.ts';
+
+/** Filters, sort and page of every product list (products, category products, the short lists). */
+export interface ProductListOptions {
+  category?: number;
+  list?: ProductList;
+  onSale?: boolean;
+  isNew?: boolean;
+  inStock?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  sort?: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+export interface ProductPage {
+  items: ProductDto[];
+  total: number;
+}
+
+const p = products;
+const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+// The short lists' conditions are written exactly as the partial indexes' predicates
+// (products_deals_idx, products_new_idx, products_best_idx), so the planner can prove they apply.
+const listConditions: Record<ProductList, SQL> = {
+  deals: sql`(${p.isOnSale} OR ${p.oldPriceCents} > ${p.priceCents})`,
+  bestsellers: sql`${p.rating} >= ${sql.raw(String(BEST_SELLER_MIN_RATING))} AND ${p.reviewCount} >= ${sql.raw(String(BEST_SELLER_MIN_REVIEWS))}`,
+  'new-arrivals': sql`${p.isNew}`,
+};
+
+// Every order ends with id so equal keys have one order and pages never overlap. Directions and
+// NULLS placement follow the btree indexes (products_price_idx, products_rating_idx,
+// products_created_idx and the partial ones) so a page is read from an index, not sorted.
+const byId = [sql`${p.id} ASC`];
+const byRating = [sql`${p.rating} DESC NULLS LAST`, sql`${p.reviewCount} DESC NULLS LAST`, sql`${p.id} ASC`];
+const byNewest = [sql`${p.createdAt} DESC NULLS LAST`, sql`${p.id} DESC NULLS LAST`];
+const sortOrders: Record<ProductSort, SQL[]> = {
+  featured: byId,
+  'price-asc': [sql`${p.priceCents} ASC`, sql`${p.id} ASC`],
+  'price-desc': [sql`${p.priceCents} DESC`, sql`${p.id} DESC`],
+  rating: byRating,
+  newest: byNewest,
+};
+
+/** A list's own order when the client names no sort: best sellers by rating, new arrivals newest first. */
+function orderFor(options: Pick<ProductListOptions, 'list' | 'sort'>): SQL[] {
+  if (options.sort) return sortOrders[options.sort];
+  if (options.list === 'bestsellers') return byRating;
+  if (options.list === 'new-arrivals') return byNewest;
+  return byId;
+}
+
+/** The WHERE clause of a list: approved products only, then every filter given. */
+export function productListWhere(options: Omit<ProductListOptions, 'sort' | 'limit' | 'offset'>): SQL {
+  const where: SQL[] = [sql`${p.isApproved}`];
+  if (options.category !== undefined) where.push(eq(p.categoryId, options.category));
+  if (options.list) where.push(listConditions[options.list]);
+  if (options.onSale !== undefined) where.push(options.onSale ? sql`${p.isOnSale}` : sql`NOT ${p.isOnSale}`);
+  if (options.isNew !== undefined) where.push(options.isNew ? sql`${p.isNew}` : sql`NOT ${p.isNew}`);
+  if (options.inStock !== undefined) where.push(options.inStock ? sql`${p.stock} > 0` : sql`(${p.stock} IS NULL OR ${p.stock} <= 0)`);
+  if (options.minPrice !== undefined) where.push(sql`${p.priceCents} >= ${dollarsToCents(options.minPrice)}`);
+  if (options.maxPrice !== undefined) where.push(sql`${p.priceCents} <= ${dollarsToCents(options.maxPrice)}`);
+  if (options.minRating !== undefined) where.push(sql`${p.rating} >= ${options.minRating}`);
+  return and(...where)!;
+}
+
+/** The two statements of a list page (rows, count), unexecuted: listProducts runs them, the benchmark explains them. */
+export function productListStatements(db: Db, options: ProductListOptions) {
+  const where = productListWhere(options);
+  return {
+    rows: db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(...productCategoryJoin)
+      .where(where)
+      .orderBy(...orderFor(options))
+      .limit(options.limit)
+      .offset(options.offset),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  };
+}
+
+/** One page of a product list and the number of all its matches. */
+export async function listProducts(db: Db, options: ProductListOptions): Promise<ProductPage> {
+  const statements = productListStatements(db, options);
+  const { sql: text, params } = statements.count.toSQL();
+  const [rows, total] = await Promise.all([
+    statements.rows,
+    countCacheFor(db).get(`${text}|${JSON.stringify(params)}`, async () => (await statements.count)[0]?.total ?? 0),
+  ]);
+  return { items: rows.map(toProductDto), total };
+}
