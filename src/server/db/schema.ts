@@ -123,6 +123,8 @@ export const products = pgTable(
       .on(t.id)
       .where(sql`${t.isOnSale} OR ${t.oldPriceCents} > ${t.priceCents}`),
     index('products_new_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isNew}`),
+    // Counts of approved products (list totals, category counts) as index-only scans.
+    index('products_approved_category_idx').on(t.categoryId).where(sql`${t.isApproved}`),
     index('products_best_idx')
       .on(t.rating.desc(), t.reviewCount.desc(), t.id)
       .where(sql`${t.rating} >= 4 AND ${t.reviewCount} >= 10`),

@@ -64,7 +64,7 @@ export class SpaShell {
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
       ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
       ...head.meta.map(([attr, key, content]) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`),
-      ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+      ...head.jsonLd.map((data) => `<script type="application/ld+json" data-server-head>${jsonForScript(data)}</script>`),
     ];
     return `${this.before}${lines.join('\n    ')}\n    ${this.after}`;
   }

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { categories, products, reviews, users } from '#server/db/schema.ts';
+import { categories, orderItems, orders, products, reviews, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { REVIEWERS, SECOND_SELLER, type ExtraAccount } from './accounts.ts';
 import { ensureProductImages } from './images.ts';
 import { DEMO_PRODUCTS, type DemoOwner } from './products.ts';
 import { daysBeforeBase } from './random.ts';
+import { demoOrders } from './orders.ts';
 import { planReviews, summarizeRatings } from './reviews.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -133,6 +134,11 @@ async function insertCatalogue(tx: Tx, reviewerHash: string): Promise<Omit<SeedR
     .values(planned.map((r) => ({ productId: r.productId, userId: r.userId, rating: r.rating, comment: r.comment, userName: r.reviewer.fullName, createdAt: r.createdAt })))
     .onConflictDoNothing()
     .returning({ id: reviews.id });
+
+  for (const { order, items } of demoOrders(DEMO_PRODUCTS)) {
+    const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+    await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+  }
 
   return { accounts: extra.inserted, products: inserted.length, reviews: reviewRows.length };
 }
