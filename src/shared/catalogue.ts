@@ -61,6 +61,27 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_LISTS = ['deals', 'bestsellers', 'new-arrivals'] as const;
 export type ProductList = (typeof PRODUCT_LISTS)[number];
 
+/** Filters, sort and page of every product list, as the list endpoints take them. */
+export interface ProductListFilters {
+  category?: number;
+  list?: ProductList;
+  onSale?: boolean;
+  isNew?: boolean;
+  inStock?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  sort?: ProductSort;
+  limit?: number;
+  offset?: number;
+}
+
+/** One page of a product list and the number of all matches (the X-Total-Count header). */
+export interface ProductPage {
+  items: ProductDto[];
+  total: number;
+}
+
 /** Page size of product lists when the client names none, and the most one request may ask for. */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;

@@ -81,7 +81,7 @@ function parseHead(html: string) {
   };
   const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!));
   const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((m) => decode(m[1]!));
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   return {
     titles,
     title: titles[0],
@@ -183,7 +183,7 @@ describe('product /product/{id}', () => {
     expect(product).toMatchObject({
       name: p.name,
       url: `${ORIGIN}/product/3`,
-      image: [`${ORIGIN}${p.imageUrl}`],
+      image: `${ORIGIN}${p.imageUrl}`,
       offers: {
         '@type': 'Offer',
         price: centsToDecimal(p.priceCents),

@@ -2,28 +2,9 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQ
 import { apiJson, apiRequest, serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
-import { DEFAULT_PAGE_SIZE, TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductList, type ProductSort } from '#shared/catalogue.ts';
+import { DEFAULT_PAGE_SIZE, TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductListFilters, type ProductPage } from '#shared/catalogue.ts';
 
-/** Filters, sort and page of a product list, as query parameters of the list endpoints. */
-export interface ProductListParams {
-  category?: number;
-  list?: ProductList;
-  onSale?: boolean;
-  isNew?: boolean;
-  inStock?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-  minRating?: number;
-  sort?: ProductSort;
-  limit?: number;
-  offset?: number;
-}
-
-export interface ProductPage {
-  items: ProductDto[];
-  /** all matches, from the X-Total-Count header */
-  total: number;
-}
+export type ProductListParams = ProductListFilters;
 
 function toSearch(params: object): string {
   const search = new URLSearchParams();

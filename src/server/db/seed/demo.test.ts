@@ -104,16 +104,16 @@ describe('demo seed', () => {
   });
 
   it('gives the demo shopper an order history whose totals add up, with delivered products to review', async () => {
-    const { rows } = await database.db.execute<{ status: string; ok: boolean; products: number[] }>(sql`
+    const orders = await rows<{ status: string; ok: boolean; products: number[] }>(sql`
       SELECT o.status,
              o.total_cents = o.subtotal_cents + o.tax_cents + o.shipping_cents
                AND o.subtotal_cents = sum(i.price_cents * i.quantity) AS ok,
              array_agg(i.product_id ORDER BY i.product_id) AS products
       FROM orders o JOIN order_items i ON i.order_id = o.id
       WHERE o.user_id = 3 GROUP BY o.id ORDER BY o.created_at`);
-    expect(rows.map((r) => r.status)).toEqual(['completed', 'delivered', 'shipped', 'processing']);
-    expect(rows.every((r) => r.ok)).toBe(true);
-    expect(rows[1]!.products).toEqual([12, 27]);
+    expect(orders.map((r) => r.status)).toEqual(['completed', 'delivered', 'shipped', 'processing']);
+    expect(orders.every((r) => r.ok)).toBe(true);
+    expect(orders[1]!.products).toEqual([12, 27]);
   });
 
   it('rounds averages the way PostgreSQL numeric(3,2) does', () => {

@@ -1,29 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
-import { BEST_SELLER_MIN_RATING, BEST_SELLER_MIN_REVIEWS, type ProductDto, type ProductList, type ProductSort } from '#shared/catalogue.ts';
+import { BEST_SELLER_MIN_RATING, BEST_SELLER_MIN_REVIEWS, type ProductList, type ProductListFilters, type ProductPage, type ProductSort } from '#shared/catalogue.ts';
 import { countCacheFor } from './count-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from './dto.ts';
 
 /** Filters, sort and page of every product list (products, category products, the short lists). */
-export interface ProductListOptions {
-  category?: number;
-  list?: ProductList;
-  onSale?: boolean;
-  isNew?: boolean;
-  inStock?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-  minRating?: number;
-  sort?: ProductSort;
-  limit: number;
-  offset: number;
-}
-
-export interface ProductPage {
-  items: ProductDto[];
-  total: number;
-}
+export type ProductListOptions = ProductListFilters & { limit: number; offset: number };
 
 const p = products;
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);

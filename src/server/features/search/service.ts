@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
-import type { ProductPage } from '#server/features/products/queries.ts';
+import type { ProductPage } from '#shared/catalogue.ts';
 
 const p = products;
 

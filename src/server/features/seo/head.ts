@@ -5,6 +5,7 @@ import type { PageHead } from '#server/http/spa.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
 
 import { HOME_TITLE, SITE_NAME, SITE_TAGLINE } from '#shared/site.ts';
+import { homeStructuredData, productDescription, productStructuredData } from '#shared/structured-data.ts';
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;
 
@@ -85,35 +86,7 @@ export function homeHead(publicUrl: string): PageHead {
     description: SITE_TAGLINE,
     canonical: url,
     meta: socialMeta({ title, description: SITE_TAGLINE, url, type: 'website', image: null }),
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'Organization',
-            '@id': `${url}#organization`,
-            name: SITE_NAME,
-            url,
-            logo: `${publicUrl}/favicon.svg`,
-            description: SITE_TAGLINE,
-          },
-          {
-            '@type': 'WebSite',
-            '@id': `${url}#website`,
-            name: SITE_NAME,
-            url,
-            description: SITE_TAGLINE,
-            publisher: { '@id': `${url}#organization` },
-            inLanguage: 'en-US',
-            potentialAction: {
-              '@type': 'SearchAction',
-              target: { '@type': 'EntryPoint', urlTemplate: `${publicUrl}/search?q={search_term_string}` },
-              'query-input': 'required name=search_term_string',
-            },
-          },
-        ],
-      },
-    ],
+    jsonLd: [homeStructuredData(publicUrl)],
   };
 }
 
@@ -121,56 +94,16 @@ export function homeHead(publicUrl: string): PageHead {
 export function productHead(publicUrl: string, product: ProductDto): PageHead {
   const url = `${publicUrl}/product/${product.id}`;
   const title = documentTitle(product.name);
-  const description = summarize(product.description) || `Buy ${product.name} on ${SITE_NAME}, made in the USA by American producers.`;
+  const description = productDescription(product);
   const image = absoluteUrl(publicUrl, product.imageUrl);
-  const categoryUrl = `${publicUrl}/category/${product.categoryId}`;
-  const inStock = product.stock == null || product.stock > 0;
   const meta = socialMeta({ title, description, url, type: 'product', image, imageAlt: product.name });
   meta.push(['property', 'product:price:amount', product.price], ['property', 'product:price:currency', 'USD']);
-  const rated = product.reviewCount > 0 && product.rating != null;
   return {
     title,
     description,
     canonical: url,
     meta,
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        '@id': `${url}#product`,
-        name: product.name,
-        description: product.description,
-        sku: String(product.id),
-        url,
-        ...(image ? { image: [image] } : {}),
-        category: product.categoryName,
-        offers: {
-          '@type': 'Offer',
-          url,
-          price: product.price,
-          priceCurrency: 'USD',
-          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          itemCondition: 'https://schema.org/NewCondition',
-          seller: { '@type': 'Organization', name: SITE_NAME },
-        },
-        ...(rated
-          ? {
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: product.rating,
-                reviewCount: product.reviewCount,
-                bestRating: 5,
-                worstRating: 1,
-              },
-            }
-          : {}),
-      },
-      breadcrumbs([
-        { name: 'Home', url: `${publicUrl}/` },
-        { name: product.categoryName, url: categoryUrl },
-        { name: product.name, url },
-      ]),
-    ],
+    jsonLd: [productStructuredData(product, publicUrl)],
   };
 }
 

@@ -8,7 +8,7 @@ import { SellerCta } from '../components/seller-cta.tsx';
 import { Testimonials } from '../components/testimonials.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { WhenNear } from '../components/when-near.tsx';
-import { homeStructuredData } from '../structured-data.ts';
+import { homeStructuredData } from '#shared/structured-data.ts';
 
 // The home route's first JavaScript stays small (issue 3: under 110 KB gzip with the shell): the deal
 // block, the product grid (cards, stars, cart and wishlist hooks) and the newsletter form are chunks

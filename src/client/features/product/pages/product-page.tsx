@@ -16,7 +16,7 @@ import { ProductTabs } from '../components/product-tabs.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { parseProductId } from '../product-id.ts';
-import { productDescription, productImageUrl, productStructuredData } from '../structured-data.ts';
+import { productDescription, productImageUrl, productStructuredData } from '#shared/structured-data.ts';
 
 /** /product/{id} (spec 000 section 2, "Product detail"). */
 export default function ProductPage() {

@@ -1,11 +1,44 @@
 import { productPageCategoryName, type ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
+import { SITE_NAME, SITE_TAGLINE } from '#shared/site.ts';
+
+/** schema.org Organization and WebSite (with the site search) for the home page (spec 000 section 2). */
+export function homeStructuredData(origin: string) {
+  const url = `${origin}/`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${url}#organization`,
+        name: SITE_NAME,
+        url,
+        logo: `${origin}/favicon.svg`,
+        description: SITE_TAGLINE,
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${url}#website`,
+        name: SITE_NAME,
+        url,
+        description: SITE_TAGLINE,
+        publisher: { '@id': `${url}#organization` },
+        inLanguage: 'en-US',
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
+}
 
 /** Description for the head: the product's own text, else the spec's 'Buy {name}...' fallback. */
 export function productDescription(product: Pick<ProductDto, 'name' | 'description'>): string {
   const text = product.description.replace(/\s+/g, ' ').trim();
   if (!text) return `Buy ${product.name} on Heartland Market. American-made, shipped direct from the producer.`;
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+  return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
 }
 
 /** Absolute address of the product's picture for previews and structured data (800x800 original). */
@@ -44,7 +77,7 @@ export function productStructuredData(product: ProductDto, origin: string) {
           ? {
               aggregateRating: {
                 '@type': 'AggregateRating',
-                ratingValue: Number(product.rating).toFixed(1),
+                ratingValue: Number(product.rating),
                 reviewCount: product.reviewCount,
                 bestRating: 5,
                 worstRating: 1,
