@@ -18,6 +18,7 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { cartRoutes } from './features/cart/routes.ts';
 import { registerFallback, serveClient } from './http/spa.ts';
 import type { FeatureDeps } from './http/feature-deps.ts';
 
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryRoutes, features);
   await app.register(searchRoutes, features);
   await app.register(wishlistRoutes, features);
+  await app.register(cartRoutes, features);
   await app.register(reviewRoutes, features);
   await app.register(newsletterRoutes, features);
   await app.register(imageRoutes, features);

@@ -15,6 +15,7 @@ const WishlistPage = lazy(() => import('#client/features/wishlist/pages/wishlist
 const CategoriesPage = lazy(() => import('#client/features/catalogue/pages/categories-page.tsx'));
 const CategoryPage = lazy(() => import('#client/features/catalogue/pages/category-page.tsx'));
 const SearchPage = lazy(() => import('#client/features/catalogue/pages/search-page.tsx'));
+const CartPage = lazy(() => import('#client/features/cart/pages/cart-page.tsx'));
 const ListPage = lazy(() => import('#client/features/catalogue/pages/list-page.tsx'));
 
 /** Screens delivered by later issues: the route exists now and says what will be there. */
@@ -32,7 +33,6 @@ const PUBLIC_UPCOMING: Array<[string, string, string]> = [
 ];
 
 const PROTECTED_UPCOMING: Array<[string, string, string]> = [
-  ['/cart', 'Your Cart', 'checkout'],
   ['/checkout', 'Checkout', 'checkout'],
   ['/order-confirmation', 'Order Confirmation', 'checkout'],
   ['/orders', 'My Orders', 'orders'],
@@ -78,6 +78,14 @@ export function AppRoutes() {
         <Route path="/deals" element={<Lazy><ListPage list="deals" /></Lazy>} />
         <Route path="/bestsellers" element={<Lazy><ListPage list="bestsellers" /></Lazy>} />
         <Route path="/new-arrivals" element={<Lazy><ListPage list="new-arrivals" /></Lazy>} />
+        <Route
+          path="/cart"
+          element={
+            <ProtectedRoute>
+              <Lazy><CartPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
         <Route
           path="/wishlist"
           element={

@@ -170,6 +170,27 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_user_product_idx').on(t.userId, t.productId), index('wishlist_product_idx').on(t.productId)],
 );
 
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One line per product: adding it again raises the quantity.
+    uniqueIndex('cart_user_product_idx').on(t.userId, t.productId),
+    index('cart_product_idx').on(t.productId),
+    check('cart_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {

@@ -1,0 +1,31 @@
+// Cart types and rules shared by the server and the browser (no zod: the shell imports this).
+import type { ProductDto } from './catalogue.ts';
+import { toCents } from './money.ts';
+
+/** A line of GET /api/cart. */
+export interface CartLineDto {
+  id: number;
+  productId: number;
+  quantity: number;
+  product: ProductDto;
+}
+
+/** The cart page's tax (spec 000 section 9: 8% of the subtotal); checkout computes the real tax. */
+export const CART_TAX_RATE = 0.08;
+/** Upper bound of a line whose product has no stock figure (spec 000 section 5). */
+export const DEFAULT_MAX_QUANTITY = 100;
+
+/** Most of one product a line may hold: its stock, or 100 when the stock is unknown. */
+export function maxQuantity(stock: number | null | undefined): number {
+  return stock == null ? DEFAULT_MAX_QUANTITY : Math.max(0, stock);
+}
+
+/** Subtotal, 8% tax and total of cart lines, in cents (shipping is free on the cart page). */
+export function cartTotals(lines: ReadonlyArray<{ quantity: number; product: Pick<ProductDto, 'price'> }>) {
+  const subtotalCents = lines.reduce((sum, l) => sum + toCents(l.product.price) * l.quantity, 0);
+  const taxCents = Math.round(subtotalCents * CART_TAX_RATE);
+  return { subtotalCents, taxCents, shippingCents: 0, totalCents: subtotalCents + taxCents };
+}
+
+/** Total number of items, for the header badge. */
+export const cartCount = (lines: ReadonlyArray<{ quantity: number }>) => lines.reduce((n, l) => n + l.quantity, 0);

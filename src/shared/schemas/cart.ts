@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+const quantity = z.coerce
+  .number({ message: 'Quantity must be a whole number of at least 1' })
+  .int('Quantity must be a whole number of at least 1')
+  .min(1, 'Quantity must be a whole number of at least 1')
+  .max(10_000, 'Quantity is too large');
+
+/** POST /api/cart (spec 000 section 7). */
+export const cartAddSchema = z.object({
+  productId: z.coerce.number({ message: 'productId must be a product id' }).int('productId must be a product id').positive('productId must be a product id'),
+  quantity: quantity.default(1),
+});
+
+/** PUT /api/cart/{id}. */
+export const cartUpdateSchema = z.object({ quantity });
