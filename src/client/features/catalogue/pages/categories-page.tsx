@@ -4,7 +4,7 @@ import { ArrowRight, Store } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { categoriesQuery } from '../api.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
 
 /** /categories: every category as a card linking to /category/{id}, plus the seller link. */

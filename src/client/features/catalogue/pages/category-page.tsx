@@ -8,7 +8,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { categoryProductPagesQuery, categoryQuery, flattenPages } from '../api.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
 import { FilterCheckbox, FilterSelect } from '../components/filter-controls.tsx';
 import { LoadMore } from '../components/load-more.tsx';

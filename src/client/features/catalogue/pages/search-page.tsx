@@ -5,7 +5,7 @@ import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { flattenPages, searchPagesQuery } from '../api.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 
 function EmptyResults({ q }: { q: string }) {

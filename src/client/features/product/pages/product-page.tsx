@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '#client/components/breadcrumb.tsx';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight } from 'lucide-react';
 import { Pill } from '#client/components/catalogue/badges.tsx';
 import { Price } from '#client/components/catalogue/price.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
@@ -52,29 +52,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <JsonLd data={productStructuredData(product, origin)} />
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="h-4 w-4 text-slate-400" />
-          </li>
-          <li>
-            <Link to={`/category/${product.categoryId}`} className="hover:text-brand-700 hover:underline">
-              {category}
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="h-4 w-4 text-slate-400" />
-          </li>
-          <li className="max-w-[16rem] truncate font-medium text-slate-900 sm:max-w-md" aria-current="page">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: category, to: `/category/${product.categoryId}` }, { label: product.name }]} />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
         <div className="relative self-start overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">

@@ -1,5 +1,6 @@
+import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { Link } from 'react-router';
-import { ChevronRight, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { ProductCard } from '#client/components/catalogue/product-card.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -15,21 +16,7 @@ export default function WishlistPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex items-center gap-1 text-sm text-slate-600">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="h-4 w-4 text-slate-400" />
-          </li>
-          <li className="font-medium text-slate-900" aria-current="page">
-            Wishlist
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Wishlist' }]} />
 
       <div className="mt-4 mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">My Wishlist</h1>
