@@ -2,7 +2,8 @@ import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingCart, X } from 'lucide-react';
 import { useAuth } from '#client/features/auth/api.ts';
-import { CART_KEY, cartTotals, type CartLine } from './cart-lines.ts';
+import { cartQuery } from '#client/features/cart/api.ts';
+import { cartCount } from '#shared/cart.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
 // The panel's code loads when the visitor reaches for the button, keeping the first page small.
@@ -18,8 +19,8 @@ export function CartDropdown() {
   const panelId = useId();
 
   // Only when signed in (spec 000 section 7); the badge and the panel share this query.
-  const cart = useQuery<CartLine[]>({ queryKey: CART_KEY, enabled: !!user });
-  const { count } = cartTotals(user && Array.isArray(cart.data) ? cart.data : []);
+  const cart = useQuery(cartQuery({ enabled: !!user }));
+  const count = cartCount(user && Array.isArray(cart.data) ? cart.data : []);
 
   return (
     <div className="relative">

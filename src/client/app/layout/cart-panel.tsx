@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Package, ShoppingCart, Trash2 } from 'lucide-react';
-import { apiJson } from '#client/lib/api.ts';
-import { toast } from '#client/components/ui/toast.tsx';
+import { useRemoveCartLine } from '#client/features/cart/api.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { formatCents, formatUsd } from '#shared/money.ts';
-import { CART_KEY, cartImageUrl, cartTotals, type CartLine } from './cart-lines.ts';
+import { cartImageUrl } from './cart-lines.ts';
+import { cartTotals, type CartLineDto } from '#shared/cart.ts';
 
 function LineImage({ imageUrl, name }: { imageUrl?: string | null; name: string }) {
   const [failed, setFailed] = useState(false);
@@ -37,18 +37,10 @@ export default function CartPanel({
   onNavigate,
 }: {
   signedIn: boolean;
-  cart: UseQueryResult<CartLine[]>;
+  cart: UseQueryResult<CartLineDto[]>;
   onNavigate: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: number) => apiJson<unknown>('DELETE', `/api/cart/${id}`),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: CART_KEY });
-      toast({ title: 'Item Removed', description: 'The item has been removed from your cart' });
-    },
-    onError: () => toast({ title: 'Error', description: 'Failed to remove item from cart', variant: 'destructive' }),
-  });
+  const remove = useRemoveCartLine();
 
   if (!signedIn) {
     return (

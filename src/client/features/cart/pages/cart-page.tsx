@@ -1,3 +1,145 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ShoppingCart, Trash2 } from 'lucide-react';
+import { useSeo } from '#client/lib/seo.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
+import { productsQuery } from '#client/features/catalogue/api.ts';
+import { cartCount, cartTotals, type CartLineDto } from '#shared/cart.ts';
+import { formatCents } from '#shared/money.ts';
+import { cartQuery, useClearCart, useRemoveCartLine, useUpdateCartLine } from '../api.ts';
+import { CartLineItem } from '../components/cart-line-item.tsx';
+
+const PAGE = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8';
+
+/** 'Your Cart (1 item)' / 'Your Cart (3 items)', N being the total quantity. */
+const cartTitle = (count: number): string => `Your Cart (${count} ${count === 1 ? 'item' : 'items'})`;
+
+function EmptyCart() {
+  const recommended = useQuery(productsQuery({ limit: 4 }));
+  return (
+    <div className={PAGE}>
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
+        <ShoppingCart className="h-14 w-14 text-slate-300" aria-hidden />
+        <h1 className="text-2xl font-bold text-slate-900">Your cart is empty</h1>
+        <p className="text-slate-600">Looks like you haven't added anything yet.</p>
+        <Link to="/" className={buttonClass({ variant: 'primary', size: 'lg' })}>
+          Start Shopping
+        </Link>
+      </div>
+      <section className="mt-10" aria-labelledby="recommended-heading">
+        <h2 id="recommended-heading" className="mb-4 text-xl font-bold text-slate-900">
+          Recommended Products
+        </h2>
+        <ProductGrid
+          products={recommended.data?.items.slice(0, 4)}
+          loading={recommended.isPending}
+          label="Recommended Products"
+        />
+      </section>
+    </div>
+  );
+}
+
+function OrderSummary({ lines }: { lines: CartLineDto[] }) {
+  const { subtotalCents, taxCents, totalCents } = cartTotals(lines);
+  const row = 'flex items-center justify-between text-sm';
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24">
+      <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3">
+        <div className={row}>
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{formatCents(subtotalCents)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">Tax (8%)</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{formatCents(taxCents)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">Shipping</dt>
+          <dd className="font-medium text-emerald-700">Free</dd>
+        </div>
+        <div className="flex items-center justify-between border-t border-slate-200 pt-3">
+          <dt className="text-base font-semibold text-slate-900">Total</dt>
+          <dd className="text-lg font-bold text-slate-900 tabular-nums">{formatCents(totalCents)}</dd>
+        </div>
+      </dl>
+      <Link to="/checkout" className={buttonClass({ variant: 'primary', size: 'lg', className: 'mt-5 w-full' })}>
+        Proceed to Checkout
+      </Link>
+    </section>
+  );
+}
+
+/** /cart (spec 000 section 2): loading, empty with recommendations, or the lines and the summary. */
 export default function CartPage() {
-  return <h1 className="p-8 text-2xl font-bold">Your Cart</h1>;
+  useSeo({ title: 'Your Cart', description: 'Review the items in your Heartland Market cart.', noIndex: true });
+  const cart = useQuery(cartQuery());
+  const update = useUpdateCartLine();
+  const remove = useRemoveCartLine();
+  const clear = useClearCart();
+
+  if (cart.isPending) {
+    return (
+      <div className={`${PAGE} flex min-h-[50vh] items-center justify-center`}>
+        <Spinner label="Loading cart" className="h-10 w-10" />
+      </div>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <div className={`${PAGE} text-center`} role="alert">
+        <h1 className="text-2xl font-bold text-slate-900">Your Cart</h1>
+        <p className="mt-3 text-slate-700">We couldn't load your cart.</p>
+        <button type="button" onClick={() => void cart.refetch()} className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const lines = Array.isArray(cart.data) ? cart.data : [];
+  if (lines.length === 0) return <EmptyCart />;
+
+  return (
+    <div className={PAGE}>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{cartTitle(cartCount(lines))}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
+        <div className="lg:col-span-2">
+          <div className="rounded-2xl border border-slate-200 bg-white px-4 sm:px-6">
+            <ul className="divide-y divide-slate-100" aria-label="Cart items">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  onQuantity={(quantity) => update.mutate({ id: line.id, quantity })}
+                  onRemove={() => remove.mutate(line.id)}
+                  removing={remove.isPending && remove.variables === line.id}
+                />
+              ))}
+            </ul>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <Link to="/" className={buttonClass({ variant: 'outline' })}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              Continue Shopping
+            </Link>
+            <button
+              type="button"
+              onClick={() => clear.mutate()}
+              disabled={clear.isPending}
+              className={buttonClass({ variant: 'ghost', className: 'text-red-700 hover:bg-red-50 hover:text-red-800' })}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Clear Cart
+            </button>
+          </div>
+        </div>
+        <OrderSummary lines={lines} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { ProductDto } from '#shared/catalogue.ts';
+import type { CartLineDto } from '#shared/cart.ts';
+import * as toastModule from '#client/components/ui/toast.tsx';
+import CartPage from './cart-page.tsx';
+
+const product = (over: Partial<ProductDto> = {}): ProductDto => ({
+  id: 13, name: 'Cast Iron Skillet', description: 'A skillet.', price: '19.99', oldPrice: '25.00',
+  imageUrl: '/uploads/products/13.webp', categoryId: 3, categoryName: 'Home & Kitchen', stock: 5, rating: 4.5,
+  reviewCount: 18, isNew: false, isOnSale: true, isApproved: true, sellerId: 2, weight: null, dimensions: null,
+  shippingClass: 'standard', requiresShipping: true, createdAt: '2025-01-01T00:00:00.000Z', ...over,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let lines: CartLineDto[];
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  lines = [
+    { id: 1, productId: 13, quantity: 2, product: product() },
+    { id: 2, productId: 14, quantity: 1, product: product({ id: 14, name: 'Linen Apron', price: '10.00', oldPrice: null, stock: 1 }) },
+  ];
+  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url.startsWith('/api/cart/') && method === 'PUT') {
+      const id = Number(url.split('/').pop());
+      const { quantity } = JSON.parse(String(init?.body)) as { quantity: number };
+      lines = lines.map((l) => (l.id === id ? { ...l, quantity } : l));
+      return json(lines.find((l) => l.id === id));
+    }
+    if (url.startsWith('/api/cart') && method === 'GET') return json(lines);
+    if (url.startsWith('/api/products')) {
+      return json([1, 2, 3, 4].map((i) => product({ id: 100 + i, name: `Recommended ${i}` })));
+    }
+    if (url.startsWith('/api/wishlist')) return json([]);
+    return json({ message: 'unexpected' }, 500);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(toastModule, 'toast').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  qc.setQueryData(['/api/user'], null);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>
+        <CartPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CartPage', () => {
+  it('titles the cart with the total quantity and shows the order summary', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' })).toBeTruthy();
+    // 2 × $19.99 + 1 × $10.00 = $49.98; tax 8% = $4.00; total $53.98.
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const value = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
+    expect(value('Subtotal')).toBe('$49.98');
+    expect(value('Tax (8%)')).toBe('$4.00');
+    expect(value('Shipping')).toBe('Free');
+    expect(value('Total')).toBe('$53.98');
+    expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('link', { name: /Continue Shopping/ }).getAttribute('href')).toBe('/');
+    // Line: link to the product, 400 × 400 picture, unit price with the old one, line total.
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: 'Cast Iron Skillet' }).getAttribute('href')).toBe('/product/13');
+    expect(within(items[0]!).getByAltText('Cast Iron Skillet').getAttribute('src')).toBe(
+      '/uploads/products/13.webp?w=400&h=400&fit=cover',
+    );
+    expect(within(items[0]!).getByText('$25.00')).toBeTruthy();
+    expect(within(items[0]!).getByText('$39.98')).toBeTruthy();
+  });
+
+  it('says "item" for a single item', async () => {
+    lines = lines.slice(1);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart (1 item)' })).toBeTruthy();
+  });
+
+  it("shows 'Max' at the stock limit and disables the buttons there", async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' });
+    const [skillet, apron] = screen.getAllByRole('listitem');
+    expect(within(apron!).getByText('Max')).toBeTruthy();
+    expect(within(apron!).getByRole('button', { name: /Increase quantity/ }).hasAttribute('disabled')).toBe(true);
+    expect(within(apron!).getByRole('button', { name: /Decrease quantity/ }).hasAttribute('disabled')).toBe(true);
+    expect(within(skillet!).queryByText('Max')).toBeNull();
+  });
+
+  it('updates the quantity, locks both buttons for 500 ms, and reaches Max at the stock', async () => {
+    lines = [{ ...lines[0]!, quantity: 4 }];
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (4 items)' });
+    const decrease = screen.getByRole('button', { name: /Decrease quantity/ });
+    await userEvent.click(screen.getByRole('button', { name: /Increase quantity/ }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/1', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ quantity: 5 }) }));
+    expect(decrease.hasAttribute('disabled')).toBe(true); // locked
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart (5 items)' })).toBeTruthy();
+    expect(screen.getByText('Max')).toBeTruthy();
+    await waitFor(() => expect(decrease.hasAttribute('disabled')).toBe(false), { timeout: 1500 });
+    expect(screen.getByRole('button', { name: /Increase quantity/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the empty state with Start Shopping and four recommended products', async () => {
+    lines = [];
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Recommended Products' })).toBeTruthy();
+    const grid = await screen.findByRole('list', { name: 'Recommended Products' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
+  });
+});
