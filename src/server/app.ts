@@ -19,6 +19,9 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { shippingRoutes } from './features/shipping/routes.ts';
+import { taxRoutes } from './features/tax/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { registerFallback, serveClient } from './http/spa.ts';
 import type { FeatureDeps } from './http/feature-deps.ts';
 
@@ -101,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, features);
   await app.register(wishlistRoutes, features);
   await app.register(cartRoutes, features);
+  await app.register(shippingRoutes, features);
+  await app.register(taxRoutes, features);
+  await app.register(profileRoutes, features);
   await app.register(reviewRoutes, features);
   await app.register(newsletterRoutes, features);
   await app.register(imageRoutes, features);

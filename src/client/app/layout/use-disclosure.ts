@@ -7,9 +7,11 @@ import { useLocation } from 'react-router';
  */
 export function useDisclosure() {
   const location = useLocation();
-  // Remembering the location the panel was opened at closes it on any navigation, with no effect.
+  // Remembering the page the panel was opened on closes it when the page changes, with no effect
+  // (a redirect that replaces the history entry with the same address is not a new page).
+  const page = `${location.pathname}${location.search}`;
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt !== null && openAt === location.key;
+  const open = openAt !== null && openAt === page;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -17,7 +19,7 @@ export function useDisclosure() {
     setOpenAt(null);
     if (restoreFocus) triggerRef.current?.focus();
   }, []);
-  const toggle = () => setOpenAt(open ? null : location.key);
+  const toggle = () => setOpenAt(open ? null : page);
 
   useEffect(() => {
     if (!open) return;

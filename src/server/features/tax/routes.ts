@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '#server/http/feature-deps.ts';
+import { badRequest } from '#server/http/errors.ts';
+import { centsToDecimal } from '#shared/money.ts';
+import { calculateTaxSchema, type TaxResultDto } from '#shared/schemas/checkout.ts';
+import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
+
+/** Sales tax on a subtotal at the state's 2026 base rate, rounded half up to the cent. */
+export function calculateTax(subtotalCents: number, state: string): TaxResultDto {
+  const rate = salesTaxRate(state);
+  if (rate === undefined) throw badRequest('Unknown state');
+  return { taxAmount: centsToDecimal(salesTaxCents(subtotalCents, rate)), taxPercentage: rate };
+}
+
+/**
+ * POST /api/tax/calculate (spec 000 section 7). Open to signed-out visitors: a public rate table.
+ * The ZIP code is validated but not used yet (statewide rates only, no local taxes).
+ */
+export async function taxRoutes(app: FastifyInstance, _deps: FeatureDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/tax/calculate', { schema: { body: calculateTaxSchema } }, async (request) =>
+    calculateTax(request.body.subtotal, request.body.state),
+  );
+}

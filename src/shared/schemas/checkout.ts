@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** A US ZIP code, 5 digits or ZIP+4. */
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export const ZIP_MESSAGE = 'Please enter a valid 5-digit ZIP code';
+
+const zip = z.string({ message: ZIP_MESSAGE }).trim().regex(ZIP_PATTERN, ZIP_MESSAGE);
+
+/** POST /api/shipping/calculate-rates (spec 000 section 7). */
+export const calculateRatesSchema = z.object({
+  productId: z.coerce.number({ message: 'productId must be a product id' }).int('productId must be a product id').positive('productId must be a product id'),
+  destinationZip: zip,
+});
+export type CalculateRatesInput = z.infer<typeof calculateRatesSchema>;
+
+/** One rate as the API answers it (spec 000 section 3). */
+export interface ShippingRateDto {
+  service: string;
+  /** decimal string, "8.10" */
+  rate: string;
+  estimatedDeliveryDays: number;
+  description?: string;
+}
+export interface ShippingRatesDto {
+  rates: ShippingRateDto[];
+}
+
+const SUBTOTAL_MESSAGE = 'Subtotal must be an amount of at least 0 with at most two decimals';
+const MAX_SUBTOTAL_CENTS = 100_000_000_00;
+
+/** A dollar amount ("19.99" or 19.99) as integer cents; negative, over two decimals or unreadable fails. */
+const subtotalCents = z.union([z.string(), z.number()], { message: SUBTOTAL_MESSAGE }).transform((value, ctx) => {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+  if (!Number.isSafeInteger(cents) || cents > MAX_SUBTOTAL_CENTS) {
+    ctx.addIssue({ code: 'custom', message: SUBTOTAL_MESSAGE });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** POST /api/tax/calculate (spec 000 section 7). */
+export const calculateTaxSchema = z.object({
+  subtotal: subtotalCents,
+  zipCode: zip,
+  state: z
+    .string({ message: 'State must be a 2-letter code' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'State must be a 2-letter code')
+    .transform((s) => s.toUpperCase()),
+});
+export type CalculateTaxInput = z.infer<typeof calculateTaxSchema>;
+
+export interface TaxResultDto {
+  /** decimal string, "1.20" */
+  taxAmount: string;
+  /** percent, 6.25 */
+  taxPercentage: number;
+}
+
+// The shipping form's fields (spec 000 section 5), shared by the checkout form and the profile PATCH.
+const required = (min: number, message: string, max = 200) =>
+  z.string({ message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+
+const fullName = required(3, 'Full name is required', 100);
+const address = required(5, 'Address is required');
+const city = required(2, 'City is required', 100);
+const state = required(2, 'State is required', 50);
+const zipCode = required(5, 'Zip code is required', 10);
+const country = required(2, 'Country is required', 60);
+const phone = required(10, 'Phone number is required', 30);
+
+/** The checkout shipping form (spec 000 sections 3 and 5). */
+export const shippingFormSchema = z.object({
+  fullName,
+  email: z.string({ message: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  address,
+  city,
+  state,
+  zipCode,
+  country,
+  phone,
+  shippingMethod: z.string().optional(),
+});
+export type ShippingFormValues = z.infer<typeof shippingFormSchema>;
+
+/** PATCH /api/user/shipping-info: the same rules, the address field named `street`. */
+export const shippingInfoSchema = z.object({ fullName, street: address, city, state, zipCode, country, phone });
+export type ShippingInfoInput = z.infer<typeof shippingInfoSchema>;
+export type ShippingInfoDto = ShippingInfoInput;
