@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { useMediaQuery } from './use-media-query.ts';
 import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Menu, PackageSearch, UserRound, X } from 'lucide-react';
@@ -42,6 +43,7 @@ function WishlistLink({ signedIn }: { signedIn: boolean }) {
 
 function AccountArea() {
   const { user, isLoading } = useAuth();
+  const wide = useMediaQuery('(min-width: 768px)');
   if (isLoading) return <span className="block h-10 w-28 animate-pulse rounded-lg bg-white/10" aria-hidden />;
   if (!user) {
     return (
@@ -51,6 +53,8 @@ function AccountArea() {
       </Link>
     );
   }
+  // The dropdown (Radix, a 20 KB chunk) is only for wide screens; phones use the mobile menu.
+  if (!wide) return null;
   return (
     <Suspense fallback={<AccountTriggerPlaceholder username={user.username} />}>
       <AccountMenu user={user} />
