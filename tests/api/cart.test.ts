@@ -1,26 +1,20 @@
 // Cart API: login required, add/re-add, stock bounds, updates, owners only, removal, clearing, races.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { cartItems, categories, products } from '#server/db/schema.ts';
-import { seedDemo } from '#server/db/seed/demo.ts';
 import type { CartLineDto } from '#shared/cart.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 
 let database: Database;
 let t: TestApp;
-let uploadsDir: string;
 /** products made for this file, by the stock they carry */
 const p = { three: 0, five: 0, soldOut: 0, unlimited: 0, pending: 0, race: 0 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  uploadsDir = mkdtempSync(path.join(tmpdir(), 'hm-cart-'));
-  await seedDemo(database.db, { uploadsDir });
+  t = await createTestApp({ database, seed: true });
   const [category] = await database.db.select({ id: categories.id }).from(categories).limit(1);
   const make = async (name: string, stock: number | null, isApproved = true) => {
     const [row] = await database.db
@@ -35,13 +29,11 @@ beforeAll(async () => {
   p.unlimited = await make('Cart test no stock figure', null);
   p.pending = await make('Cart test awaiting approval', 10, false);
   p.race = await make('Cart test race', 4);
-  t = await createTestApp({ database });
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
   await database?.close();
-  if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 async function signedIn(): Promise<{ b: Browser; id: number }> {

@@ -1,20 +1,15 @@
 // Reviews API: listing, eligibility (a delivered or completed order containing the product), one
 // review per user and product, the session user as author, and the product's rating kept in step.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders, products, reviews, users, type OrderStatus } from '#server/db/schema.ts';
-import { seedDemo } from '#server/db/seed/demo.ts';
 import type { ReviewDto } from '#shared/catalogue.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 
 let database: Database;
 let t: TestApp;
-let uploadsDir: string;
 
 const SIGN_IN = 'Please log in to submit a review';
 const ELIGIBLE = 'You can review this product.';
@@ -23,15 +18,12 @@ const NOT_PURCHASED = "You can only review products you've purchased and receive
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  uploadsDir = mkdtempSync(path.join(tmpdir(), 'hm-reviews-'));
-  await seedDemo(database.db, { uploadsDir });
-  t = await createTestApp({ database });
+  t = await createTestApp({ database, seed: true });
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
   await database?.close();
-  if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 async function shopper(fullName?: string): Promise<{ b: Browser; id: number; username: string }> {

@@ -1,31 +1,23 @@
 // Wishlist API: login required, idempotent add and remove, unknown products, and owners only.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { wishlistItems } from '#server/db/schema.ts';
-import { seedDemo } from '#server/db/seed/demo.ts';
 import type { WishlistItemDto } from '#shared/catalogue.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 
 let database: Database;
 let t: TestApp;
-let uploadsDir: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  uploadsDir = mkdtempSync(path.join(tmpdir(), 'hm-wishlist-'));
-  await seedDemo(database.db, { uploadsDir });
-  t = await createTestApp({ database });
+  t = await createTestApp({ database, seed: true });
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
   await database?.close();
-  if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 async function signedIn(): Promise<{ b: Browser; id: number }> {

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, defaultLimits, type AppDeps } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AuthLimits } from '#server/features/auth/routes.ts';
+import { seedDemo } from '#server/db/seed/demo.ts';
 import { createTestDatabase } from './db.ts';
 
 /** Limits high enough that a test file never trips them; rate-limit tests ask for `'default'`. */
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   secureCookies?: boolean;
   trustProxy?: AppDeps['trustProxy'];
   clientDir?: string;
+  /** seed the demo catalogue (accounts, products, reviews, pictures) before the app starts */
+  seed?: boolean;
 }
 
 export interface TestApp {
@@ -48,6 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     trustProxy: options.trustProxy,
     clientDir: options.clientDir,
   };
+  // The demo catalogue, its pictures in the app's own uploads folder, as `npm start` would have it.
+  if (options.seed) await seedDemo(database.db, { uploadsDir: path.join(dataDir, 'uploads') });
   const app = await buildApp(deps);
   await app.ready();
   return {
