@@ -26,7 +26,15 @@ const envSchema = z.object({
     .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, "TRUST_PROXY must be 'true', 'false' or a comma-separated list of proxy addresses/CIDRs")
     .default('false'),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://shop.example.com' }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_...').optional(),
+  STRIPE_API_BASE: z.url({ message: 'STRIPE_API_BASE must be an absolute URL' }).default('https://api.stripe.com'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Heartland Market <orders@heartland-market.example>'),
 });
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export interface Config {
   port: number;
@@ -44,6 +52,19 @@ export interface Config {
   trustProxy: false | string[];
   /** true when cookies must carry the Secure flag (the public URL is https) */
   secureCookies: boolean;
+  /** the Stripe adapter's keys; undefined means the sandbox payment provider */
+  stripe: StripeConfig | undefined;
+  /** undefined: mail stays in the outbox table for the administrator to read */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com, or a local fake in tests */
+  apiBase: string;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README for every variable and its default.`);
   }
   const e = parsed.data;
+  const stripeSet = STRIPE_KEYS.filter((k) => e[k] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
+    const missing = STRIPE_KEYS.filter((k) => e[k] === undefined).join(', ');
+    throw new ConfigError(`Invalid configuration:\n  - Stripe needs all three keys; missing ${missing}\nSee .env.example and the README for every variable and its default.`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -70,6 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https://'),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE.replace(/\/$/, '') }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -269,6 +269,104 @@ export const orderItems = pgTable(
   ],
 );
 
+/** One product line of a checkout, frozen when the payment is set up: what the payment pays for. */
+export interface CheckoutItem {
+  productId: number;
+  productName: string;
+  quantity: number;
+  /** unit price at purchase time, integer cents */
+  priceCents: number;
+  weightOz: number | null;
+}
+
+export const CHECKOUT_STATUSES = ['open', 'ordered', 'refunded', 'refund_failed'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/**
+ * A payment being set up, one per payment intent: the server's figures and the cart snapshot the
+ * amount was computed from. The order is created from this row (never from the browser's figures),
+ * at most once: by the browser, by the confirmation page, by the provider's webhook or by the
+ * reconciliation job, whichever comes first.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'sandbox' or 'stripe' */
+    provider: text('provider').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    items: jsonb('items').$type<CheckoutItem[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    /** percent, as the tax table gives it (6.25) */
+    taxPercentage: numeric('tax_percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    estimatedDeliveryDays: integer('estimated_delivery_days').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** why no order was created (sold out), shown on the confirmation page */
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkouts_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;
+export type SandboxIntentStatus = (typeof SANDBOX_INTENT_STATUSES)[number];
+
+/** The sandbox payment provider's own ledger (DESIGN.md section 4): what Stripe would hold for us. */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status', { enum: SANDBOX_INTENT_STATUSES }).notNull().default('requires_payment_method'),
+  /** only the brand and last four digits of a card are ever stored */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  lastErrorCode: text('last_error_code'),
+  lastErrorDeclineCode: text('last_error_decline_code'),
+  lastErrorMessage: text('last_error_message'),
+  amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * The mail outbox (DESIGN.md section 4): every message is written here, in the same transaction as
+ * the change it reports. Without SMTP_URL it stays here for the administrator to read; with it, the
+ * dispatcher sends it and records the outcome.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** what the message is about: 'order_confirmation', ... */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_status_created_idx').on(t.status, t.createdAt), index('mail_outbox_created_idx').on(t.createdAt.desc())],
+);
+
 export type User = typeof users.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Category = typeof categories.$inferSelect;

@@ -25,24 +25,26 @@ export interface ShippingRatesDto {
   rates: ShippingRateDto[];
 }
 
-const SUBTOTAL_MESSAGE = 'Subtotal must be an amount of at least 0 with at most two decimals';
-const MAX_SUBTOTAL_CENTS = 100_000_000_00;
+const MAX_AMOUNT_CENTS = 100_000_000_00;
 
 /** A dollar amount ("19.99" or 19.99) as integer cents; negative, over two decimals or unreadable fails. */
-const subtotalCents = z.union([z.string(), z.number()], { message: SUBTOTAL_MESSAGE }).transform((value, ctx) => {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
-  if (!Number.isSafeInteger(cents) || cents > MAX_SUBTOTAL_CENTS) {
-    ctx.addIssue({ code: 'custom', message: SUBTOTAL_MESSAGE });
-    return z.NEVER;
-  }
-  return cents;
-});
+export const amountCents = (field: string) => {
+  const message = `${field} must be an amount of at least 0 with at most two decimals`;
+  return z.union([z.string(), z.number()], { message }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+    const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+    if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+};
 
 /** POST /api/tax/calculate (spec 000 section 7). */
 export const calculateTaxSchema = z.object({
-  subtotal: subtotalCents,
+  subtotal: amountCents('Subtotal'),
   zipCode: zip,
   state: z
     .string({ message: 'State must be a 2-letter code' })
