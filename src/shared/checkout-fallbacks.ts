@@ -8,10 +8,10 @@ export const FALLBACK_SHIPPING_RATES: readonly ShippingRateDto[] = [
   { service: 'Expedited Shipping', rate: '12.99', estimatedDeliveryDays: 2 },
 ];
 
-const FALLBACK_TAX_PERCENT: Readonly<Record<string, number>> = { MI: 6, CA: 7.25, NY: 4, TX: 6.25, FL: 6, IL: 6.25 };
+const FALLBACK_TAX_PERCENT: Readonly<Partial<Record<string, number>>> = { MI: 6, CA: 7.25, NY: 4, TX: 6.25, FL: 6, IL: 6.25 };
 
 /** MI 6%, CA 7.25%, NY 4%, TX 6.25%, FL 6%, IL 6.25%, any other state 5%. */
 export function fallbackTaxPercent(state: string): number {
   const code = state.trim().toUpperCase();
-  return Object.hasOwn(FALLBACK_TAX_PERCENT, code) ? FALLBACK_TAX_PERCENT[code] : 5;
+  return FALLBACK_TAX_PERCENT[code] ?? 5;
 }
