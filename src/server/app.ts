@@ -22,6 +22,15 @@ import { cartRoutes } from './features/cart/routes.ts';
 import { shippingRoutes } from './features/shipping/routes.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { outboxRoutes } from './features/outbox/routes.ts';
+import { checkoutRoutes } from './features/checkout/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import { sandboxPaymentRoutes } from './features/payments/sandbox-routes.ts';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook-routes.ts';
+import type { Carrier } from './integrations/carrier/carrier.ts';
+import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
+import type { PaymentProvider } from './integrations/payments/provider.ts';
+import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
 import { registerFallback, serveClient } from './http/spa.ts';
 import type { FeatureDeps } from './http/feature-deps.ts';
 
@@ -47,6 +56,12 @@ export interface AppDeps {
   trustProxy?: false | string[];
   now?: () => Date;
   limits?: Partial<AuthLimits>;
+  /** the card payment provider; the sandbox provider (in this database) when omitted */
+  payments?: PaymentProvider;
+  /** Stripe's webhook signing secret; the webhook endpoint exists only with it */
+  stripeWebhookSecret?: string;
+  /** the carrier integration; the sandbox carrier when omitted */
+  carrier?: Carrier;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -62,14 +77,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Stripe's Payment Element is Stripe.js in frames from Stripe's own origins (only with Stripe).
+  const stripe = deps.payments?.name === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -104,13 +122,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, features);
   await app.register(wishlistRoutes, features);
   await app.register(cartRoutes, features);
-  await app.register(shippingRoutes, features);
+  const carrier = deps.carrier ?? new SandboxCarrier();
+  const sandboxPayments = new SandboxPaymentProvider(deps.database.db, now);
+  const payments = deps.payments ?? sandboxPayments;
+  await app.register(shippingRoutes, { ...features, carrier });
   await app.register(taxRoutes, features);
   await app.register(profileRoutes, features);
+  await app.register(checkoutRoutes, { ...features, carrier, payments });
+  await app.register(orderRoutes, { ...features, payments });
+  if (payments === sandboxPayments) await app.register(sandboxPaymentRoutes, { provider: sandboxPayments });
+  if (deps.stripeWebhookSecret) await app.register(stripeWebhookRoutes, { ...features, payments, webhookSecret: deps.stripeWebhookSecret });
   await app.register(reviewRoutes, features);
   await app.register(newsletterRoutes, features);
   await app.register(imageRoutes, features);
   await app.register(seoRoutes, features);
+  await app.register(outboxRoutes, features);
 
   if (deps.clientDir) await serveClient(app, deps.clientDir);
   registerFallback(app, !!deps.clientDir);

@@ -6,6 +6,11 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { schedulePurge } from './jobs/cleanup.ts';
+import { scheduleReconcile } from './jobs/reconcile-payments.ts';
+import { StripePaymentProvider } from './integrations/payments/stripe.ts';
+import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
+import { scheduleMailDispatch } from './integrations/mail/dispatcher.ts';
+import { smtpTransport } from './integrations/mail/transport.ts';
 
 /** A start-up failure with a message meant for the person starting the app (no stack trace). */
 class StartupError extends Error {}
@@ -36,7 +41,10 @@ async function main(): Promise<void> {
   const seeded = config.seed === 'demo' ? await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') }) : false;
 
   const here = fileURLToPath(new URL('.', import.meta.url));
+  const payments = config.stripe ? new StripePaymentProvider(config.stripe) : new SandboxPaymentProvider(database.db);
   const app = await buildApp({
+    payments,
+    stripeWebhookSecret: config.stripe?.webhookSecret,
     database,
     dataDir: config.dataDir,
     // Bundled into dist/server, the SPA sits in dist/client; under `npm run dev` Vite serves it.
@@ -52,9 +60,17 @@ async function main(): Promise<void> {
   });
 
   const stopPurge = schedulePurge(database.db, (error) => app.log.error({ err: error }, 'purge of expired sessions failed'));
+  const stopReconcile = scheduleReconcile({ db: database.db, payments, publicUrl: config.publicUrl }, (error) =>
+    app.log.error({ err: error }, 'payment reconciliation failed'),
+  );
+  const stopMail = config.smtpUrl
+    ? scheduleMailDispatch(database.db, smtpTransport(config.smtpUrl), config.mailFrom, (error) => app.log.error({ err: error }, 'mail dispatch failed'))
+    : () => {};
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopPurge();
+    stopReconcile();
+    stopMail();
     await app.close();
     await database.close();
     process.exit(0);
@@ -67,6 +83,7 @@ async function main(): Promise<void> {
     '',
     `  Heartland Market is running at ${config.publicUrl}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  Database: ${database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}${seeded ? ', demo catalogue seeded' : ''}`,
+    `  Payments: ${config.stripe ? 'Stripe' : 'sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)'}; mail: ${config.smtpUrl ? 'SMTP' : 'kept in the outbox (GET /api/admin/outbox as admin)'}`,
   ];
   if (config.seed === 'demo') {
     lines.push(`  Sign in at ${config.publicUrl}/auth with a demo account (demo only, change before going live):`);

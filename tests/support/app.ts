@@ -27,6 +27,9 @@ export interface TestAppOptions {
   clientDir?: string;
   /** seed the demo catalogue (accounts, products, reviews, pictures) before the app starts */
   seed?: boolean;
+  payments?: AppDeps['payments'];
+  stripeWebhookSecret?: string;
+  carrier?: AppDeps['carrier'];
 }
 
 export interface TestApp {
@@ -50,6 +53,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secureCookies: options.secureCookies,
     trustProxy: options.trustProxy,
     clientDir: options.clientDir,
+    payments: options.payments,
+    stripeWebhookSecret: options.stripeWebhookSecret,
+    carrier: options.carrier,
   };
   // The demo catalogue, its pictures in the app's own uploads folder, as `npm start` would have it.
   if (options.seed) await seedDemo(database.db, { uploadsDir: path.join(dataDir, 'uploads') });

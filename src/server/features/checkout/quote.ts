@@ -1,0 +1,110 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { cartItems, products, type CheckoutItem, type ShippingAddress } from '#server/db/schema.ts';
+import { badRequest, conflict } from '#server/http/errors.ts';
+import type { Carrier } from '#server/integrations/carrier/carrier.ts';
+import { calculateRates } from '#server/features/shipping/service.ts';
+import { CART_TAX_RATE } from '#shared/cart.ts';
+import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent } from '#shared/checkout-fallbacks.ts';
+import { toCents } from '#shared/money.ts';
+import { ZIP_PATTERN, type ShippingFormValues, type ShippingRateDto } from '#shared/schemas/checkout.ts';
+import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
+
+/** The server's figures for a checkout: what the payment must be, computed from the cart (DESIGN.md section 3). */
+export interface CheckoutQuote {
+  items: CheckoutItem[];
+  subtotalCents: number;
+  taxPercentage: number;
+  taxCents: number;
+  shippingMethod: string;
+  shippingCents: number;
+  estimatedDeliveryDays: number;
+  totalCents: number;
+  shippingAddress: ShippingAddress;
+}
+
+/**
+ * Prices the user's cart for the shipping form's address and method, with the same rules the
+ * checkout page shows (spec 000 sections 5, 8 and 9), so an honest browser and the server agree:
+ * - shipping: the carrier's rates for the first line's product to the ZIP code, or the fallback
+ *   rates when the carrier cannot answer; the named method, or the first rate when none is named;
+ * - tax: the state's rate from the tax table, the fallback rate when the table cannot answer, and
+ *   the cart's 8% while no 2-letter state is known.
+ * Refuses (409) a cart that is empty, holds a product no longer on sale or more than is in stock.
+ */
+export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, form: ShippingFormValues): Promise<CheckoutQuote> {
+  const lines = await db
+    .select({
+      productId: products.id,
+      productName: products.name,
+      quantity: cartItems.quantity,
+      priceCents: products.priceCents,
+      weightOz: products.weightOz,
+      stock: products.stock,
+      isApproved: products.isApproved,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (lines.length === 0) throw conflict('Your cart is empty.');
+  for (const line of lines) {
+    if (!line.isApproved) throw conflict(`"${line.productName}" is no longer available. Please remove it from your cart.`);
+    if (line.stock !== null && line.quantity > line.stock) {
+      throw conflict(
+        line.stock === 0
+          ? `"${line.productName}" is sold out. Please remove it from your cart.`
+          : `Only ${line.stock} of "${line.productName}" left in stock. Please update your cart.`,
+      );
+    }
+  }
+
+  const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+  const taxPercentage = taxPercentFor(form.state, form.zipCode);
+  const taxCents = salesTaxCents(subtotalCents, taxPercentage);
+  const rate = await shippingRateFor(db, carrier, lines[0]!.productId, form.zipCode, form.shippingMethod);
+  const shippingCents = toCents(rate.rate);
+
+  return {
+    items: lines.map(({ productId, productName, quantity, priceCents, weightOz }) => ({ productId, productName, quantity, priceCents, weightOz })),
+    subtotalCents,
+    taxPercentage,
+    taxCents,
+    shippingMethod: rate.service,
+    shippingCents,
+    estimatedDeliveryDays: rate.estimatedDeliveryDays,
+    totalCents: subtotalCents + taxCents + shippingCents,
+    shippingAddress: {
+      fullName: form.fullName,
+      email: form.email,
+      street: form.address,
+      city: form.city,
+      state: form.state,
+      zipCode: form.zipCode,
+      country: form.country,
+      phone: form.phone,
+    },
+  };
+}
+
+function taxPercentFor(state: string, zipCode: string): number {
+  const code = state.trim();
+  if (code.length !== 2) return CART_TAX_RATE * 100;
+  const known = ZIP_PATTERN.test(zipCode.trim()) ? salesTaxRate(code) : undefined;
+  return known ?? fallbackTaxPercent(code);
+}
+
+async function shippingRateFor(db: Db, carrier: Carrier, productId: number, zipCode: string, method: string | undefined): Promise<ShippingRateDto> {
+  let rates: readonly ShippingRateDto[];
+  try {
+    rates = (await calculateRates(db, carrier, productId, zipCode.trim())).rates;
+  } catch {
+    rates = FALLBACK_SHIPPING_RATES;
+  }
+  const chosen = method ? rates.find((r) => r.service === method) : rates[0];
+  if (!chosen) {
+    throw badRequest(`The shipping method "${method}" is not available for ZIP code ${zipCode.trim()}. Please choose a shipping method again.`);
+  }
+  return chosen;
+}
+

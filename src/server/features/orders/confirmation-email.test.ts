@@ -1,0 +1,137 @@
+// The order confirmation email: recipient, subject, what both bodies say, and HTML escaping.
+import { describe, expect, it } from 'vitest';
+import type { OrderDto } from '#shared/schemas/orders.ts';
+import { escapeHtml, orderConfirmationEmail } from './confirmation-email.ts';
+
+const order = (overrides: Partial<OrderDto> = {}): OrderDto => ({
+  id: 1042,
+  createdAt: '2025-03-01T03:30:00.000Z',
+  status: 'processing',
+  subtotal: '1249.48',
+  tax: '87.46',
+  shipping: '8.95',
+  total: '1345.89',
+  shippingMethod: 'USPS Priority Mail',
+  estimatedDeliveryDays: 3,
+  shippingAddress: {
+    fullName: 'Jordan Miller',
+    email: 'jordan@example.test',
+    street: '12 Main St',
+    city: 'Des Moines',
+    state: 'IA',
+    zipCode: '50309',
+    country: 'United States',
+    phone: '515-555-0100',
+  },
+  paymentIntentId: 'pi_123',
+  paymentBrand: 'visa',
+  paymentLast4: '4242',
+  items: [
+    { productId: 7, productName: 'Walnut Cutting Board', quantity: 2, price: '24.99' },
+    { productId: 9, productName: 'Cast Iron Skillet', quantity: 1, price: '1199.50' },
+  ],
+  ...overrides,
+});
+
+const PUBLIC_URL = 'https://shop.example.com';
+
+describe('orderConfirmationEmail', () => {
+  it('goes to the shipping email with the order number in the subject', () => {
+    const mail = orderConfirmationEmail(order(), PUBLIC_URL);
+    expect(mail.kind).toBe('order_confirmation');
+    expect(mail.to).toBe('jordan@example.test');
+    expect(mail.subject).toBe('Your Heartland Market order #1042 is confirmed');
+  });
+
+  it('says everything about the order in the text body', () => {
+    const { text } = orderConfirmationEmail(order(), PUBLIC_URL);
+    expect(text).toContain('Hello Jordan Miller,');
+    // The UTC date (it would still be February 28 in New York).
+    expect(text).toContain('Your order #1042, placed on March 1, 2025, is confirmed.');
+    expect(text).toContain('- Walnut Cutting Board: 2 × $24.99 = $49.98');
+    expect(text).toContain('- Cast Iron Skillet: 1 × $1,199.50 = $1,199.50');
+    expect(text).toContain('Subtotal: $1,249.48');
+    expect(text).toContain('Tax: $87.46');
+    expect(text).toContain('Shipping (USPS Priority Mail, estimated delivery in 3 days): $8.95');
+    expect(text).toContain('Total: $1,345.89');
+    expect(text).toContain('Shipping to\nJordan Miller\n12 Main St\nDes Moines, IA 50309\nUnited States\nPhone: 515-555-0100');
+    expect(text).toContain('Payment: Visa ending in 4242');
+    expect(text).toContain('View your order: https://shop.example.com/orders/1042');
+  });
+
+  it('says the same in the HTML body', () => {
+    const { html } = orderConfirmationEmail(order(), PUBLIC_URL);
+    expect(html).toBeDefined();
+    for (const fragment of [
+      'Hello Jordan Miller,',
+      'placed on March 1, 2025',
+      '>Walnut Cutting Board<',
+      '2 × $24.99',
+      '$49.98',
+      '$1,199.50',
+      '$1,249.48',
+      '$87.46',
+      'Shipping (USPS Priority Mail, estimated delivery in 3 days)',
+      '$8.95',
+      '$1,345.89',
+      'Des Moines, IA 50309',
+      'Visa ending in 4242',
+      'href="https://shop.example.com/orders/1042"',
+    ]) {
+      expect(html).toContain(fragment);
+    }
+  });
+
+  it('escapes every user-provided string in the HTML and leaves the text as typed', () => {
+    const mail = orderConfirmationEmail(
+      order({
+        shippingAddress: {
+          fullName: 'Jo "JJ" <b>Miller</b>',
+          email: 'jordan@example.test',
+          street: "1 O'Hare & Co <img src=x onerror=alert(1)>",
+          city: 'Des Moines',
+          state: 'IA',
+          zipCode: '50309',
+          country: 'United States',
+        },
+        items: [{ productId: 1, productName: '<script>alert("x")</script>', quantity: 1, price: '5.00' }],
+      }),
+      PUBLIC_URL,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<b>Miller');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.html).toContain('Hello Jo &quot;JJ&quot; &lt;b&gt;Miller&lt;/b&gt;,');
+    expect(mail.html).toContain('1 O&#39;Hare &amp; Co &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.text).toContain('- <script>alert("x")</script>: 1 × $5.00 = $5.00');
+    expect(mail.text).toContain('Hello Jo "JJ" <b>Miller</b>,');
+  });
+
+  it('leaves out what the order does not have', () => {
+    const mail = orderConfirmationEmail(
+      order({ paymentBrand: null, paymentLast4: null, shippingMethod: null, estimatedDeliveryDays: 1, shippingAddress: { ...order().shippingAddress, phone: undefined } }),
+      `${PUBLIC_URL}/`,
+    );
+    expect(mail.text).not.toContain('Payment:');
+    expect(mail.html).not.toContain('Payment');
+    expect(mail.text).not.toContain('Phone:');
+    expect(mail.text).toContain('Shipping (estimated delivery in 1 day): $8.95');
+    expect(mail.text).toContain('View your order: https://shop.example.com/orders/1042');
+  });
+
+  it('names the card without a brand, and the brand without the digits', () => {
+    expect(orderConfirmationEmail(order({ paymentBrand: null }), PUBLIC_URL).text).toContain('Payment: Card ending in 4242');
+    expect(orderConfirmationEmail(order({ paymentBrand: 'amex', paymentLast4: null }), PUBLIC_URL).text).toContain('Payment: American Express\n');
+  });
+
+  it('refuses an order without an email address', () => {
+    expect(() => orderConfirmationEmail(order({ shippingAddress: { ...order().shippingAddress, email: undefined } }), PUBLIC_URL)).toThrow('no email address');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});

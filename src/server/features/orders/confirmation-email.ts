@@ -1,0 +1,146 @@
+// The order confirmation email, written to the outbox in the order's own transaction. Plain text
+// for every mail client, HTML beside it; every string a user typed (names, address, product
+// names) is escaped in the HTML.
+import type { MailMessage } from '#server/integrations/mail/outbox.ts';
+import { formatCents, formatUsd, toCents } from '#shared/money.ts';
+import type { OrderDto } from '#shared/schemas/orders.ts';
+
+export const ORDER_CONFIRMATION_KIND = 'order_confirmation';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : orderDate.format(date);
+}
+
+/** Stripe and the sandbox report brands in lower case ('visa', 'amex'). */
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+function brandName(brand: string): string {
+  return BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** "Visa ending in 4242", "Visa", or undefined when the order has no card details. */
+function paymentLine(order: OrderDto): string | undefined {
+  const brand = order.paymentBrand ? brandName(order.paymentBrand) : undefined;
+  if (order.paymentLast4) return `${brand ?? 'Card'} ending in ${order.paymentLast4}`;
+  return brand;
+}
+
+const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+
+function shippingLabel(order: OrderDto): string {
+  const details = [order.shippingMethod, `estimated delivery in ${days(order.estimatedDeliveryDays)}`].filter(Boolean).join(', ');
+  return `Shipping (${details})`;
+}
+
+function addressLines(order: OrderDto): string[] {
+  const a = order.shippingAddress;
+  return [a.fullName, a.street, `${a.city}, ${a.state} ${a.zipCode}`, a.country, ...(a.phone ? [`Phone: ${a.phone}`] : [])];
+}
+
+interface Line {
+  name: string;
+  quantity: number;
+  unit: string;
+  total: string;
+}
+
+const itemLines = (order: OrderDto): Line[] =>
+  order.items.map((item) => ({
+    name: item.productName,
+    quantity: item.quantity,
+    unit: formatUsd(item.price),
+    total: formatCents(toCents(item.price) * item.quantity),
+  }));
+
+/**
+ * The confirmation for a placed order, to the email of its shipping address. The caller checks
+ * that the address has one; an order without it gets no confirmation.
+ */
+export function orderConfirmationEmail(order: OrderDto, publicUrl: string): MailMessage {
+  const to = order.shippingAddress.email;
+  if (!to) throw new Error(`Order ${order.id} has no email address to confirm to`);
+  const link = `${publicUrl.replace(/\/+$/, '')}/orders/${order.id}`;
+  const name = order.shippingAddress.fullName;
+  const date = formatOrderDate(order.createdAt);
+  const lines = itemLines(order);
+  const payment = paymentLine(order);
+  const totals: Array<[string, string]> = [
+    ['Subtotal', formatUsd(order.subtotal)],
+    ['Tax', formatUsd(order.tax)],
+    [shippingLabel(order), formatUsd(order.shipping)],
+  ];
+
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Thank you for shopping at Heartland Market. Your order #${order.id}, placed on ${date}, is confirmed.`,
+    '',
+    'Items',
+    ...lines.map((l) => `- ${l.name}: ${l.quantity} × ${l.unit} = ${l.total}`),
+    '',
+    ...totals.map(([label, amount]) => `${label}: ${amount}`),
+    `Total: ${formatUsd(order.total)}`,
+    '',
+    'Shipping to',
+    ...addressLines(order),
+    ...(payment ? ['', `Payment: ${payment}`] : []),
+    '',
+    `View your order: ${link}`,
+    '',
+    'Heartland Market',
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const cell = 'padding:4px 8px;border-bottom:1px solid #e5e7eb';
+  const html = `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:20px;margin:0 0 16px">Your order #${order.id} is confirmed</h1>
+<p>Hello ${e(name)},</p>
+<p>Thank you for shopping at Heartland Market. Your order <strong>#${order.id}</strong>, placed on ${e(date)}, is confirmed.</p>
+<table style="width:100%;border-collapse:collapse;margin:16px 0" role="presentation">
+<thead><tr><th style="${cell};text-align:left">Item</th><th style="${cell};text-align:right">Quantity × price</th><th style="${cell};text-align:right">Total</th></tr></thead>
+<tbody>
+${lines.map((l) => `<tr><td style="${cell}">${e(l.name)}</td><td style="${cell};text-align:right">${l.quantity} × ${e(l.unit)}</td><td style="${cell};text-align:right">${e(l.total)}</td></tr>`).join('\n')}
+</tbody>
+<tfoot>
+${totals.map(([label, amount]) => `<tr><td colspan="2" style="padding:4px 8px;text-align:right">${e(label)}</td><td style="padding:4px 8px;text-align:right">${e(amount)}</td></tr>`).join('\n')}
+<tr><td colspan="2" style="padding:4px 8px;text-align:right"><strong>Total</strong></td><td style="padding:4px 8px;text-align:right"><strong>${e(formatUsd(order.total))}</strong></td></tr>
+</tfoot>
+</table>
+<h2 style="font-size:16px;margin:16px 0 8px">Shipping to</h2>
+<p style="margin:0">${addressLines(order).map(e).join('<br>')}</p>
+${payment ? `<h2 style="font-size:16px;margin:16px 0 8px">Payment</h2>\n<p style="margin:0">${e(payment)}</p>\n` : ''}<p style="margin:24px 0"><a href="${e(link)}" style="background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">View your order</a></p>
+<p style="color:#6b7280;font-size:12px">Heartland Market</p>
+</div>
+</body>
+</html>
+`;
+
+  return {
+    kind: ORDER_CONFIRMATION_KIND,
+    to,
+    subject: `Your Heartland Market order #${order.id} is confirmed`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,217 @@
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { cartItems, checkouts, orderItems, orders, products, type CheckoutItem } from '#server/db/schema.ts';
+import { AppError, conflict, notFound } from '#server/http/errors.ts';
+import { PaymentProviderError, type PaymentProvider } from '#server/integrations/payments/provider.ts';
+import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
+import { centsToDecimal, formatCents } from '#shared/money.ts';
+import type { OrderDto } from '#shared/schemas/orders.ts';
+import { orderConfirmationEmail } from './confirmation-email.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface OrderDeps {
+  db: Db;
+  payments: PaymentProvider;
+  publicUrl: string;
+}
+
+export const paymentNotFound = () => notFound('Payment not found');
+
+/** A provider failure as an answer: an unknown payment is 404, an unreachable provider 503. */
+export function paymentProviderFailure(error: unknown): never {
+  if (error instanceof PaymentProviderError) {
+    if (error.code === 'not_found') throw paymentNotFound();
+    if (error.code === 'unavailable') throw new AppError(503, 'payment_unavailable', 'Payment system is not available. Please try again.');
+    throw new AppError(502, 'payment_failed', error.message);
+  }
+  throw error;
+}
+
+/** Thrown inside the order transaction when a line cannot be taken from stock; rolls it back. */
+class SoldOut extends Error {
+  constructor(readonly productName: string) {
+    super(`${productName} sold out`);
+  }
+}
+
+/**
+ * Turns a paid checkout into its order, at most once (DESIGN.md section 3). Called by the browser
+ * (POST /api/orders), by the confirmation page, by the Stripe webhook and by the reconciliation job;
+ * whichever comes first creates the order and the others get the same one.
+ *
+ * The payment is verified with the provider: succeeded, for the checkout's amount, not refunded.
+ * Stock is taken atomically (never below zero) in the order's transaction, together with the order,
+ * its lines at purchase prices, the confirmation email in the outbox and the bought cart lines'
+ * removal. When a product sold out meanwhile, nothing is written and the payment is refunded.
+ *
+ * `userId` limits the lookup to that user's payments (another user's payment is 'Payment not
+ * found'); null is for server-side callers, which act for the checkout's own user.
+ */
+export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string, userId: number | null): Promise<OrderDto> {
+  const checkout = await findCheckout(deps.db, paymentIntentId, userId);
+  if (checkout.status === 'ordered' && checkout.orderId !== null) return getOrder(deps.db, checkout.orderId);
+  if (checkout.status !== 'open') throw conflict(checkout.failureMessage ?? 'This payment was refunded.');
+
+  const intent = await deps.payments.retrieveIntent(paymentIntentId).catch(paymentProviderFailure);
+  if (intent.metadata.userId !== String(checkout.userId)) throw paymentNotFound();
+  if (intent.status !== 'succeeded') throw conflict('This payment has not been completed.');
+  if (intent.amountRefundedCents > 0) return refundCheckout(deps, checkout.id, 'This payment was refunded.');
+  if (intent.amountCents !== checkout.totalCents) {
+    return refundCheckout(deps, checkout.id, `The payment did not match the order total of ${formatCents(checkout.totalCents)} and has been refunded.`);
+  }
+
+  let orderId: number;
+  try {
+    orderId = await deps.db.transaction(async (tx) => {
+      // Serialises the finalisers of one payment: the second sees the first's order.
+      const [locked] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
+      if (!locked) throw paymentNotFound();
+      if (locked.status === 'ordered' && locked.orderId !== null) return locked.orderId;
+      if (locked.status !== 'open') throw conflict(locked.failureMessage ?? 'This payment was refunded.');
+      await takeStock(tx, locked.items);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: locked.userId,
+          subtotalCents: locked.subtotalCents,
+          taxCents: locked.taxCents,
+          shippingCents: locked.shippingCents,
+          totalCents: locked.totalCents,
+          shippingAddress: locked.shippingAddress,
+          shippingMethod: locked.shippingMethod,
+          estimatedDeliveryDays: locked.estimatedDeliveryDays,
+          paymentIntentId: locked.paymentIntentId,
+          paymentBrand: intent.card?.brand ?? null,
+          paymentLast4: intent.card?.last4 ?? null,
+        })
+        .returning({ id: orders.id });
+      const newId = order!.id;
+      await tx.insert(orderItems).values(
+        locked.items.map((item) => ({
+          orderId: newId,
+          productId: item.productId,
+          productName: item.productName,
+          quantity: item.quantity,
+          priceCents: item.priceCents,
+          weightOz: item.weightOz,
+        })),
+      );
+      await tx.update(checkouts).set({ status: 'ordered', orderId: newId, updatedAt: sql`now()` }).where(eq(checkouts.id, locked.id));
+      const bought = locked.items.map((i) => i.productId);
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, locked.userId), inArray(cartItems.productId, bought)));
+      const dto = await getOrder(tx, newId);
+      // The address passed the form's check; a mail the outbox would still refuse must not undo a paid order.
+      const email = dto.shippingAddress.email;
+      if (email && isMailAddress(email)) await enqueueMail(tx, orderConfirmationEmail(dto, deps.publicUrl));
+      return newId;
+    });
+  } catch (error) {
+    if (!(error instanceof SoldOut)) throw error;
+    return refundCheckout(
+      deps,
+      checkout.id,
+      `Sorry, "${error.productName}" sold out before your payment completed. Your payment of ${formatCents(checkout.totalCents)} has been refunded.`,
+    );
+  }
+  return getOrder(deps.db, orderId);
+}
+
+/** Takes every line from stock or none: a line short of stock throws SoldOut and the transaction rolls back. */
+async function takeStock(tx: Tx, items: CheckoutItem[]): Promise<void> {
+  // A fixed order (by product id) so two orders never wait on each other's rows in a cycle.
+  for (const item of [...items].sort((a, b) => a.productId - b.productId)) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${item.quantity}` })
+      .where(and(eq(products.id, item.productId), eq(products.isApproved, true), or(isNull(products.stock), gte(products.stock, item.quantity))))
+      .returning({ id: products.id });
+    if (!taken) throw new SoldOut(item.productName);
+  }
+}
+
+/**
+ * Gives the money back for a checkout that will get no order, then answers 409 with why. The
+ * checkout is first marked refund_failed (a refund owed), so a crash or an unreachable provider
+ * leaves it for the reconciliation job to retry; a successful refund marks it refunded. When
+ * another finaliser created the order meanwhile, that order is the answer.
+ */
+async function refundCheckout(deps: OrderDeps, checkoutId: number, message: string): Promise<OrderDto> {
+  const [claimed] = await deps.db
+    .update(checkouts)
+    .set({ status: 'refund_failed', failureMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')))
+    .returning({ paymentIntentId: checkouts.paymentIntentId });
+  if (!claimed) {
+    // Another finaliser decided first: answer what it decided.
+    const [row] = await deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    if (row?.status === 'ordered' && row.orderId !== null) return getOrder(deps.db, row.orderId);
+    throw conflict(row?.failureMessage ?? message);
+  }
+  await retryRefund(deps, claimed.paymentIntentId);
+  throw conflict(message);
+}
+
+/** Refunds a checkout marked refund_failed; true when the money is back. Safe to repeat. */
+export async function retryRefund(deps: OrderDeps, paymentIntentId: string): Promise<boolean> {
+  try {
+    await deps.payments.refundOrCancel(paymentIntentId);
+  } catch {
+    return false;
+  }
+  await deps.db
+    .update(checkouts)
+    .set({ status: 'refunded', updatedAt: sql`now()` })
+    .where(and(eq(checkouts.paymentIntentId, paymentIntentId), eq(checkouts.status, 'refund_failed')));
+  return true;
+}
+
+async function findCheckout(db: Db, paymentIntentId: string, userId: number | null) {
+  const byIntent = eq(checkouts.paymentIntentId, paymentIntentId);
+  const [checkout] = await db
+    .select()
+    .from(checkouts)
+    .where(userId === null ? byIntent : and(byIntent, eq(checkouts.userId, userId)))
+    .limit(1);
+  if (!checkout) throw paymentNotFound();
+  return checkout;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+function toOrderDto(order: OrderRow, items: ItemRow[]): OrderDto {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    total: centsToDecimal(order.totalCents),
+    subtotal: centsToDecimal(order.subtotalCents),
+    tax: centsToDecimal(order.taxCents),
+    shipping: centsToDecimal(order.shippingCents),
+    shippingMethod: order.shippingMethod,
+    estimatedDeliveryDays: order.estimatedDeliveryDays,
+    shippingAddress: order.shippingAddress,
+    paymentIntentId: order.paymentIntentId,
+    paymentBrand: order.paymentBrand,
+    paymentLast4: order.paymentLast4,
+    items: items.map((i) => ({ productId: i.productId, productName: i.productName, quantity: i.quantity, price: centsToDecimal(i.priceCents) })),
+  };
+}
+
+async function getOrder(db: Db | Tx, orderId: number): Promise<OrderDto> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found');
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  return toOrderDto(order, items);
+}
+
+/** The user's orders, newest first, with their lines (two queries, no N+1). */
+export async function listOrders(db: Db, userId: number, limit: number, offset: number): Promise<{ orders: OrderDto[]; total: number }> {
+  const mine = eq(orders.userId, userId);
+  const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(mine);
+  const ids = rows.map((r) => r.id);
+  const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id) : [];
+  return { orders: rows.map((r) => toOrderDto(r, items.filter((i) => i.orderId === r.id))), total: count?.n ?? 0 };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { conflict, notFound } from '#server/http/errors.ts';
+import { PaymentProviderError, type PaymentIntent } from '#server/integrations/payments/provider.ts';
+import { PaymentIntentStateError, toSandboxIntentDto, type SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
+import { sandboxAuthenticateSchema, sandboxConfirmSchema } from '#shared/schemas/payments.ts';
+
+export interface SandboxPaymentRoutesDeps {
+  provider: SandboxPaymentProvider;
+}
+
+/** The provider's answer, or the HTTP error it means: 404 for an unknown secret, 409 for a wrong state. */
+async function answer(call: () => Promise<PaymentIntent>) {
+  try {
+    return toSandboxIntentDto(await call());
+  } catch (error) {
+    if (error instanceof PaymentIntentStateError) throw conflict(error.message);
+    if (error instanceof PaymentProviderError && error.code === 'not_found') throw notFound('Payment not found');
+    throw error;
+  }
+}
+
+/**
+ * The sandbox provider's browser API, what Stripe.js is to Stripe (DESIGN.md section 4). The client
+ * secret is the authority, so no sign-in is needed. Every card outcome answers 200 with the intent:
+ * a declined or invalid card is status requires_payment_method with lastError, as Stripe.js reports it.
+ */
+export async function sandboxPaymentRoutes(app: FastifyInstance, deps: SandboxPaymentRoutesDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { provider } = deps;
+
+  api.post('/api/payments/sandbox/confirm', { schema: { body: sandboxConfirmSchema } }, async (request) =>
+    answer(() => provider.confirm(request.body.clientSecret, request.body.card, request.body.billingDetails)),
+  );
+
+  api.post('/api/payments/sandbox/authenticate', { schema: { body: sandboxAuthenticateSchema } }, async (request) =>
+    answer(() => provider.authenticate(request.body.clientSecret, request.body.outcome)),
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureDeps } from '#server/http/feature-deps.ts';
+import { AppError, badRequest } from '#server/http/errors.ts';
+import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
+import { verifyStripeWebhook, WebhookSignatureError } from '#server/integrations/payments/stripe-webhook.ts';
+import { finalizeCheckout } from '#server/features/orders/service.ts';
+
+export interface StripeWebhookDeps extends FeatureDeps {
+  payments: PaymentProvider;
+  webhookSecret: string;
+}
+
+/**
+ * POST /api/payments/stripe/webhook: Stripe tells us a payment succeeded, so a shopper whose
+ * browser closed after paying still gets the order (DESIGN.md section 3). The signature is checked
+ * over the raw body; the event only says which payment to look at: finalizeCheckout asks Stripe
+ * for its state and creates the order at most once.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDeps): Promise<void> {
+  // The signature covers the exact bytes, so this plugin keeps JSON bodies raw.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/api/payments/stripe/webhook', async (request) => {
+    if (!Buffer.isBuffer(request.body)) throw badRequest('Expected a JSON event');
+    let event: { type: string; data: { object: { id?: unknown } } };
+    try {
+      const header = request.headers['stripe-signature'];
+      event = verifyStripeWebhook(request.body, typeof header === 'string' ? header : undefined, deps.webhookSecret, Math.floor(deps.now().getTime() / 1000));
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw badRequest(`Webhook signature verification failed: ${error.message}`);
+      throw error;
+    }
+    const intentId = event.data.object.id;
+    if (event.type === 'payment_intent.succeeded' && typeof intentId === 'string') {
+      try {
+        await finalizeCheckout({ db: deps.db, payments: deps.payments, publicUrl: deps.publicUrl }, intentId, null);
+      } catch (error) {
+        // A payment of no checkout of ours, or one refunded because an item sold out: handled, and
+        // Stripe must not retry. Anything else (provider or database unreachable): Stripe retries.
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        request.log.info({ intentId, reason: error.message }, 'stripe webhook: no order for this payment');
+      }
+    }
+    return { received: true };
+  });
+}

@@ -1,0 +1,99 @@
+// The mail outbox (DESIGN.md section 4): every message is a row written in the same transaction as
+// the change it reports, so an order and its confirmation commit or roll back together. The
+// dispatcher (dispatcher.ts) sends pending rows when SMTP_URL is set; without it they stay here for
+// the administrator to read (GET /api/admin/outbox).
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox, type MailStatus } from '#server/db/schema.ts';
+import { badRequest, notFound } from '#server/http/errors.ts';
+
+export interface MailMessage {
+  /** what the message is about: 'order_confirmation', ... */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** A drizzle transaction, as `db.transaction(async (tx) => ...)` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/**
+ * One address, nothing else: no whitespace (CR/LF would inject headers), no list separators or
+ * angle brackets (a second recipient smuggled into the To header), exactly one @.
+ */
+const SINGLE_ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+$/;
+const MAX_ADDRESS_LENGTH = 254;
+
+export function isMailAddress(value: string): boolean {
+  return value.length <= MAX_ADDRESS_LENGTH && SINGLE_ADDRESS.test(value);
+}
+
+/**
+ * Writes a pending message and returns its id. Pass the transaction of the change the message
+ * reports, so that a rollback takes the message with it. An unusable recipient is a 400 (it came
+ * from a form); a subject on several lines is our own bug.
+ */
+export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<number> {
+  const to = message.to.trim();
+  if (!isMailAddress(to)) throw badRequest('The email address is not valid.');
+  if (/[\r\n]/.test(message.subject)) throw new Error('A mail subject must be a single line');
+  if (!message.kind) throw new Error('A mail message needs a kind');
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ kind: message.kind, toAddress: to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The outbox insert returned no row');
+  return row.id;
+}
+
+/** A message as GET /api/admin/outbox lists it. */
+export interface OutboxMessageDto {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** One message with its bodies, as GET /api/admin/outbox/{id} answers it. */
+export interface OutboxMessageDetailDto extends OutboxMessageDto {
+  text: string;
+  html: string | null;
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const toDto = (row: OutboxRow): OutboxMessageDto => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.toAddress,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  // While a row is pending, sent_at holds the dispatcher's lease or retry time (dispatcher.ts).
+  sentAt: row.status === 'sent' && row.sentAt ? row.sentAt.toISOString() : null,
+});
+
+/** One page of the outbox, newest first, and the number of all messages. */
+export async function listOutbox(db: Db, page: { limit: number; offset: number }): Promise<{ items: OutboxMessageDto[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(mailOutbox),
+  ]);
+  return { items: rows.map(toDto), total: totals?.total ?? 0 };
+}
+
+export async function getOutboxMessage(db: Db, id: number): Promise<OutboxMessageDetailDto> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  if (!row) throw notFound('Message not found');
+  return { ...toDto(row), text: row.textBody, html: row.htmlBody };
+}

@@ -1,0 +1,58 @@
+import { and, asc, between, eq } from 'drizzle-orm';
+import { checkouts } from '#server/db/schema.ts';
+import { AppError } from '#server/http/errors.ts';
+import { finalizeCheckout, retryRefund, type OrderDeps } from '#server/features/orders/service.ts';
+
+const MINUTE = 60_000;
+
+export interface ReconcileReport {
+  ordered: number;
+  refunded: number;
+}
+
+/**
+ * The server-side safety net (DESIGN.md section 3): no one pays without an order, and no refund is
+ * forgotten. Open checkouts between 2 minutes (the browser had its chance) and 24 hours old are
+ * asked of the provider, and a succeeded one gets its order; refunds that could not be made are
+ * tried again. Works for every provider, with or without webhooks.
+ */
+export async function reconcilePayments(deps: OrderDeps, now: Date, batchSize = 50): Promise<ReconcileReport> {
+  const report: ReconcileReport = { ordered: 0, refunded: 0 };
+  const open = await deps.db
+    .select({ paymentIntentId: checkouts.paymentIntentId })
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'open'), between(checkouts.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - 2 * MINUTE))))
+    .orderBy(asc(checkouts.createdAt))
+    .limit(batchSize);
+  for (const { paymentIntentId } of open) {
+    try {
+      await finalizeCheckout(deps, paymentIntentId, null);
+      report.ordered += 1;
+    } catch (error) {
+      // Unpaid (409), refunded because sold out (409): decided. Anything else waits for the next run.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  const owed = await deps.db
+    .select({ paymentIntentId: checkouts.paymentIntentId })
+    .from(checkouts)
+    .where(eq(checkouts.status, 'refund_failed'))
+    .orderBy(asc(checkouts.updatedAt))
+    .limit(batchSize);
+  for (const { paymentIntentId } of owed) if (await retryRefund(deps, paymentIntentId)) report.refunded += 1;
+  return report;
+}
+
+/** Runs the reconciliation every minute; the timer never keeps the process alive. */
+export function scheduleReconcile(deps: OrderDeps, log: (error: unknown) => void, intervalMs = MINUTE): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcilePayments(deps, new Date())
+      .catch(log)
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

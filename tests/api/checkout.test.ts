@@ -1,0 +1,293 @@
+// Checkout and orders: the server's amount, sandbox card payments, idempotent order creation, stock,
+// refunds when an item sold out, recovery of a paid checkout without an order, the confirmation email.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { cartItems, categories, checkouts, mailOutbox, orders, products, sandboxPaymentIntents } from '#server/db/schema.ts';
+import { reconcilePayments } from '#server/jobs/reconcile-payments.ts';
+import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
+import type { ShippingRatesDto } from '#shared/schemas/checkout.ts';
+import type { OrderDto } from '#shared/schemas/orders.ts';
+import { createTestDatabase } from '../support/db.ts';
+import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
+import { addToCart, CARDS, orderPayload, payWithCard, setUpPayment, shippingForm } from '../support/checkout.ts';
+
+let database: Database;
+let t: TestApp;
+const p = { mug: 0, board: 0, limited: 0 };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await createTestApp({ database });
+  const [category] = await database.db.insert(categories).values({ name: 'Checkout tests', description: 'Products of the checkout tests', icon: 'package' }).returning({ id: categories.id });
+  const make = async (name: string, priceCents: number, stock: number | null, weightOz: number) => {
+    const [row] = await database.db
+      .insert(products)
+      .values({ name, description: `${name} for the checkout tests`, priceCents, categoryId: category!.id, stock, weightOz })
+      .returning({ id: products.id });
+    return row!.id;
+  };
+  p.mug = await make('Stoneware Mug', 1250, 100, 20);
+  p.board = await make('Walnut Cutting Board', 4599, 100, 48);
+  p.limited = await make('Limited Quilt', 18900, 1, 80);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+async function shopper(): Promise<{ b: Browser; id: number }> {
+  const b = t.browser();
+  const account = await registerUser(b);
+  return { b, id: account.id };
+}
+
+const stockOf = async (id: number) => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const cheapestRate = async (b: Browser, productId: number, zip: string) => {
+  const res = await b.post('/api/shipping/calculate-rates', { productId, destinationZip: zip });
+  expect(res.statusCode).toBe(200);
+  return res.json<ShippingRatesDto>().rates[0]!;
+};
+
+describe('POST /api/create-payment-intent', () => {
+  it('needs a signed-in user', async () => {
+    const res = await t.browser().post('/api/create-payment-intent', { amount: '10.00', shippingInfo: shippingForm() });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an empty cart', async () => {
+    const { b } = await shopper();
+    const res = await b.post('/api/create-payment-intent', { amount: '10.00', shippingInfo: shippingForm() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Your cart is empty.');
+  });
+
+  it("checks the shipping form with the spec's messages", async () => {
+    const { b, id } = await shopper();
+    await addToCart(b, p.mug);
+    const res = await b.post('/api/create-payment-intent', { amount: '10.00', shippingInfo: shippingForm({ fullName: 'Al', zipCode: '123', phone: '555' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Full name is required');
+    expect(res.body).toContain('Zip code is required');
+    expect(res.body).toContain('Phone number is required');
+    expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, id))).toEqual([]);
+  });
+
+  it('computes the amount from the cart, the carrier rate and the state tax, and refuses any other amount', async () => {
+    const { b, id } = await shopper();
+    await addToCart(b, p.mug, 2);
+    await addToCart(b, p.board);
+    const subtotal = 2 * 1250 + 4599;
+    const tax = Math.round(subtotal * 0.06); // Iowa 6%
+    const rate = await cheapestRate(b, p.mug, '50309'); // the first cart line's product, as the browser asks
+    const shipping = Math.round(Number(rate.rate) * 100);
+    const total = subtotal + tax + shipping;
+
+    const wrong = await b.post('/api/create-payment-intent', { amount: ((total - 1) / 100).toFixed(2), shippingInfo: shippingForm() });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toContain(`Your order total is $${(total / 100).toFixed(2)}`);
+
+    const res = await b.post('/api/create-payment-intent', { amount: (total / 100).toFixed(2), shippingInfo: shippingForm() });
+    expect(res.statusCode).toBe(200);
+    const setup = res.json();
+    expect(setup).toMatchObject({
+      amount: (total / 100).toFixed(2),
+      subtotal: (subtotal / 100).toFixed(2),
+      tax: (tax / 100).toFixed(2),
+      taxPercentage: 6,
+      shipping: rate.rate,
+      shippingMethod: rate.service,
+      estimatedDeliveryDays: rate.estimatedDeliveryDays,
+    });
+    expect(setup.clientSecret).toMatch(/^pi_sandbox_\w+_secret_\w+$/);
+    const [intent] = await database.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, setup.paymentIntentId));
+    expect(intent).toMatchObject({ amountCents: total, status: 'requires_payment_method' });
+    const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, setup.paymentIntentId));
+    expect(checkout).toMatchObject({ userId: id, totalCents: total, status: 'open' });
+    expect(checkout!.items).toEqual([
+      { productId: p.mug, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20 },
+      { productId: p.board, productName: 'Walnut Cutting Board', quantity: 1, priceCents: 4599, weightOz: 48 },
+    ]);
+  });
+
+  it('prices the chosen shipping method, and refuses one the carrier does not offer', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug);
+    const rates = (await b.post('/api/shipping/calculate-rates', { productId: p.mug, destinationZip: '10001' })).json<ShippingRatesDto>().rates;
+    const express = rates[rates.length - 1]!;
+    const setup = await setUpPayment(b, shippingForm({ zipCode: '10001', state: 'NY', shippingMethod: express.service }));
+    expect(setup).toMatchObject({ shippingMethod: express.service, shipping: express.rate, taxPercentage: 4 });
+
+    const res = await b.post('/api/create-payment-intent', { amount: '20.00', shippingInfo: shippingForm({ shippingMethod: 'Teleport' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('"Teleport" is not available');
+  });
+
+  it("uses the spec's fallback rates when the carrier cannot answer, and the fallback tax for an unknown state", async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug);
+    // ZIP 99999 simulates a carrier outage in the sandbox; 'ZZ' is in no tax table: 5%.
+    const setup = await setUpPayment(b, shippingForm({ zipCode: '99999', state: 'ZZ' }));
+    expect(setup).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '5.99', estimatedDeliveryDays: 5, taxPercentage: 5, tax: '0.63' });
+    const expedited = await setUpPayment(b, shippingForm({ zipCode: '99999', shippingMethod: 'Expedited Shipping' }));
+    expect(expedited).toMatchObject({ shipping: '12.99', estimatedDeliveryDays: 2 });
+    // No 2-letter state yet: the cart's estimated 8%.
+    const estimated = await setUpPayment(b, shippingForm({ state: 'Iowa' }));
+    expect(estimated).toMatchObject({ taxPercentage: 8, tax: '1.00' });
+  });
+
+  it('refuses a cart holding more than is left', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug, 3);
+    await database.db.update(products).set({ stock: 2 }).where(eq(products.id, p.mug));
+    try {
+      const res = await b.post('/api/create-payment-intent', { amount: '10.00', shippingInfo: shippingForm() });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Only 2 of "Stoneware Mug" left in stock. Please update your cart.');
+    } finally {
+      await database.db.update(products).set({ stock: 100 }).where(eq(products.id, p.mug));
+    }
+  });
+
+  it('tells the browser which card form to show', async () => {
+    const res = await t.browser().get('/api/payments/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ provider: 'sandbox' });
+  });
+});
+
+describe('POST /api/orders', () => {
+  it('creates the order for a succeeded payment, once, with stock taken, cart cleared and an email queued', async () => {
+    const { b, id } = await shopper();
+    await addToCart(b, p.board, 2);
+    const before = await stockOf(p.board);
+    const setup = await setUpPayment(b);
+    expect((await payWithCard(b, setup.clientSecret, CARDS.success)).status).toBe('succeeded');
+
+    const first = await b.post('/api/orders', orderPayload(setup));
+    expect(first.statusCode, first.body).toBe(201);
+    const order = first.json<OrderDto>();
+    expect(order).toMatchObject({
+      status: 'processing',
+      total: setup.amount,
+      subtotal: '91.98',
+      tax: setup.tax,
+      shipping: setup.shipping,
+      shippingMethod: setup.shippingMethod,
+      paymentIntentId: setup.paymentIntentId,
+      paymentBrand: 'visa',
+      paymentLast4: '4242',
+      shippingAddress: { fullName: 'Jordan Shopper', street: '400 Locust Street', city: 'Des Moines', state: 'IA', zipCode: '50309' },
+      items: [{ productId: p.board, productName: 'Walnut Cutting Board', quantity: 2, price: '45.99' }],
+    });
+    expect(await stockOf(p.board)).toBe(before! - 2);
+    expect(await database.db.select().from(cartItems).where(eq(cartItems.userId, id))).toEqual([]);
+
+    // Idempotent: the same payment answers the same order, and nothing is taken twice.
+    const again = await b.post('/api/orders', orderPayload(setup));
+    expect(again.json<OrderDto>().id).toBe(order.id);
+    expect(await stockOf(p.board)).toBe(before! - 2);
+    expect(await database.db.select().from(orders).where(eq(orders.paymentIntentId, setup.paymentIntentId))).toHaveLength(1);
+
+    const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'jordan@example.test'));
+    expect(mail.filter((m) => m.subject.includes(`#${order.id}`))).toHaveLength(1);
+
+    const list = await b.get('/api/orders');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['x-total-count']).toBe('1');
+    expect(list.json<OrderDto[]>().map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it('refuses a payment that has not succeeded, another user\'s payment and an unknown one', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug);
+    const setup = await setUpPayment(b);
+    const unpaid = await b.post('/api/orders', orderPayload(setup));
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toBe('This payment has not been completed.');
+
+    await payWithCard(b, setup.clientSecret, CARDS.success);
+    const other = await shopper();
+    const foreign = await other.b.post('/api/orders', orderPayload(setup));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Payment not found');
+    expect((await other.b.post('/api/orders', { ...orderPayload(setup), paymentIntentId: 'pi_sandbox_nope' })).statusCode).toBe(404);
+    expect((await t.browser().post('/api/orders', orderPayload(setup))).statusCode).toBe(401);
+    expect((await b.post('/api/orders', { orderTotal: 'ten' })).statusCode).toBe(400);
+  });
+
+  it('gives no order for a declined card, and one after 3-D Secure is approved', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug);
+    const declined = await setUpPayment(b);
+    const attempt = await payWithCard(b, declined.clientSecret, CARDS.insufficientFunds);
+    expect(attempt).toMatchObject({ status: 'requires_payment_method', lastError: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    expect((await b.post('/api/orders', orderPayload(declined))).statusCode).toBe(409);
+
+    const secure = await setUpPayment(b);
+    expect((await payWithCard(b, secure.clientSecret, CARDS.threeDSecure)).status).toBe('requires_action');
+    expect((await b.post('/api/orders', orderPayload(secure))).statusCode).toBe(409);
+    const approved = await b.post('/api/payments/sandbox/authenticate', { clientSecret: secure.clientSecret, outcome: 'approve' });
+    expect(approved.json().status).toBe('succeeded');
+    const order = await b.post('/api/orders', orderPayload(secure));
+    expect(order.statusCode).toBe(201);
+    expect(order.json<OrderDto>().paymentLast4).toBe('3155');
+  });
+
+  it('refunds the payment and creates nothing when an item sold out while paying', async () => {
+    const first = await shopper();
+    const second = await shopper();
+    await addToCart(first.b, p.limited);
+    await addToCart(second.b, p.limited);
+    const a = await setUpPayment(first.b);
+    const c = await setUpPayment(second.b);
+    await payWithCard(first.b, a.clientSecret, CARDS.success);
+    await payWithCard(second.b, c.clientSecret, CARDS.success);
+
+    expect((await first.b.post('/api/orders', orderPayload(a))).statusCode).toBe(201);
+    const lost = await second.b.post('/api/orders', orderPayload(c));
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().message).toBe(`Sorry, "Limited Quilt" sold out before your payment completed. Your payment of $${c.amount} has been refunded.`);
+    expect(await stockOf(p.limited)).toBe(0);
+    const [intent] = await database.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, c.paymentIntentId));
+    expect(intent!.amountRefundedCents).toBe(intent!.amountCents);
+    const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, c.paymentIntentId));
+    expect(checkout).toMatchObject({ status: 'refunded', orderId: null });
+    // The loser's cart still holds the line; asking again gives the same answer, not a second refund.
+    expect(await database.db.select().from(cartItems).where(eq(cartItems.userId, second.id))).toHaveLength(1);
+    const again = await second.b.post('/api/orders/from-payment', { paymentIntentId: c.paymentIntentId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(lost.json().message);
+  });
+});
+
+describe('a paid checkout whose browser never created the order', () => {
+  it('gets its order from the confirmation page', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug);
+    const setup = await setUpPayment(b);
+    await payWithCard(b, setup.clientSecret, CARDS.success);
+    const res = await b.post('/api/orders/from-payment', { paymentIntentId: setup.paymentIntentId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<OrderDto>()).toMatchObject({ paymentIntentId: setup.paymentIntentId, total: setup.amount });
+    expect((await b.post('/api/orders', orderPayload(setup))).json<OrderDto>().id).toBe(res.json<OrderDto>().id);
+  });
+
+  it('gets its order from the reconciliation job, which leaves unpaid checkouts alone', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug);
+    const paid = await setUpPayment(b);
+    await payWithCard(b, paid.clientSecret, CARDS.success);
+    const unpaid = await setUpPayment(b);
+    const deps = { db: database.db, payments: new SandboxPaymentProvider(database.db), publicUrl: 'http://localhost:5000' };
+
+    await reconcilePayments(deps, new Date()); // too recent: the browser still has its chance
+    expect(await database.db.select().from(orders).where(eq(orders.paymentIntentId, paid.paymentIntentId))).toHaveLength(0);
+
+    await reconcilePayments(deps, new Date(Date.now() + 3 * 60_000));
+    expect(await database.db.select().from(orders).where(eq(orders.paymentIntentId, paid.paymentIntentId))).toHaveLength(1);
+    const [open] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, unpaid.paymentIntentId));
+    expect(open!.status).toBe('open');
+  });
+});

@@ -1,0 +1,63 @@
+// Checkout steps as a browser takes them: fill the cart, set up the payment, pay with a sandbox card.
+import { expect } from 'vitest';
+import type { PaymentIntentSetupDto, SandboxIntentDto } from '#shared/schemas/payments.ts';
+import type { ShippingFormValues } from '#shared/schemas/checkout.ts';
+import type { Browser } from './app.ts';
+
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  threeDSecure: '4000 0025 0000 3155',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+/** A valid shipping form to Des Moines, Iowa (6% state tax in the table). */
+export const shippingForm = (overrides: Partial<ShippingFormValues> = {}): ShippingFormValues => ({
+  fullName: 'Jordan Shopper',
+  email: 'jordan@example.test',
+  address: '400 Locust Street',
+  city: 'Des Moines',
+  state: 'IA',
+  zipCode: '50309',
+  country: 'US',
+  phone: '5155550100',
+  ...overrides,
+});
+
+export async function addToCart(b: Browser, productId: number, quantity = 1): Promise<void> {
+  const res = await b.post('/api/cart', { productId, quantity });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}
+
+/**
+ * POST /api/create-payment-intent as an honest browser does it: first asks for the server's total
+ * (a deliberately wrong amount answers 409 with it), then sends the total it was told.
+ */
+export async function setUpPayment(b: Browser, form: ShippingFormValues = shippingForm()): Promise<PaymentIntentSetupDto> {
+  const probe = await b.post('/api/create-payment-intent', { amount: '0.01', shippingInfo: form });
+  expect(probe.statusCode, probe.body).toBe(409);
+  const total = /Your order total is \$([\d,]+\.\d\d)/.exec(probe.json<{ message: string }>().message)?.[1]?.replace(/,/g, '');
+  expect(total).toBeDefined();
+  const res = await b.post('/api/create-payment-intent', { amount: total, shippingInfo: form });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PaymentIntentSetupDto>();
+}
+
+export async function payWithCard(b: Browser, clientSecret: string, number: string): Promise<SandboxIntentDto> {
+  const res = await b.post('/api/payments/sandbox/confirm', { clientSecret, card: { number, expiry: '12 / 34', cvc: '123' }, billingDetails: { name: 'Jordan Shopper' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<SandboxIntentDto>();
+}
+
+/** The spec's POST /api/orders payload for a set-up payment. */
+export const orderPayload = (setup: PaymentIntentSetupDto, form: ShippingFormValues = shippingForm()) => ({
+  paymentIntentId: setup.paymentIntentId,
+  orderTotal: setup.amount,
+  subtotal: setup.subtotal,
+  tax: setup.tax,
+  shipping: setup.shipping,
+  shippingAddress: form,
+  shippingMethod: setup.shippingMethod,
+  shippingRate: setup.shipping,
+  estimatedDeliveryDays: setup.estimatedDeliveryDays,
+  payment: { method: 'card', cardName: form.fullName, last4: '****' },
+});
