@@ -361,6 +361,8 @@ export const mailOutbox = pgTable(
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** while pending: no dispatcher takes the row before this (a claim's lease, or the next retry) */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

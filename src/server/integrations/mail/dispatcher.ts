@@ -4,9 +4,8 @@
 //
 // The claim is a lease, not a lock held while sending: a transaction open across an SMTP exchange
 // would pin a pool connection for seconds, and on PGlite (one connection) stall every request.
-// The schema has no column of its own for the lease, so while a row is pending its sent_at holds
-// the time before which no dispatcher may take it: the end of a claim's lease, or after a failure
-// the time of the next attempt. The admin view shows sent_at only for sent rows (outbox.ts).
+// While a row is pending, next_attempt_at holds the time before which no dispatcher may take it:
+// the end of a claim's lease, or after a failure the time of the next attempt.
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
@@ -44,11 +43,11 @@ async function claimNext(db: Db, now: Date, leaseUntil: Date) {
   const next = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.sentAt), lte(mailOutbox.sentAt, now))))
+    .where(and(eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now))))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
     .limit(1)
     .for('update', { skipLocked: true });
-  const [row] = await db.update(mailOutbox).set({ sentAt: leaseUntil }).where(inArray(mailOutbox.id, next)).returning();
+  const [row] = await db.update(mailOutbox).set({ nextAttemptAt: leaseUntil }).where(inArray(mailOutbox.id, next)).returning();
   return row;
 }
 
@@ -80,10 +79,10 @@ export async function dispatchPendingMail(
           attempts,
           lastError: describe(error),
           status: final ? 'failed' : 'pending',
-          sentAt: final ? null : new Date(now.getTime() + retryDelayMs(attempts)),
+          nextAttemptAt: final ? null : new Date(now.getTime() + retryDelayMs(attempts)),
         })
         // Only while the claim is still ours: after an expired lease another dispatcher owns the row.
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.sentAt, leaseUntil)));
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.nextAttemptAt, leaseUntil)));
       if (final) result.failed++;
       else result.retrying++;
       continue;
@@ -91,7 +90,7 @@ export async function dispatchPendingMail(
     // The server has the message: it is sent, whoever holds the lease by now.
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: now })
+      .set({ status: 'sent', sentAt: now, nextAttemptAt: null })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
     result.sent++;
   }

@@ -79,8 +79,7 @@ const toDto = (row: OutboxRow): OutboxMessageDto => ({
   attempts: row.attempts,
   lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
-  // While a row is pending, sent_at holds the dispatcher's lease or retry time (dispatcher.ts).
-  sentAt: row.status === 'sent' && row.sentAt ? row.sentAt.toISOString() : null,
+  sentAt: row.sentAt ? row.sentAt.toISOString() : null,
 });
 
 /** One page of the outbox, newest first, and the number of all messages. */
