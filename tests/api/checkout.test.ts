@@ -262,6 +262,18 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('card testing', () => {
+  it('allows 10 card tries per payment in 10 minutes, then answers 429', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug);
+    const setup = await setUpPayment(b);
+    for (let i = 0; i < 10; i++) expect((await payWithCard(b, setup.clientSecret, '4000 0000 0000 0002')).lastError?.code).toBe('card_declined');
+    const blocked = await b.post('/api/payments/sandbox/confirm', { clientSecret: setup.clientSecret, card: { number: CARDS.success, expiry: '12 / 34', cvc: '123' } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+  });
+});
+
 describe('a paid checkout whose browser never created the order', () => {
   it('gets its order from the confirmation page', async () => {
     const { b } = await shopper();

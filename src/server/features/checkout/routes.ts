@@ -4,6 +4,7 @@ import { checkouts } from '#server/db/schema.ts';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { requireUser } from '#server/http/auth.ts';
 import { conflict } from '#server/http/errors.ts';
+import { limitRoute } from '#server/http/rate-limit.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { paymentProviderFailure } from '#server/features/orders/service.ts';
@@ -23,7 +24,10 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
 
   api.get('/api/payments/config', async (): Promise<PaymentConfigDto> => deps.payments.clientConfig());
 
-  api.post('/api/create-payment-intent', { ...signedIn, schema: { body: createPaymentIntentSchema } }, async (request): Promise<PaymentIntentSetupDto> => {
+  // Each call opens a payment at the provider: a shopper needs a few, a script many.
+  const perUser = limitRoute('create-payment-intent', { max: 30, windowMs: 10 * 60_000 }, (req) => String(req.user?.id ?? ''));
+
+  api.post('/api/create-payment-intent', { ...signedIn, schema: { body: createPaymentIntentSchema }, config: perUser }, async (request): Promise<PaymentIntentSetupDto> => {
     const user = requireUser(request);
     const quote = await quoteCheckout(deps.db, deps.carrier, user.id, request.body.shippingInfo);
     if (request.body.amount !== quote.totalCents) {

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '#server/http/errors.ts';
+import { limitRoute } from '#server/http/rate-limit.ts';
 import { PaymentProviderError, type PaymentIntent } from '#server/integrations/payments/provider.ts';
 import { PaymentIntentStateError, toSandboxIntentDto, type SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
 import { sandboxAuthenticateSchema, sandboxConfirmSchema } from '#shared/schemas/payments.ts';
+
+const CONFIRM_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 
 export interface SandboxPaymentRoutesDeps {
   provider: SandboxPaymentProvider;
@@ -29,11 +32,15 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, deps: SandboxPa
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { provider } = deps;
 
-  api.post('/api/payments/sandbox/confirm', { schema: { body: sandboxConfirmSchema } }, async (request) =>
+  // Card testing: a few tries per payment and address, as a real processor's fraud rules allow.
+  const perPayment = (name: string) =>
+    limitRoute(name, CONFIRM_LIMIT, (req) => String((req.body as { clientSecret?: unknown } | undefined)?.clientSecret ?? ''));
+
+  api.post('/api/payments/sandbox/confirm', { schema: { body: sandboxConfirmSchema }, config: perPayment('sandbox-confirm') }, async (request) =>
     answer(() => provider.confirm(request.body.clientSecret, request.body.card, request.body.billingDetails)),
   );
 
-  api.post('/api/payments/sandbox/authenticate', { schema: { body: sandboxAuthenticateSchema } }, async (request) =>
+  api.post('/api/payments/sandbox/authenticate', { schema: { body: sandboxAuthenticateSchema }, config: perPayment('sandbox-authenticate') }, async (request) =>
     answer(() => provider.authenticate(request.body.clientSecret, request.body.outcome)),
   );
 }
