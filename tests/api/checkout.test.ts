@@ -262,6 +262,31 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('an order of several lines', () => {
+  it('takes nothing from stock when one line is short: the lines taken first are put back', async () => {
+    const { b } = await shopper();
+    const [category] = await database.db.select({ id: products.categoryId }).from(products).where(eq(products.id, p.mug));
+    const [scarce] = await database.db
+      .insert(products)
+      .values({ name: 'Zinc Lantern', description: 'Two left', priceCents: 5600, categoryId: category!.id, stock: 2, weightOz: 30 })
+      .returning({ id: products.id });
+    // The mug has the lower id, so its stock is taken first, before the lantern comes up short.
+    await addToCart(b, p.mug, 2);
+    await addToCart(b, scarce!.id, 2);
+    const mugsBefore = await stockOf(p.mug);
+    const setup = await setUpPayment(b);
+    await payWithCard(b, setup.clientSecret, CARDS.success);
+    await database.db.update(products).set({ stock: 1 }).where(eq(products.id, scarce!.id));
+
+    const res = await b.post('/api/orders', orderPayload(setup));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('"Zinc Lantern" sold out');
+    expect(await stockOf(p.mug)).toBe(mugsBefore);
+    expect(await stockOf(scarce!.id)).toBe(1);
+    expect(await database.db.select().from(orders).where(eq(orders.paymentIntentId, setup.paymentIntentId))).toHaveLength(0);
+  });
+});
+
 describe('card testing', () => {
   it('allows 10 card tries per payment in 10 minutes, then answers 429', async () => {
     const { b } = await shopper();
