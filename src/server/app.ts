@@ -123,14 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wishlistRoutes, features);
   await app.register(cartRoutes, features);
   const carrier = deps.carrier ?? new SandboxCarrier();
-  const sandboxPayments = new SandboxPaymentProvider(deps.database.db, now);
-  const payments = deps.payments ?? sandboxPayments;
+  const payments = deps.payments ?? new SandboxPaymentProvider(deps.database.db, now);
   await app.register(shippingRoutes, { ...features, carrier });
   await app.register(taxRoutes, features);
   await app.register(profileRoutes, features);
   await app.register(checkoutRoutes, { ...features, carrier, payments });
   await app.register(orderRoutes, { ...features, payments });
-  if (payments === sandboxPayments) await app.register(sandboxPaymentRoutes, { provider: sandboxPayments });
+  // The sandbox's browser API (what Stripe.js is to Stripe) exists only while the sandbox takes the payments.
+  if (payments instanceof SandboxPaymentProvider) await app.register(sandboxPaymentRoutes, { provider: payments });
   if (deps.stripeWebhookSecret) await app.register(stripeWebhookRoutes, { ...features, payments, webhookSecret: deps.stripeWebhookSecret });
   await app.register(reviewRoutes, features);
   await app.register(newsletterRoutes, features);

@@ -150,6 +150,17 @@ describe('POST /api/create-payment-intent', () => {
     }
   });
 
+  it('opens the sandbox card API when the sandbox provider is handed in, as npm start does', async () => {
+    const started = await createTestApp({ database, payments: new SandboxPaymentProvider(database.db) });
+    try {
+      const res = await started.browser().post('/api/payments/sandbox/confirm', { clientSecret: 'pi_sandbox_x_secret_y', card: { number: CARDS.success, expiry: '12 / 34', cvc: '123' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Payment not found');
+    } finally {
+      await started.close();
+    }
+  });
+
   it('tells the browser which card form to show', async () => {
     const res = await t.browser().get('/api/payments/config');
     expect(res.statusCode).toBe(200);
