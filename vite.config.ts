@@ -9,7 +9,12 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for tracing production errors but not named in the files: the comment costs
+    // every visitor about 30 bytes gzip per file (0.6 KB on the home page; issue 3, JS budget).
+    sourcemap: 'hidden',
+    // Every browser we target but Safari 16 supports <link rel="modulepreload">; without it Safari 16
+    // only fetches a lazy chunk's imports one step later. Saves 1 KB gzip on every page (issue 3).
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

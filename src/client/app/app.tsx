@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '#client/app/router.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import { userQuery } from '#client/features/auth/api.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from '#client/app/router.tsx';
 import { Layout } from './layout/layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { PageSpinner } from './page-spinner.tsx';
@@ -17,6 +17,8 @@ const CategoryPage = lazy(() => import('#client/features/catalogue/pages/categor
 const SearchPage = lazy(() => import('#client/features/catalogue/pages/search-page.tsx'));
 const CartPage = lazy(() => import('#client/features/cart/pages/cart-page.tsx'));
 const ListPage = lazy(() => import('#client/features/catalogue/pages/list-page.tsx'));
+const CheckoutPage = lazy(() => import('#client/features/checkout/pages/checkout-page.tsx'));
+const OrderConfirmationPage = lazy(() => import('#client/features/orders/pages/order-confirmation-page.tsx'));
 
 /** Screens delivered by later issues: the route exists now and says what will be there. */
 const upcoming = (title: string, issue: string) => <ComingSoonPage title={title} issue={issue} />;
@@ -33,8 +35,6 @@ const PUBLIC_UPCOMING: Array<[string, string, string]> = [
 ];
 
 const PROTECTED_UPCOMING: Array<[string, string, string]> = [
-  ['/checkout', 'Checkout', 'checkout'],
-  ['/order-confirmation', 'Order Confirmation', 'checkout'],
   ['/orders', 'My Orders', 'orders'],
   ['/orders/:id', 'Order Details', 'orders'],
   ['/returns', 'Return Requests', 'returns'],
@@ -83,6 +83,22 @@ export function AppRoutes() {
           element={
             <ProtectedRoute>
               <Lazy><CartPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/checkout"
+          element={
+            <ProtectedRoute>
+              <Lazy><CheckoutPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/order-confirmation"
+          element={
+            <ProtectedRoute>
+              <Lazy><OrderConfirmationPage /></Lazy>
             </ProtectedRoute>
           }
         />

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#client/app/router.tsx';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, Mail, Package, UserRound } from 'lucide-react';
 import { useLogout } from '#client/features/auth/api.ts';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#client/app/router.tsx';
 import {
   Award,
   Heart,

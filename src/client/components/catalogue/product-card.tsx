@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/app/router.tsx';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/app/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Store } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';

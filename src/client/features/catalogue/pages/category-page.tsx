@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '#client/app/router.tsx';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FolderX, SlidersHorizontal, X } from 'lucide-react';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#client/app/router.tsx';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, PackageOpen, Sparkles, Tag, Trophy, type LucideIcon } from 'lucide-react';
 import { FilterSidebar } from '#client/components/catalogue/filter-sidebar.tsx';

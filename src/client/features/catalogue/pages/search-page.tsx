@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#client/app/router.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';

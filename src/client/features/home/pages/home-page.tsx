@@ -4,23 +4,27 @@ import { JsonLd, useSeo } from '#client/lib/seo.tsx';
 import { HOME_TITLE, SITE_TAGLINE } from '#shared/site.ts';
 import { DealFrame, DealSkeleton } from '../components/deal-frame.tsx';
 import { Hero } from '../components/hero.tsx';
-import { SellerCta } from '../components/seller-cta.tsx';
-import { Testimonials } from '../components/testimonials.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { WhenNear } from '../components/when-near.tsx';
 import { homeStructuredData } from '#shared/structured-data.ts';
 
 // The home route's first JavaScript stays small (issue 3: under 110 KB gzip with the shell): the deal
-// block, the product grid (cards, stars, cart and wishlist hooks) and the newsletter form are chunks
-// of their own; the grid and the form load when the visitor scrolls near them.
+// block, the product grid (cards, stars, cart and wishlist hooks), the testimonials with the seller
+// pitch, and the newsletter form are chunks of their own; all but the deal load when the visitor
+// scrolls near them.
 const DealOfTheDay = lazy(() => import('../components/deal-of-the-day.tsx'));
 const FeaturedProducts = lazy(() => import('../components/featured-products.tsx'));
+const BelowFoldSections = lazy(() => import('../components/below-fold-sections.tsx'));
 const NewsletterSignup = lazy(() => import('../components/newsletter-signup.tsx'));
 
 /** The deal's query key (catalogue api.ts dealOfTheDayQuery), fetched by the default query function. */
 const DEAL_KEY = ['/api/products/deal-of-the-day'];
 
 const gridPlaceholder = <div className="min-h-[60rem] bg-white" aria-hidden />;
+// About the height the two sections take at each width, so the page below keeps its place.
+const belowFoldPlaceholder = (
+  <div className="min-h-[136rem] bg-slate-50 sm:min-h-[110rem] md:min-h-[81rem] lg:min-h-[67rem] xl:min-h-[63rem]" aria-hidden />
+);
 const newsletterPlaceholder = <div className="min-h-[22rem] bg-slate-50" aria-hidden />;
 
 /** Home / (spec 000 section 2, "Home"). */
@@ -42,8 +46,11 @@ export default function HomePage() {
           <FeaturedProducts />
         </Suspense>
       </WhenNear>
-      <Testimonials />
-      <SellerCta />
+      <WhenNear placeholder={belowFoldPlaceholder}>
+        <Suspense fallback={belowFoldPlaceholder}>
+          <BelowFoldSections />
+        </Suspense>
+      </WhenNear>
       <WhenNear placeholder={newsletterPlaceholder}>
         <Suspense fallback={newsletterPlaceholder}>
           <NewsletterSignup />

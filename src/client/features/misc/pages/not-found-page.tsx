@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/app/router.tsx';
 import { Compass, House, Search } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';

@@ -1,5 +1,5 @@
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
-import { useParams } from 'react-router';
+import { useParams } from '#client/app/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Pill } from '#client/components/catalogue/badges.tsx';
 import { Price } from '#client/components/catalogue/price.tsx';

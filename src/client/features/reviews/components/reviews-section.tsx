@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/app/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Info, PenLine } from 'lucide-react';
 import { Stars } from '#client/components/catalogue/stars.tsx';

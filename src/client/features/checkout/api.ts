@@ -1,0 +1,122 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiJson } from '#client/lib/api.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent } from '#shared/checkout-fallbacks.ts';
+import { centsToDecimal } from '#shared/money.ts';
+import { salesTaxCents } from '#shared/tax-rates.ts';
+import type { ShippingFormValues, ShippingInfoInput, ShippingRateDto, ShippingRatesDto, TaxResultDto } from '#shared/schemas/checkout.ts';
+import type { CreatePaymentIntentInput, PaymentConfigDto, PaymentIntentSetupDto, SandboxConfirmInput, SandboxIntentDto } from '#shared/schemas/payments.ts';
+import type { CreateOrderInput, OrderDto } from '#shared/schemas/orders.ts';
+
+/** GET /api/payments/config: which card form the payment tab shows. Fixed for the server's life. */
+export const paymentConfigQuery = queryOptions({
+  queryKey: ['/api/payments/config'],
+  queryFn: () => apiJson<PaymentConfigDto>('GET', '/api/payments/config'),
+  staleTime: Infinity,
+});
+
+export interface RatesResult {
+  rates: readonly ShippingRateDto[];
+  /** the carrier could not answer: these are the spec's default rates */
+  fallback: boolean;
+}
+
+/**
+ * POST /api/shipping/calculate-rates for the first cart line's product and the ZIP code. Any failure
+ * (or an empty answer) gives the default rates with the 'Shipping Rate Error' toast (spec 000 section 8).
+ */
+export const shippingRatesQuery = (productId: number, destinationZip: string) =>
+  queryOptions({
+    queryKey: ['/api/shipping/calculate-rates', { productId, destinationZip }],
+    queryFn: async (): Promise<RatesResult> => {
+      try {
+        const answer = await apiJson<ShippingRatesDto | null>('POST', '/api/shipping/calculate-rates', { productId, destinationZip });
+        if (answer && Array.isArray(answer.rates) && answer.rates.length > 0) return { rates: answer.rates, fallback: false };
+      } catch {
+        // fall through to the defaults
+      }
+      toast({
+        title: 'Shipping Rate Error',
+        description: 'Unable to calculate shipping rates. Default rates will be used.',
+        variant: 'destructive',
+      });
+      return { rates: FALLBACK_SHIPPING_RATES, fallback: true };
+    },
+    retry: false,
+  });
+
+export interface TaxLookup {
+  taxCents: number;
+  taxPercentage: number;
+  /** the tax service could not answer: the state's estimated rate was used */
+  estimated: boolean;
+}
+
+/**
+ * POST /api/tax/calculate. A failure uses the state's estimated rate (MI 6%, CA 7.25%, ..., other 5%)
+ * with the toast of spec 000 section 8.
+ */
+export const taxQuery = (subtotalCents: number, zipCode: string, state: string) =>
+  queryOptions({
+    queryKey: ['/api/tax/calculate', { subtotal: centsToDecimal(subtotalCents), zipCode, state }],
+    queryFn: async (): Promise<TaxLookup> => {
+      try {
+        const answer = await apiJson<TaxResultDto>('POST', '/api/tax/calculate', {
+          subtotal: centsToDecimal(subtotalCents),
+          zipCode,
+          state,
+        });
+        const pct = Number(answer.taxPercentage);
+        const cents = Math.round(Number.parseFloat(answer.taxAmount) * 100);
+        if (Number.isFinite(pct) && Number.isFinite(cents)) return { taxCents: cents, taxPercentage: pct, estimated: false };
+      } catch {
+        // fall through to the estimate
+      }
+      toast({ title: 'Tax Calculation Error', description: 'Unable to calculate exact tax. Using estimated rate.', variant: 'destructive' });
+      const pct = fallbackTaxPercent(state);
+      return { taxCents: salesTaxCents(subtotalCents, pct), taxPercentage: pct, estimated: true };
+    },
+    retry: false,
+  });
+
+/** Shipping form values as PATCH /api/user/shipping-info wants them (the address is `street`). */
+export const toShippingInfo = (v: ShippingFormValues): ShippingInfoInput => ({
+  fullName: v.fullName,
+  street: v.address,
+  city: v.city,
+  state: v.state,
+  zipCode: v.zipCode,
+  country: v.country,
+  phone: v.phone,
+});
+
+/** Saves the shipping info on the profile; failures are ignored (spec 000 section 7). */
+export async function saveShippingInfo(values: ShippingFormValues): Promise<void> {
+  try {
+    await apiJson<unknown>('PATCH', '/api/user/shipping-info', toShippingInfo(values));
+  } catch {
+    // ignored: the checkout goes on without it
+  }
+}
+
+/** POST /api/create-payment-intent: the server prices the cart and answers its own figures. */
+export function useCreatePaymentIntent() {
+  return useMutation({
+    mutationFn: (input: CreatePaymentIntentInput) => apiJson<PaymentIntentSetupDto>('POST', '/api/create-payment-intent', input),
+    // A refused total (409) or a provider outage is answered by the user's Retry, never automatically.
+    retry: false,
+  });
+}
+
+/** The sandbox provider's browser API (what Stripe.js is to Stripe). */
+export const sandboxConfirm = (input: SandboxConfirmInput) =>
+  apiJson<SandboxIntentDto>('POST', '/api/payments/sandbox/confirm', input);
+
+export const sandboxAuthenticate = (clientSecret: string, outcome: 'approve' | 'fail') =>
+  apiJson<SandboxIntentDto>('POST', '/api/payments/sandbox/authenticate', { clientSecret, outcome });
+
+/** POST /api/orders for a succeeded payment. */
+export const createOrder = (input: CreateOrderInput) => apiJson<OrderDto>('POST', '/api/orders', input);
+
+/** DELETE /api/cart/all: empties the cart once the order exists. */
+export const clearCartAfterOrder = () => apiJson<unknown>('DELETE', '/api/cart/all');

@@ -1,0 +1,56 @@
+import type { CartLineDto } from '#shared/cart.ts';
+import { formatCents, toCents } from '#shared/money.ts';
+import type { CheckoutFigures } from '../pricing.ts';
+
+/** The checkout sidebar: items, subtotal, tax, shipping with the chosen service and its days, total. */
+export function OrderSidebar({ lines, figures, updating }: { lines: CartLineDto[]; figures: CheckoutFigures; updating: boolean }) {
+  const row = 'flex items-start justify-between gap-3 text-sm';
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      aria-busy={updating || undefined}
+      className="rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary-heading" className="text-lg font-bold text-slate-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 max-h-80 divide-y divide-slate-100 overflow-y-auto" aria-label="Order items">
+        {lines.map((line) => (
+          <li key={line.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-900">{line.product.name}</span>
+              <span className="text-slate-600">Qty: {line.quantity}</span>
+            </span>
+            <span className="font-medium text-slate-900 tabular-nums">{formatCents(toCents(line.product.price) * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-3 border-t border-slate-200 pt-4">
+        <div className={row}>
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{formatCents(figures.subtotalCents)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">{figures.taxLabel}</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{formatCents(figures.taxCents)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">
+            Shipping
+            {/* Always rendered, so choosing a rate does not move the rows below. */}
+            <span className="block min-h-4 text-xs text-slate-500">
+              {figures.service ? `${figures.service}${figures.days != null ? ` (${figures.days} ${figures.days === 1 ? 'day' : 'days'})` : ''}` : ''}
+            </span>
+          </dt>
+          <dd className="text-right font-medium text-slate-900 tabular-nums">
+            {figures.shippingCents == null ? <span className="font-normal text-slate-500">Enter Zip Code</span> : formatCents(figures.shippingCents)}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between border-t border-slate-200 pt-3">
+          <dt className="text-base font-semibold text-slate-900">Total</dt>
+          <dd className="text-lg font-bold text-slate-900 tabular-nums">{formatCents(figures.totalCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,328 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from '#client/app/router.tsx';
+import type { ProductDto } from '#shared/catalogue.ts';
+import type { CartLineDto } from '#shared/cart.ts';
+import type { PublicUser } from '#shared/user.ts';
+import type { SandboxIntentDto } from '#shared/schemas/payments.ts';
+import * as toastModule from '#client/components/ui/toast.tsx';
+import CheckoutPage from './checkout-page.tsx';
+
+const product = (over: Partial<ProductDto> = {}): ProductDto => ({
+  id: 13, name: 'Cast Iron Skillet', description: 'A skillet.', price: '19.99', oldPrice: null,
+  imageUrl: null, categoryId: 3, categoryName: 'Home & Kitchen', stock: 5, rating: 4.5,
+  reviewCount: 18, isNew: false, isOnSale: false, isApproved: true, sellerId: 2, weight: null, dimensions: null,
+  shippingClass: 'standard', requiresShipping: true, createdAt: '2025-01-01T00:00:00.000Z', ...over,
+});
+
+const user = (over: Partial<PublicUser> = {}): PublicUser => ({
+  id: 7, username: 'shopper', email: 'shopper@example.com', fullName: null, address: null, street: null, city: null,
+  state: null, zipCode: null, country: null, phone: null, profileImage: null, isSeller: false, isAdmin: false,
+  companyName: null, companyWebsite: null, createdAt: '2025-01-01T00:00:00.000Z', ...over,
+});
+
+const FULL_PROFILE = { fullName: 'Ada Lovelace', street: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US', phone: '3135550100' };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const intent = (over: Partial<SandboxIntentDto> = {}): SandboxIntentDto => ({
+  id: 'pi_test_1', status: 'succeeded', amount: '48.35', card: { brand: 'visa', last4: '3155' }, lastError: null, nextAction: null, ...over,
+});
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+let lines: CartLineDto[];
+let handlers: Record<string, Handler>;
+let calls: Array<{ method: string; url: string; body: unknown }>;
+let toasts: toastModule.ToastInput[];
+
+beforeEach(() => {
+  lines = [
+    { id: 1, productId: 13, quantity: 2, product: product() },
+    { id: 2, productId: 14, quantity: 1, product: product({ id: 14, name: 'Linen Apron', price: '10.00' }) },
+  ];
+  calls = [];
+  toasts = [];
+  handlers = {
+    'GET /api/cart': () => json(lines),
+    'POST /api/shipping/calculate-rates': () =>
+      json({ rates: [
+        { service: 'USPS Ground Advantage', rate: '7.45', estimatedDeliveryDays: 4, description: 'Tracked ground' },
+        { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2 },
+      ] }),
+    'POST /api/tax/calculate': () => json({ taxAmount: '3.00', taxPercentage: 6 }),
+    'PATCH /api/user/shipping-info': () => json({}),
+    'GET /api/payments/config': () => json({ provider: 'sandbox' }),
+    'POST /api/create-payment-intent': () =>
+      json({ clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1', amount: '57.43', subtotal: '49.98', tax: '3.00',
+        taxPercentage: 6, shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4 }),
+    'POST /api/payments/sandbox/confirm': () => json(intent()),
+    'POST /api/payments/sandbox/authenticate': () => json(intent()),
+    'POST /api/orders': () => json({ id: 41 }),
+    'DELETE /api/cart/all': () => json({}),
+  };
+  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input).split('?')[0]!;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const handler = handlers[`${method} ${url}`];
+    return handler ? handler(body) : json({ message: 'unexpected' }, 500);
+  }));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(toastModule, 'toast').mockImplementation((t) => void toasts.push(t));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+function renderPage(signedIn: PublicUser = user()) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  qc.setQueryData(['/api/user'], signedIn);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const summary = () => screen.getByRole('region', { name: 'Order Summary' });
+const summaryValue = (term: string | RegExp) => within(summary()).getByText(term).closest('div')?.querySelector('dd')?.textContent;
+// The lookups wait for typing to pause (400 ms): allow for a busy machine.
+const SLOW = { timeout: 4000 };
+const sent = (key: string) => calls.filter((c) => `${c.method} ${c.url}` === key);
+
+async function fillAddress(over: Partial<Record<string, string>> = {}) {
+  const v = { 'Full Name': 'Ada Lovelace', Address: '12 Main Street', City: 'Detroit', State: 'MI', 'Zip Code': '48201', Phone: '3135550100', ...over };
+  for (const [label, value] of Object.entries(v)) {
+    const field = screen.getByLabelText(label);
+    await userEvent.clear(field);
+    if (value) await userEvent.type(field, value);
+  }
+}
+
+describe('CheckoutPage: shipping', () => {
+  it("shows the spec's messages for an empty or invalid form and keeps Payment disabled", async () => {
+    renderPage();
+    const submit = await screen.findByRole('button', { name: 'Continue to Payment' });
+    expect(screen.getByRole('tab', { name: '2. Payment' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Al');
+    await userEvent.type(screen.getByLabelText('Zip Code'), '123');
+    await userEvent.type(screen.getByLabelText('Phone'), '555');
+    await userEvent.click(submit);
+    for (const message of ['Full name is required', 'Invalid email address', 'Address is required', 'City is required', 'State is required', 'Zip code is required', 'Phone number is required']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('tab', { name: '1. Shipping' }).getAttribute('aria-selected')).toBe('true');
+    expect(sent('POST /api/create-payment-intent')).toHaveLength(0);
+  });
+
+  it('offers the four countries with United States first, prefills from the profile', async () => {
+    renderPage(user({ fullName: 'Ada Lovelace', city: 'Detroit' }));
+    const country = (await screen.findByLabelText('Country')) as HTMLSelectElement;
+    expect([...country.options].map((o) => [o.value, o.text])).toEqual([
+      ['US', 'United States'], ['CA', 'Canada'], ['UK', 'United Kingdom'], ['AU', 'Australia'],
+    ]);
+    expect(country.value).toBe('US');
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ada Lovelace');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('shopper@example.com');
+    expect(screen.getByText("Estimated Tax (8%)")).toBeTruthy();
+  });
+
+  it('lists the rates once the ZIP is known, selects the first, and shows the real tax', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress();
+    const ground = await screen.findByRole('radio', { name: /USPS Ground Advantage/ }, SLOW);
+    expect((ground as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Delivery in 4 day(s)')).toBeTruthy();
+    expect(screen.getByText('Tracked ground')).toBeTruthy();
+    expect(sent('POST /api/shipping/calculate-rates').at(-1)?.body).toEqual({ productId: 13, destinationZip: '48201' });
+    await waitFor(() => expect(summaryValue('Tax (6%)')).toBe('$3.00'), SLOW);
+    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '49.98', zipCode: '48201', state: 'MI' });
+    expect(summaryValue('Shipping')).toBe('$7.45');
+    expect(within(summary()).getByText('USPS Ground Advantage (4 days)')).toBeTruthy();
+    expect(summaryValue('Total')).toBe('$60.43');
+    await userEvent.click(screen.getByRole('radio', { name: /USPS Priority Mail/ }));
+    expect(summaryValue('Total')).toBe('$64.18');
+  });
+
+  it('labels a tax of 0 as exempt', async () => {
+    handlers['POST /api/tax/calculate'] = () => json({ taxAmount: '0.00', taxPercentage: 0 });
+    renderPage();
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress({ State: 'OR', 'Zip Code': '97201' });
+    expect(await within(summary()).findByText('Tax (exempt)', undefined, SLOW)).toBeTruthy();
+    expect(summaryValue('Tax (exempt)')).toBe('$0.00');
+  });
+
+  it('falls back to the default rates and the state estimate when the lookups fail', async () => {
+    handlers['POST /api/shipping/calculate-rates'] = () => json({ message: 'carrier down' }, 503);
+    handlers['POST /api/tax/calculate'] = () => json({ message: 'tax down' }, 503);
+    renderPage();
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress();
+    const standard = await screen.findByRole('radio', { name: /Standard Shipping/ }, SLOW);
+    expect((standard as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /Expedited Shipping/ })).toBeTruthy();
+    expect(screen.getByText('Delivery in 5 day(s)')).toBeTruthy();
+    expect(screen.getByText('Delivery in 2 day(s)')).toBeTruthy();
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ title: 'Shipping Rate Error', description: 'Unable to calculate shipping rates. Default rates will be used.' })),
+    );
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ description: 'Unable to calculate exact tax. Using estimated rate.' })));
+    // MI's estimated 6% of $49.98 = $3.00; Standard $5.99.
+    await waitFor(() => expect(summaryValue('Estimated Tax (6%)')).toBe('$3.00'), SLOW);
+    expect(summaryValue('Shipping')).toBe('$5.99');
+    expect(summaryValue('Total')).toBe('$58.97');
+  });
+
+  it('saves the shipping info and opens the payment tab on submit', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress();
+    await screen.findByRole('radio', { name: /USPS Ground Advantage/ }, SLOW);
+    await waitFor(() => expect(summaryValue('Tax (6%)')).toBe('$3.00'), SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(sent('PATCH /api/user/shipping-info')[0]?.body).toEqual({ ...FULL_PROFILE });
+    expect(sent('POST /api/create-payment-intent')[0]?.body).toEqual({
+      amount: '60.43',
+      shippingInfo: { fullName: 'Ada Lovelace', email: 'shopper@example.com', address: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US', phone: '3135550100', shippingMethod: 'USPS Ground Advantage' },
+    });
+  });
+
+  it('sends an empty cart to /cart', async () => {
+    lines = [];
+    renderPage();
+    expect((await screen.findByTestId('where')).textContent).toBe('/cart');
+  });
+});
+
+describe('CheckoutPage: payment', () => {
+  const full = () => user(FULL_PROFILE);
+
+  it("goes straight to payment for a full profile, with 'Pay Now', test cards and PayPal disabled", async () => {
+    renderPage(full());
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '2. Payment' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByRole('radio', { name: /Credit or Debit Card/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /PayPal/ }).hasAttribute('disabled')).toBe(true);
+    const box = screen.getByRole('complementary', { name: 'Test Mode' });
+    for (const n of ['4242 4242 4242 4242', '4000 0025 0000 3155', '4000 0000 0000 9995']) expect(within(box).getByText(n)).toBeTruthy();
+    // The server's figures are shown once the payment is set up.
+    await waitFor(() => expect(summaryValue('Total')).toBe('$57.43'), SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Shipping' }));
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).toBeNull();
+  });
+
+  async function payWith(number: string) {
+    await userEvent.type(await screen.findByLabelText('Card number'), number);
+    await userEvent.type(screen.getByLabelText('Expiry'), '1230');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' }).hasAttribute('disabled')).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  }
+
+  it('approves a 3-D Secure challenge, creates the order, clears the cart and confirms', async () => {
+    let release: (r: Response) => void = () => {};
+    handlers['POST /api/payments/sandbox/confirm'] = () =>
+      json(intent({ status: 'requires_action', nextAction: { type: 'three_d_secure' } }));
+    handlers['POST /api/payments/sandbox/authenticate'] = () => new Promise<Response>((r) => (release = r));
+    renderPage(full());
+    await payWith('4000002500003155');
+    const dialog = await screen.findByRole('dialog', { name: '3-D Secure Authentication' });
+    expect(within(dialog).getByText(/sandbox bank's verification/)).toBeTruthy();
+    expect(sent('POST /api/payments/sandbox/confirm')[0]?.body).toEqual({
+      clientSecret: 'pi_test_1_secret_x',
+      card: { number: '4000 0025 0000 3155', expiry: '12 / 30', cvc: '123' },
+      billingDetails: { name: 'Ada Lovelace', email: 'shopper@example.com', phone: '3135550100' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Authentication' }));
+    expect(within(dialog).getAllByRole('button', { name: 'Processing...' }).length).toBeGreaterThan(0);
+    release(json(intent()));
+    expect((await screen.findByTestId('where')).textContent).toBe('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
+    expect(sent('POST /api/payments/sandbox/authenticate')[0]?.body).toEqual({ clientSecret: 'pi_test_1_secret_x', outcome: 'approve' });
+    expect(sent('POST /api/orders')[0]?.body).toMatchObject({
+      paymentIntentId: 'pi_test_1', orderTotal: '57.43', subtotal: '49.98', tax: '3.00', shipping: '7.45',
+      shippingMethod: 'USPS Ground Advantage', shippingRate: '7.45', estimatedDeliveryDays: 4,
+      payment: { method: 'card', cardName: 'Ada Lovelace', last4: '3155' },
+      shippingAddress: expect.objectContaining({ fullName: 'Ada Lovelace', address: '12 Main Street' }),
+    });
+    expect(sent('DELETE /api/cart/all')).toHaveLength(1);
+    expect(sent('PATCH /api/user/shipping-info')).toHaveLength(1);
+    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Payment Successful', description: 'Your order has been placed successfully.' }));
+  });
+
+  it("failing the 3-D Secure challenge shows the provider's message and no order", async () => {
+    handlers['POST /api/payments/sandbox/confirm'] = () => json(intent({ status: 'requires_action', nextAction: { type: 'three_d_secure' } }));
+    handlers['POST /api/payments/sandbox/authenticate'] = () =>
+      json(intent({ status: 'requires_payment_method', lastError: { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } }));
+    renderPage(full());
+    await payWith('4000002500003155');
+    const dialog = await screen.findByRole('dialog', { name: '3-D Secure Authentication' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fail Authentication' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts).toContainEqual({ title: 'Payment Error', description: 'We are unable to authenticate your payment method.', variant: 'destructive' });
+    expect(sent('POST /api/payments/sandbox/authenticate')[0]?.body).toMatchObject({ outcome: 'fail' });
+    expect(sent('POST /api/orders')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('a declined card shows the insufficient funds message and keeps the form', async () => {
+    handlers['POST /api/payments/sandbox/confirm'] = () =>
+      json(intent({ status: 'requires_payment_method', card: null, lastError: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } }));
+    renderPage(full());
+    await payWith('4000000000009995');
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Payment Error', description: 'Your card has insufficient funds.', variant: 'destructive' }),
+    );
+    expect(sent('POST /api/orders')).toHaveLength(0);
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4000 0000 0000 9995');
+  });
+
+  it('still goes to the confirmation when the order cannot be created', async () => {
+    handlers['POST /api/orders'] = () => json({ message: 'boom' }, 500);
+    renderPage(full());
+    await payWith('4242424242424242');
+    expect((await screen.findByTestId('where')).textContent).toBe('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
+    expect(toasts).toContainEqual({
+      title: 'Payment Successful, But Order Creation Failed',
+      description: "Your payment was processed but we couldn't create your order. Please contact support.",
+      variant: 'destructive',
+    });
+  });
+
+  it("shows the server's message on a refused total, and Retry sets the payment up again", async () => {
+    let refuse = true;
+    const ok = handlers['POST /api/create-payment-intent']!;
+    handlers['POST /api/create-payment-intent'] = (b) => (refuse ? json({ message: 'The order total has changed. Please review your order.' }, 409) : ok(b));
+    renderPage(full());
+    expect(await screen.findByText('Unable to initialize payment system. Please try again.')).toBeTruthy();
+    expect(toasts).toContainEqual({ title: 'Payment Error', description: 'The order total has changed. Please review your order.', variant: 'destructive' });
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(sent('POST /api/create-payment-intent')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { browserFigures, deliveryText, serverFigures, taxLabel } from './pricing.ts';
+
+describe('checkout tax label', () => {
+  it("reads 'Estimated Tax (8%)' until the tax is known", () => {
+    expect(taxLabel(null)).toBe('Estimated Tax (8%)');
+  });
+  it('shows the real percentage once the tax service answered', () => {
+    expect(taxLabel({ taxCents: 125, taxPercentage: 6.25, estimated: false })).toBe('Tax (6.25%)');
+    expect(taxLabel({ taxCents: 120, taxPercentage: 6, estimated: false })).toBe('Tax (6%)');
+  });
+  it("says 'Estimated Tax' with the state's fallback rate", () => {
+    expect(taxLabel({ taxCents: 100, taxPercentage: 5, estimated: true })).toBe('Estimated Tax (5%)');
+  });
+  it("reads 'Tax (exempt)' for a tax of 0", () => {
+    expect(taxLabel({ taxCents: 0, taxPercentage: 0, estimated: false })).toBe('Tax (exempt)');
+  });
+});
+
+describe('checkout figures', () => {
+  it('uses 8% of the subtotal and no shipping before anything is known', () => {
+    expect(browserFigures(4998, null, null)).toMatchObject({ taxCents: 400, shippingCents: null, totalCents: 5398, service: null });
+  });
+  it('adds the chosen rate and the looked-up tax', () => {
+    const f = browserFigures(4998, { taxCents: 312, taxPercentage: 6.25, estimated: false }, { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 });
+    expect(f).toMatchObject({ taxCents: 312, shippingCents: 599, totalCents: 5909, service: 'Standard Shipping', days: 5, taxLabel: 'Tax (6.25%)' });
+  });
+  it("shows the server's figures once the payment is set up", () => {
+    const f = serverFigures({
+      clientSecret: 's', paymentIntentId: 'pi_1', amount: '59.09', subtotal: '49.98', tax: '3.12', taxPercentage: 6.25,
+      shipping: '5.99', shippingMethod: 'Standard Shipping', estimatedDeliveryDays: 5,
+    });
+    expect(f).toMatchObject({ subtotalCents: 4998, taxCents: 312, shippingCents: 599, totalCents: 5909, taxLabel: 'Tax (6.25%)' });
+  });
+  it("words the delivery time as the spec does", () => {
+    expect(deliveryText(2)).toBe('Delivery in 2 day(s)');
+  });
+});

@@ -1,0 +1,62 @@
+// The checkout sidebar's figures and labels (spec 000 section 2, "Checkout"), kept pure for tests.
+import { CART_TAX_RATE } from '#shared/cart.ts';
+import { toCents } from '#shared/money.ts';
+import type { ShippingRateDto } from '#shared/schemas/checkout.ts';
+import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
+import type { TaxLookup } from './api.ts';
+
+export interface CheckoutFigures {
+  subtotalCents: number;
+  taxCents: number;
+  taxLabel: string;
+  /** null until a rate is chosen */
+  shippingCents: number | null;
+  service: string | null;
+  days: number | null;
+  totalCents: number;
+}
+
+/** '6.25', '7.25', '6' (no trailing zeros). */
+const percent = (p: number): string => String(Number(p.toFixed(3)));
+
+/**
+ * 'Estimated Tax (8%)' until the tax is known; 'Tax (6.25%)' once the tax service answered;
+ * 'Estimated Tax (5%)' with the state's estimated rate; 'Tax (exempt)' for a tax of 0.
+ */
+export function taxLabel(tax: Pick<TaxLookup, 'taxCents' | 'taxPercentage' | 'estimated'> | null): string {
+  if (!tax) return `Estimated Tax (${percent(CART_TAX_RATE * 100)}%)`;
+  if (tax.taxCents === 0) return 'Tax (exempt)';
+  return `${tax.estimated ? 'Estimated Tax' : 'Tax'} (${percent(tax.taxPercentage)}%)`;
+}
+
+/** The browser's own figures: the tax lookup (or 8% of the subtotal), the chosen rate. */
+export function browserFigures(subtotalCents: number, tax: TaxLookup | null, rate: ShippingRateDto | null): CheckoutFigures {
+  const taxCents = tax ? tax.taxCents : Math.round(subtotalCents * CART_TAX_RATE);
+  const shippingCents = rate ? toCents(rate.rate) : null;
+  return {
+    subtotalCents,
+    taxCents,
+    taxLabel: taxLabel(tax),
+    shippingCents,
+    service: rate?.service ?? null,
+    days: rate?.estimatedDeliveryDays ?? null,
+    totalCents: subtotalCents + taxCents + (shippingCents ?? 0),
+  };
+}
+
+/** The server's figures from the payment setup: what the card is charged, so what the sidebar shows. */
+export function serverFigures(setup: PaymentIntentSetupDto): CheckoutFigures {
+  const taxCents = toCents(setup.tax);
+  return {
+    subtotalCents: toCents(setup.subtotal),
+    taxCents,
+    taxLabel: taxLabel({ taxCents, taxPercentage: setup.taxPercentage, estimated: false }),
+    shippingCents: toCents(setup.shipping),
+    service: setup.shippingMethod,
+    days: setup.estimatedDeliveryDays,
+    totalCents: toCents(setup.amount),
+  };
+}
+
+/** The spec's wording as it stands: 'Delivery in N day(s)'. */
+export const deliveryText = (days: number): string => `Delivery in ${days} day(s)`;

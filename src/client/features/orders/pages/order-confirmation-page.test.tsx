@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from '#client/app/router.tsx';
+import type { OrderDto } from '#shared/schemas/orders.ts';
+import type { PublicUser } from '#shared/user.ts';
+import OrderConfirmationPage from './order-confirmation-page.tsx';
+
+const signedIn = { id: 7, username: 'shopper', email: 'shopper@example.com' } as PublicUser;
+
+const order = (over: Partial<OrderDto> = {}): OrderDto => ({
+  id: 41, createdAt: '2026-03-02T15:00:00.000Z', status: 'processing', total: '57.43', subtotal: '49.98', tax: '3.00',
+  shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4,
+  shippingAddress: { fullName: 'Ada Lovelace', street: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US' },
+  paymentIntentId: 'pi_test_1', paymentBrand: 'visa', paymentLast4: '4242', items: [], ...over,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let orders: OrderDto[];
+let fromPayment: () => Response;
+let calls: string[];
+
+beforeEach(() => {
+  orders = [];
+  calls = [];
+  fromPayment = () => json(order());
+  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
+    const url = String(input).split('?')[0]!;
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    calls.push(key);
+    if (key === 'POST /api/orders/from-payment') return fromPayment();
+    if (key === 'GET /api/orders') return json(orders);
+    if (key === 'GET /api/cart') return json([]);
+    return json({ message: 'unexpected' }, 500);
+  }));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const TODAY = new Date(2026, 2, 2); // Monday 2 March 2026
+
+function renderPage(path: string) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(['/api/user'], signedIn);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[path]}>
+        <OrderConfirmationPage today={TODAY} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('OrderConfirmationPage', () => {
+  it('recovers the order from the payment first, then shows it from the orders list', async () => {
+    orders = [order({ id: 40, createdAt: '2026-02-01T10:00:00.000Z', paymentIntentId: 'pi_old' }), order()];
+    renderPage('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(calls.filter((c) => c.includes('/api/orders'))).toEqual(['POST /api/orders/from-payment', 'GET /api/orders']);
+    expect(screen.getByText('pi_test_1')).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Order Details' });
+    expect(within(details).getByText('#41')).toBeTruthy();
+    expect(within(details).getByText('March 2, 2026')).toBeTruthy();
+    expect(within(details).getByText('Processing')).toBeTruthy();
+    expect(within(details).getByText('$57.43')).toBeTruthy();
+    expect(within(details).getByRole('link', { name: 'View Order Details' }).getAttribute('href')).toBe('/orders/41');
+    expect(within(details).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    // Status bar at 25%, status 'Processing', the four steps; delivery 7 to 10 days from today.
+    const bar = screen.getByRole('progressbar', { name: 'Order progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    const status = screen.getByRole('region', { name: 'Order Status' });
+    for (const step of ['Order Placed', 'Processing', 'Shipped', 'Delivered']) expect(within(status).getAllByText(step).length).toBeGreaterThan(0);
+    expect(screen.getByText('Mon, Mar 9 - Thu, Mar 12')).toBeTruthy();
+  });
+
+  it('shows the latest order by createdAt when no payment is named', async () => {
+    orders = [order({ id: 40, createdAt: '2026-02-01T10:00:00.000Z' }), order({ id: 44, createdAt: '2026-02-20T10:00:00.000Z' })];
+    renderPage('/order-confirmation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(screen.getByText('#44')).toBeTruthy();
+    expect(calls).not.toContain('POST /api/orders/from-payment');
+    expect(screen.queryByText(/Payment ID/)).toBeNull();
+  });
+
+  it("says 'No Order Found' with 'Return to Shop' when there is no order and no succeeded payment", async () => {
+    renderPage('/order-confirmation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Order Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Shop' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('Order Confirmed!')).toBeNull();
+  });
+
+  it('confirms a succeeded payment even when its order cannot be found yet', async () => {
+    fromPayment = () => json({ message: 'Payment not found' }, 404);
+    renderPage('/order-confirmation?payment_intent=pi_x&redirect_status=succeeded');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(screen.getByText('pi_x')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'No Order Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Shop' })).toBeTruthy();
+  });
+
+  it("shows the server's message when the payment was refunded because an item sold out", async () => {
+    orders = [order({ id: 40, paymentIntentId: 'pi_old' })];
+    fromPayment = () => json({ message: 'Cast Iron Skillet sold out before your payment completed. Your payment has been refunded.' }, 409);
+    renderPage('/order-confirmation?payment_intent=pi_sold&redirect_status=succeeded');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Cast Iron Skillet sold out before your payment completed. Your payment has been refunded.');
+    expect(screen.queryByText('Order Confirmed!')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'No Order Found' })).toBeTruthy());
+  });
+});

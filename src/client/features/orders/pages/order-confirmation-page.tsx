@@ -1,0 +1,199 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CalendarDays, CheckCircle2, PackageSearch } from 'lucide-react';
+import { Link, useSearchParams } from '#client/app/router.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { CART_QUERY_KEY } from '#client/features/cart/api.ts';
+import { ApiError, serverMessage } from '#client/lib/api.ts';
+import { useSeo } from '#client/lib/seo.tsx';
+import { formatUsd } from '#shared/money.ts';
+import type { OrderDto } from '#shared/schemas/orders.ts';
+import { deliveryWindow, latestOrder, orderFromPaymentQuery, ordersQuery } from '../api.ts';
+
+const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8';
+const STEPS = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const;
+
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const shortDate = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function StatusBar() {
+  return (
+    <section aria-labelledby="order-status-heading" className="mt-8">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="order-status-heading" className="text-base font-semibold text-slate-900">
+          Order Status
+        </h2>
+        <p className="text-sm text-slate-600">
+          Status: <span className="font-semibold text-brand-800">Processing</span>
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Order progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={25}
+        aria-valuetext="Processing"
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full w-1/4 rounded-full bg-brand-700" />
+      </div>
+      <ol className="mt-3 grid grid-cols-4 gap-1 text-center text-xs sm:text-sm">
+        {STEPS.map((step, i) => (
+          <li key={step} className={i <= 1 ? 'font-semibold text-brand-800' : 'text-slate-500'}>
+            {step}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderDto }) {
+  const row = 'flex items-center justify-between gap-3 py-2.5 text-sm';
+  return (
+    <section aria-labelledby="order-details-heading" className="mt-8 rounded-xl bg-slate-50 p-4 sm:p-5">
+      <h2 id="order-details-heading" className="text-base font-semibold text-slate-900">
+        Order Details
+      </h2>
+      <dl className="mt-2 divide-y divide-slate-200">
+        <div className={row}>
+          <dt className="text-slate-600">Order Number</dt>
+          <dd className="font-semibold text-slate-900">#{order.id}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">Date</dt>
+          <dd className="text-slate-900">{longDate(new Date(order.createdAt))}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">Status</dt>
+          <dd className="text-slate-900">{capitalize(order.status)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">Total</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatUsd(order.total)}</dd>
+        </div>
+      </dl>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Link to="/" className={buttonClass({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}>
+          Continue Shopping
+        </Link>
+        <Link to={`/orders/${order.id}`} className={buttonClass({ variant: 'brand', size: 'lg', className: 'sm:flex-1' })}>
+          View Order Details
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function NoOrder({ heading: Heading }: { heading: 'h1' | 'h2' }) {
+  return (
+    <div className="mt-8 flex flex-col items-center gap-3 text-center first:mt-0">
+      <PackageSearch className="h-10 w-10 text-slate-400" aria-hidden />
+      <Heading className={Heading === 'h1' ? 'text-2xl font-bold text-slate-900' : 'text-lg font-semibold text-slate-900'}>No Order Found</Heading>
+      <p className="max-w-md text-sm text-slate-600">We couldn't find an order to show here. If you have just paid, your orders page will list it shortly.</p>
+      <Link to="/" className={buttonClass({ variant: 'primary', size: 'lg', className: 'mt-2' })}>
+        Return to Shop
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /order-confirmation (spec 000 section 2). With a payment_intent the server is first asked for that
+ * payment's order (creating it if the checkout never did), then the orders list is read.
+ */
+export default function OrderConfirmationPage({ today = new Date() }: { today?: Date }) {
+  useSeo({ title: 'Order Confirmation', description: 'Your Heartland Market order.', noIndex: true });
+  const [params] = useSearchParams();
+  const paymentIntent = params.get('payment_intent');
+  const redirectStatus = params.get('redirect_status');
+  const { user } = useAuth();
+  const qc = useQueryClient();
+
+  const recovery = useQuery({ ...orderFromPaymentQuery(paymentIntent ?? ''), enabled: !!user && !!paymentIntent });
+  const recovered = !paymentIntent || recovery.isSuccess || recovery.isError;
+  const orders = useQuery({ ...ordersQuery({ enabled: !!user && recovered }), staleTime: 0 });
+
+  // The server empties the cart of a paid checkout it completes; show that in the header.
+  useEffect(() => {
+    if (recovery.isSuccess) void qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
+  }, [recovery.isSuccess, qc]);
+
+  const refunded = recovery.error instanceof ApiError && recovery.error.status === 409;
+  const loading = !!user && (!recovered || orders.isPending);
+  const list = orders.data ?? [];
+  const order = refunded
+    ? null
+    : ((paymentIntent ? list.find((o) => o.paymentIntentId === paymentIntent) : undefined) ??
+      recovery.data ??
+      latestOrder(list));
+  const confirmed = !refunded && (redirectStatus === 'succeeded' || order !== null);
+  const delivery = deliveryWindow(today);
+
+  if (loading) {
+    return (
+      <div className={PAGE}>
+        <div className={`${CARD} flex min-h-[28rem] flex-col items-center justify-center gap-3`} role="status">
+          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden />
+          <span className="text-sm text-slate-600">Confirming your order...</span>
+        </div>
+      </div>
+    );
+  }
+
+  if (!confirmed) {
+    return (
+      <div className={PAGE}>
+        <div className={CARD}>
+          {refunded && (
+            <div role="alert" className="mb-8 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+              <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
+              <p>{serverMessage(recovery.error, 'Your payment was refunded.')}</p>
+            </div>
+          )}
+          {refunded && paymentIntent && (
+            <p className="mb-6 text-center text-sm text-slate-600">
+              Payment ID: <code className="font-mono text-slate-900 break-all">{paymentIntent}</code>
+            </p>
+          )}
+          <NoOrder heading="h1" />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={PAGE}>
+      <div className={CARD}>
+        <div className="flex flex-col items-center text-center">
+          <span className="grid h-16 w-16 place-items-center rounded-full bg-emerald-50 text-emerald-600">
+            <CheckCircle2 className="h-10 w-10" aria-hidden />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Order Confirmed!</h1>
+          <p className="mt-2 text-slate-600">Thank you for shopping American-made. Your order is being prepared.</p>
+          {paymentIntent && (
+            <p className="mt-3 text-sm text-slate-600">
+              Payment ID: <code className="font-mono text-slate-900 break-all">{paymentIntent}</code>
+            </p>
+          )}
+        </div>
+        <StatusBar />
+        <p className="mt-6 flex items-start gap-2 rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
+          <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+          <span>
+            Estimated delivery:{' '}
+            <strong className="text-slate-900">
+              {shortDate(delivery.from)} - {shortDate(delivery.to)}
+            </strong>{' '}
+            (7 to 10 days)
+          </span>
+        </p>
+        {order ? <OrderDetails order={order} /> : <NoOrder heading="h2" />}
+      </div>
+    </div>
+  );
+}
