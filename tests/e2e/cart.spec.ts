@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectToast } from './support/toasts.ts';
+import { sharedShopper } from './support/shopper.ts';
 
 // Journey of issue 4 around the cart page: add two products from their pages, open /cart, step a
 // quantity, remove a line, clear the cart.
@@ -7,24 +8,8 @@ import { expectToast } from './support/toasts.ts';
 // A freshly registered shopper (registering signs in), so this file neither touches the demo
 // shopper's cart nor spends the login rate limit other files use.
 
-const unique = () => `cart${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-let state: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-
-async function asNewShopper(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  if (!state) {
-    const setup = await browser.newContext({ baseURL });
-    const username = unique();
-    const res = await setup.request.post('/api/register', {
-      data: { username, email: `${username}@example.com`, password: 'secret-pass' },
-    });
-    expect(res.ok()).toBe(true);
-    state = await setup.storageState();
-    await setup.close();
-  }
-  const context = await browser.newContext({ baseURL, storageState: state });
-  return { context, page: await context.newPage() };
-}
+const asNewShopper = sharedShopper('cart');
 
 interface Product {
   id: number;

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectToast } from './support/toasts.ts';
+import { sharedShopper } from './support/shopper.ts';
 
 // Journeys of the checkout issue: a first order with the success card after filling the shipping
 // form, a second with the 3-D Secure card (the profile is full by then, so checkout opens on
@@ -12,25 +13,9 @@ import { expectToast } from './support/toasts.ts';
 // Each journey walks several screens on a shared two-core machine: more than the default 30 s.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const unique = () => `co${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const shots = process.env.SCREENSHOTS;
 
-let state: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-
-async function asShopper(browser: Browser, baseURL: string | undefined, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  if (!state) {
-    const setup = await browser.newContext({ baseURL });
-    const username = unique();
-    const res = await setup.request.post('/api/register', {
-      data: { username, email: `${username}@example.com`, password: 'secret-pass' },
-    });
-    expect(res.ok()).toBe(true);
-    state = await setup.storageState();
-    await setup.close();
-  }
-  const context = await browser.newContext({ baseURL, storageState: state, viewport: { width, height: width < 600 ? 812 : 900 } });
-  return { context, page: await context.newPage() };
-}
+const asShopper = sharedShopper('co');
 
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
