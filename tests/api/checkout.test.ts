@@ -338,4 +338,24 @@ describe('a paid checkout whose browser never created the order', () => {
     const [open] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, unpaid.paymentIntentId));
     expect(open!.status).toBe('open');
   });
+
+  it('reaches a paid checkout behind many abandoned ones: the least recently asked go first', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug);
+    for (let i = 0; i < 3; i++) await setUpPayment(b); // abandoned, older than the paid one
+    const paid = await setUpPayment(b);
+    await payWithCard(b, paid.clientSecret, CARDS.success);
+    const deps = { db: database.db, payments: new SandboxPaymentProvider(database.db), publicUrl: 'http://localhost:5000' };
+    const ordered = async () => (await database.db.select().from(orders).where(eq(orders.paymentIntentId, paid.paymentIntentId))).length;
+
+    // Earlier tests left open checkouts too; a batch of 2 works through all of them in turns.
+    const openCount = (await database.db.select().from(checkouts).where(eq(checkouts.status, 'open'))).length;
+    let runs = 0;
+    for (let minute = 3; (await ordered()) === 0 && runs <= openCount; minute++, runs++) {
+      await reconcilePayments(deps, new Date(Date.now() + minute * 60_000), 2);
+    }
+    expect(await ordered()).toBe(1);
+    // Round robin, not oldest first forever: it took about open/2 runs, not never.
+    expect(runs).toBeLessThanOrEqual(Math.ceil(openCount / 2));
+  });
 });

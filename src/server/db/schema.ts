@@ -312,6 +312,8 @@ export const checkouts = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** why no order was created (sold out), shown on the confirmation page */
     failureMessage: text('failure_message'),
+    /** when the reconciliation job last asked the provider about this payment (round robin) */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

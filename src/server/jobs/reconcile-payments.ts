@@ -1,4 +1,4 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { checkouts } from '#server/db/schema.ts';
 import { AppError } from '#server/http/errors.ts';
 import { finalizeCheckout, retryRefund, type OrderDeps } from '#server/features/orders/service.ts';
@@ -19,12 +19,14 @@ export interface ReconcileReport {
 export async function reconcilePayments(deps: OrderDeps, now: Date, batchSize = 50): Promise<ReconcileReport> {
   const report: ReconcileReport = { ordered: 0, refunded: 0 };
   const open = await deps.db
-    .select({ paymentIntentId: checkouts.paymentIntentId })
+    .select({ id: checkouts.id, paymentIntentId: checkouts.paymentIntentId })
     .from(checkouts)
     .where(and(eq(checkouts.status, 'open'), between(checkouts.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - 2 * MINUTE))))
-    .orderBy(asc(checkouts.createdAt))
+    // Round robin: the least recently asked first, so abandoned checkouts never starve a paid one.
+    .orderBy(sql`${checkouts.lastCheckedAt} ASC NULLS FIRST`, asc(checkouts.createdAt))
     .limit(batchSize);
-  for (const { paymentIntentId } of open) {
+  for (const { id, paymentIntentId } of open) {
+    await deps.db.update(checkouts).set({ lastCheckedAt: now }).where(eq(checkouts.id, id));
     try {
       await finalizeCheckout(deps, paymentIntentId, null);
       report.ordered += 1;
