@@ -17,9 +17,9 @@ export interface PaidCheckout {
 }
 
 /**
- * After a succeeded payment (spec 000 section 4, "Payment"): create the order, refresh and clear the
+ * After a succeeded payment (spec 000 section 4, "Payment"): create the order, clear and refresh the
  * cart, save the shipping info, then /order-confirmation. A failed order creation still goes there,
- * where the server recovers the order from the payment.
+ * where the server recovers the order from the payment or says why it refunded it.
  */
 export function usePlaceOrder() {
   const qc = useQueryClient();
@@ -48,13 +48,17 @@ export function usePlaceOrder() {
     } catch {
       created = false;
     }
-    await qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    try {
-      await clearCartAfterOrder();
-    } catch {
-      // the order holds the items; a line left behind can be removed by hand
+    if (created) {
+      try {
+        await clearCartAfterOrder();
+      } catch {
+        // the order holds the items; a line left behind can be removed by hand
+      }
+      qc.setQueryData(CART_QUERY_KEY, []);
     }
-    qc.setQueryData(CART_QUERY_KEY, []);
+    // Without an order the cart stays: the payment was refunded (an item sold out), or the server
+    // will create the order from the payment and remove the bought lines itself.
+    await qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
     void qc.invalidateQueries({ queryKey: ['/api/orders'] });
     void saveShippingInfo(values);
     if (created) {

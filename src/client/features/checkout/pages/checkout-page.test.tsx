@@ -311,6 +311,8 @@ describe('CheckoutPage: payment', () => {
       description: "Your payment was processed but we couldn't create your order. Please contact support.",
       variant: 'destructive',
     });
+    // No order, no emptied cart: the server refunds or recovers the order and removes the bought lines itself.
+    expect(sent('DELETE /api/cart/all')).toHaveLength(0);
   });
 
   it("shows the server's message on a refused total, and Retry sets the payment up again", async () => {
