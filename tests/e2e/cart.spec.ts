@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectToast } from './support/toasts.ts';
-import { sharedShopper } from './support/shopper.ts';
+import { addFromProductPages, sharedShopper, type ShopProduct } from './support/shopper.ts';
 
 // Journey of issue 4 around the cart page: add two products from their pages, open /cart, step a
 // quantity, remove a line, clear the cart.
@@ -8,31 +8,12 @@ import { sharedShopper } from './support/shopper.ts';
 // A freshly registered shopper (registering signs in), so this file neither touches the demo
 // shopper's cart nor spends the login rate limit other files use.
 
-
 const asNewShopper = sharedShopper('cart');
-
-interface Product {
-  id: number;
-  name: string;
-  stock: number | null;
-}
 
 test('a shopper adds two products, steps a quantity, removes a line and clears the cart', async ({ browser, baseURL }) => {
   const { context, page } = await asNewShopper(browser, baseURL);
-  const products: Product[] = [];
-  for (const id of [1, 2]) {
-    const res = await context.request.get(`/api/products/${id}`);
-    expect(res.ok()).toBe(true);
-    products.push((await res.json()) as Product);
-  }
-  const [first, second] = products as [Product, Product];
-
-  for (const product of products) {
-    await page.goto(`/product/${product.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expectToast(page, 'Added to Cart');
-  }
+  const products = await addFromProductPages(context, page, [1, 2]);
+  const [first, second] = products as [ShopProduct, ShopProduct];
 
   await page.goto('/cart');
   await expect(page).toHaveTitle('Your Cart | Heartland Market');

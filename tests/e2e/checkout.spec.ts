@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectToast } from './support/toasts.ts';
-import { sharedShopper } from './support/shopper.ts';
+import { addFromProductPages, sharedShopper } from './support/shopper.ts';
 
 // Journeys of the checkout issue: a first order with the success card after filling the shipping
 // form, a second with the 3-D Secure card (the profile is full by then, so checkout opens on
@@ -21,12 +21,6 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-interface Product {
-  id: number;
-  name: string;
-  stock: number | null;
-}
-
 async function orderCount(context: BrowserContext): Promise<number> {
   const res = await context.request.get('/api/orders');
   expect(res.ok()).toBe(true);
@@ -42,18 +36,7 @@ async function payWith(page: Page, number: string) {
 
 test('a shopper fills the shipping form, picks a rate and pays with the success card', async ({ browser, baseURL }) => {
   const { context, page } = await asShopper(browser, baseURL);
-  const products: Product[] = [];
-  for (const id of [1, 2]) {
-    const res = await context.request.get(`/api/products/${id}`);
-    expect(res.ok()).toBe(true);
-    products.push((await res.json()) as Product);
-  }
-  for (const product of products) {
-    await page.goto(`/product/${product.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expectToast(page, 'Added to Cart');
-  }
+  const products = await addFromProductPages(context, page, [1, 2]);
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart (2 items)' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectToast } from './toasts.ts';
 
 export type SignIn = (browser: Browser, baseURL: string | undefined, width?: number) => Promise<{ context: BrowserContext; page: Page }>;
 
@@ -21,4 +22,27 @@ export function sharedShopper(prefix: string): SignIn {
     const context = await browser.newContext({ baseURL, storageState: state, viewport: { width, height: width < 600 ? 812 : 900 } });
     return { context, page: await context.newPage() };
   };
+}
+
+export interface ShopProduct {
+  id: number;
+  name: string;
+  stock: number | null;
+}
+
+/** Adds each product to the cart from its own page, as a shopper does, and answers the products. */
+export async function addFromProductPages(context: BrowserContext, page: Page, ids: number[]): Promise<ShopProduct[]> {
+  const products: ShopProduct[] = [];
+  for (const id of ids) {
+    const res = await context.request.get(`/api/products/${id}`);
+    expect(res.ok()).toBe(true);
+    products.push((await res.json()) as ShopProduct);
+  }
+  for (const product of products) {
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expectToast(page, 'Added to Cart');
+  }
+  return products;
 }
