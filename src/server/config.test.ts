@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hm-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+describe('loadConfig', () => {
+  it('has the README defaults, and keeps a generated session secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      seed: 'demo',
+      logLevel: 'info',
+      publicUrl: 'http://localhost:5000',
+      trustProxy: false,
+      secureCookies: false,
+      stripe: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Heartland Market <orders@heartland-market.example>',
+    });
+    expect(config.sessionSecret).toBe(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim());
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('says what is wrong with each bad variable, and ignores empty ones', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT: PORT must be a number between 1 and 65535/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'pk_test_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_test_a', STRIPE_WEBHOOK_SECRET: 'whsec_a' })).toThrow(
+      /STRIPE_SECRET_KEY must look like sk_test_/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', SMTP_URL: '' })).toMatchObject({ port: 5000, smtpUrl: undefined });
+  });
+
+  it('switches to Stripe only with all three keys', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111/' });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_abc123', publishableKey: 'pk_test_abc123', webhookSecret: 'whsec_abc123', apiBase: 'http://127.0.0.1:12111' });
+    const partial = () => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow('Stripe needs all three keys; missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('turns on Secure cookies for an https public address', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com/', SMTP_URL: 'smtps://u:p@smtp.example.com:465' });
+    expect(config).toMatchObject({ publicUrl: 'https://shop.example.com', secureCookies: true, smtpUrl: 'smtps://u:p@smtp.example.com:465' });
+  });
+});
