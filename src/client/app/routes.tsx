@@ -19,6 +19,7 @@ const CartPage = lazy(() => import('#client/features/cart/pages/cart-page.tsx'))
 const ListPage = lazy(() => import('#client/features/catalogue/pages/list-page.tsx'));
 const CheckoutPage = lazy(() => import('#client/features/checkout/pages/checkout-page.tsx'));
 const OrderConfirmationPage = lazy(() => import('#client/features/orders/pages/order-confirmation-page.tsx'));
+const OutboxPage = lazy(() => import('#client/features/admin-outbox/pages/outbox-page.tsx'));
 
 /** Screens delivered by later issues: the route exists now and says what will be there. */
 const upcoming = (title: string, issue: string) => <ComingSoonPage title={title} issue={issue} />;
@@ -99,6 +100,14 @@ export function AppRoutes() {
           element={
             <ProtectedRoute>
               <Lazy><OrderConfirmationPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/admin/outbox"
+          element={
+            <ProtectedRoute>
+              <Lazy><OutboxPage /></Lazy>
             </ProtectedRoute>
           }
         />

@@ -4,7 +4,8 @@
 // the administrator to read (GET /api/admin/outbox).
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { mailOutbox, type MailStatus } from '#server/db/schema.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import type { OutboxMessageDetailDto, OutboxMessageDto } from '#shared/outbox.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 
 export interface MailMessage {
@@ -47,25 +48,6 @@ export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<num
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox insert returned no row');
   return row.id;
-}
-
-/** A message as GET /api/admin/outbox lists it. */
-export interface OutboxMessageDto {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-/** One message with its bodies, as GET /api/admin/outbox/{id} answers it. */
-export interface OutboxMessageDetailDto extends OutboxMessageDto {
-  text: string;
-  html: string | null;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
