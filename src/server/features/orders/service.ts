@@ -61,13 +61,12 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
     return refundCheckout(deps, checkout.id, `The payment did not match the order total of ${formatCents(checkout.totalCents)} and has been refunded.`);
   }
 
-  let orderId: number;
   try {
-    orderId = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       // Serialises the finalisers of one payment: the second sees the first's order.
       const [locked] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
       if (!locked) throw paymentNotFound();
-      if (locked.status === 'ordered' && locked.orderId !== null) return locked.orderId;
+      if (locked.status === 'ordered' && locked.orderId !== null) return getOrder(tx, locked.orderId);
       if (locked.status !== 'open') throw conflict(locked.failureMessage ?? 'This payment was refunded.');
       await takeStock(tx, locked.items);
       const [order] = await tx
@@ -104,7 +103,7 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
       // The address passed the form's check; a mail the outbox would still refuse must not undo a paid order.
       const email = dto.shippingAddress.email;
       if (email && isMailAddress(email)) await enqueueMail(tx, orderConfirmationEmail(dto, deps.publicUrl));
-      return newId;
+      return dto;
     });
   } catch (error) {
     if (!(error instanceof SoldOut)) throw error;
@@ -114,7 +113,6 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
       `Sorry, "${error.productName}" sold out before your payment completed. Your payment of ${formatCents(checkout.totalCents)} has been refunded.`,
     );
   }
-  return getOrder(deps.db, orderId);
 }
 
 /** Takes every line from stock or none: a line short of stock throws SoldOut and the transaction rolls back. */
