@@ -7,9 +7,10 @@ export function OrderSidebar({ lines, figures, updating }: { lines: CartLineDto[
   const row = 'flex items-start justify-between gap-3 text-sm';
   return (
     <section
+      id="checkout-summary"
       aria-labelledby="checkout-summary-heading"
       aria-busy={updating || undefined}
-      className="rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24"
+      className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24"
     >
       <h2 id="checkout-summary-heading" className="text-lg font-bold text-slate-900">
         Order Summary
@@ -52,5 +53,24 @@ export function OrderSidebar({ lines, figures, updating }: { lines: CartLineDto[
         </div>
       </dl>
     </section>
+  );
+}
+
+/**
+ * Phones show the summary below the form; this line above it says what the order costs so far and
+ * leads down to the details.
+ */
+export function OrderTotalBar({ itemCount, totalCents }: { itemCount: number; totalCents: number }) {
+  return (
+    <a
+      href="#checkout-summary"
+      className="mt-4 flex items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm lg:hidden"
+    >
+      <span className="text-slate-700">
+        Order total · {itemCount} {itemCount === 1 ? 'item' : 'items'}{' '}
+        <span className="font-medium text-brand-800 underline underline-offset-2">See summary</span>
+      </span>
+      <span className="text-base font-bold text-slate-900 tabular-nums">{formatCents(totalCents)}</span>
+    </a>
   );
 }

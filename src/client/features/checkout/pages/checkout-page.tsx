@@ -12,12 +12,12 @@ import { useAuth } from '#client/features/auth/api.ts';
 import { CART_QUERY_KEY, cartQuery } from '#client/features/cart/api.ts';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
-import { cartTotals } from '#shared/cart.ts';
+import { cartCount, cartTotals } from '#shared/cart.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { shippingFormSchema, type ShippingFormValues } from '#shared/schemas/checkout.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { paymentConfigQuery, saveShippingInfo, shippingRatesQuery, taxQuery, useCreatePaymentIntent } from '../api.ts';
-import { OrderSidebar } from '../components/order-sidebar.tsx';
+import { OrderSidebar, OrderTotalBar } from '../components/order-sidebar.tsx';
 import { PaymentPanel, type SetupState } from '../components/payment-panel.tsx';
 import { COUNTRIES, ShippingFormView } from '../components/shipping-form.tsx';
 import { browserFigures, serverFigures } from '../pricing.ts';
@@ -205,6 +205,7 @@ export default function CheckoutPage() {
         Checkout
         <Lock className="h-5 w-5 text-slate-400" aria-label="Secure checkout" />
       </h1>
+      <OrderTotalBar itemCount={cartCount(lines)} totalCents={figures.totalCents} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
         <div ref={stepsRef} className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-span-2">
           <Tabs.Root value={step} onValueChange={(v) => (v === 'shipping' ? toShipping() : submitted && showStep('payment'))}>
