@@ -1,11 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { reviewSchema } from '#shared/schemas/catalogue.ts';
 import { useSubmitReview } from '../api.ts';
 import { CommentField } from './comment-field.tsx';
-import { StarRatingInput } from './star-rating-input.tsx';
+import { RatingField } from './rating-field.tsx';
 
 const formSchema = reviewSchema.pick({ rating: true, comment: true });
 type FormValues = z.input<typeof formSchema>;
@@ -39,20 +39,7 @@ export function ReviewForm({ productId, onDone, onCancel }: { productId: number;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Write a review" className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field }) => (
-          <StarRatingInput
-            name={field.name}
-            value={Number(field.value) || undefined}
-            onChange={field.onChange}
-            error={errors.rating?.message}
-            legend="Your rating"
-            disabled={submit.isPending}
-          />
-        )}
-      />
+      <RatingField control={control} error={errors.rating?.message} disabled={submit.isPending} />
       <CommentField
         id={`review-comment-${productId}`}
         label="Your review"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '#client/app/router.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Info, LogIn } from 'lucide-react';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ import type { ProductDto } from '#shared/catalogue.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { eligibilityQuery, useDirectReview } from '../api.ts';
 import { CommentField } from '../components/comment-field.tsx';
-import { StarRatingInput } from '../components/star-rating-input.tsx';
+import { RatingField } from '../components/rating-field.tsx';
 
 /** Redirect to the product after a successful review (spec 001 section 9). */
 const REDIRECT_AFTER_REVIEW_MS = 1500;
@@ -169,20 +169,7 @@ function WriteReviewForm({ product, user, onSubmitted }: { product: ProductDto; 
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Write a review" className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field }) => (
-          <StarRatingInput
-            name={field.name}
-            value={Number(field.value) || undefined}
-            onChange={field.onChange}
-            error={errors.rating?.message}
-            legend="Your rating"
-            disabled={submit.isPending || done}
-          />
-        )}
-      />
+      <RatingField control={control} error={errors.rating?.message} disabled={submit.isPending || done} />
       <CommentField
         id="write-review-comment"
         label="Your review"
