@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StartupError) {
+  if (error instanceof ConfigError || error instanceof StartupError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Heartland Market failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -37,10 +38,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   if (target.kind === 'pglite') {
     const dir = path.join(target.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    unlock = lockDataDir(target.dataDir);
+    try {
+      client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
@@ -49,6 +57,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     driver: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
