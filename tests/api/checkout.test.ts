@@ -80,15 +80,19 @@ describe('POST /api/create-payment-intent', () => {
     await addToCart(b, p.board);
     const subtotal = 2 * 1250 + 4599;
     const tax = Math.round(subtotal * 0.06); // Iowa 6%
-    const rate = await cheapestRate(b, p.mug, '50309'); // the first cart line's product, as the browser asks
+    // The first cart line's product, as the browser asks; a faster service than the cheapest, which
+    // is free from $50 (the next test).
+    const rates = (await b.post('/api/shipping/calculate-rates', { productId: p.mug, destinationZip: '50309' })).json<ShippingRatesDto>().rates;
+    const rate = rates[1]!;
     const shipping = Math.round(Number(rate.rate) * 100);
     const total = subtotal + tax + shipping;
+    const form = shippingForm({ shippingMethod: rate.service });
 
-    const wrong = await b.post('/api/create-payment-intent', { amount: ((total - 1) / 100).toFixed(2), shippingInfo: shippingForm() });
+    const wrong = await b.post('/api/create-payment-intent', { amount: ((total - 1) / 100).toFixed(2), shippingInfo: form });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toContain(`Your order total is $${(total / 100).toFixed(2)}`);
 
-    const res = await b.post('/api/create-payment-intent', { amount: (total / 100).toFixed(2), shippingInfo: shippingForm() });
+    const res = await b.post('/api/create-payment-intent', { amount: (total / 100).toFixed(2), shippingInfo: form });
     expect(res.statusCode).toBe(200);
     const setup = res.json();
     expect(setup).toMatchObject({
@@ -109,6 +113,24 @@ describe('POST /api/create-payment-intent', () => {
       { productId: p.mug, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20 },
       { productId: p.board, productName: 'Walnut Cutting Board', quantity: 1, priceCents: 4599, weightOz: 48 },
     ]);
+  });
+
+  it('keeps the free-shipping promise from $50: the cheapest service costs nothing, faster ones keep their price', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug, 3); // $37.50: shipping is charged
+    const under = await setUpPayment(b);
+    const ground = await cheapestRate(b, p.mug, '50309');
+    expect(under).toMatchObject({ shippingMethod: ground.service, shipping: ground.rate });
+    expect(Number(ground.rate)).toBeGreaterThan(0);
+
+    await addToCart(b, p.mug, 1); // $50.00
+    const free = await setUpPayment(b);
+    expect(free).toMatchObject({ shippingMethod: ground.service, shipping: '0.00', subtotal: '50.00', amount: '53.00' });
+    const rates = (await b.post('/api/shipping/calculate-rates', { productId: p.mug, destinationZip: '50309' })).json<ShippingRatesDto>().rates;
+    const express = await setUpPayment(b, shippingForm({ shippingMethod: rates[2]!.service }));
+    expect(express.shipping).toBe(rates[2]!.rate);
+    // The fallback's Standard Shipping too, when the carrier is down.
+    expect(await setUpPayment(b, shippingForm({ zipCode: '99999' }))).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '0.00' });
   });
 
   it('prices the chosen shipping method, and refuses one the carrier does not offer', async () => {

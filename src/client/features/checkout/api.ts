@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiJson } from '#client/lib/api.ts';
 import { toast } from '#client/components/ui/toast.tsx';
-import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent } from '#shared/checkout-fallbacks.ts';
+import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent } from '#shared/checkout-rules.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { salesTaxCents } from '#shared/tax-rates.ts';
 import type { ShippingFormValues, ShippingInfoInput, ShippingRateDto, ShippingRatesDto, TaxResultDto } from '#shared/schemas/checkout.ts';

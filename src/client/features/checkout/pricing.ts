@@ -1,6 +1,6 @@
 // The checkout sidebar's figures and labels (spec 000 section 2, "Checkout"), kept pure for tests.
 import { CART_TAX_RATE } from '#shared/cart.ts';
-import { toCents } from '#shared/money.ts';
+import { formatCents, toCents } from '#shared/money.ts';
 import type { ShippingRateDto } from '#shared/schemas/checkout.ts';
 import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
 import type { TaxLookup } from './api.ts';
@@ -60,3 +60,6 @@ export function serverFigures(setup: PaymentIntentSetupDto): CheckoutFigures {
 
 /** The spec's wording as it stands: 'Delivery in N day(s)'. */
 export const deliveryText = (days: number): string => `Delivery in ${days} day(s)`;
+
+/** A price of shipping as the page shows it: 'Free' for nothing, else dollars. */
+export const shippingPrice = (cents: number): string => (cents === 0 ? 'Free' : formatCents(cents));

@@ -5,7 +5,7 @@ import { badRequest, conflict } from '#server/http/errors.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import { calculateRates } from '#server/features/shipping/service.ts';
 import { CART_TAX_RATE } from '#shared/cart.ts';
-import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent } from '#shared/checkout-fallbacks.ts';
+import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent, withFreeShipping } from '#shared/checkout-rules.ts';
 import { toCents } from '#shared/money.ts';
 import { ZIP_PATTERN, type ShippingFormValues, type ShippingRateDto } from '#shared/schemas/checkout.ts';
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
@@ -27,7 +27,8 @@ export interface CheckoutQuote {
  * Prices the user's cart for the shipping form's address and method, with the same rules the
  * checkout page shows (spec 000 sections 5, 8 and 9), so an honest browser and the server agree:
  * - shipping: the carrier's rates for the first line's product to the ZIP code, or the fallback
- *   rates when the carrier cannot answer; the named method, or the first rate when none is named;
+ *   rates when the carrier cannot answer, the cheapest free from a $50 subtotal; the named method,
+ *   or the first rate when none is named;
  * - tax: the state's rate from the tax table, the fallback rate when the table cannot answer, and
  *   the cart's 8% while no 2-letter state is known.
  * Refuses (409) a cart that is empty, holds a product no longer on sale or more than is in stock.
@@ -62,7 +63,7 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
   const taxPercentage = taxPercentFor(form.state, form.zipCode);
   const taxCents = salesTaxCents(subtotalCents, taxPercentage);
-  const rate = await shippingRateFor(db, carrier, lines[0]!.productId, form.zipCode, form.shippingMethod);
+  const rate = await shippingRateFor(db, carrier, lines[0]!.productId, form.zipCode, form.shippingMethod, subtotalCents);
   const shippingCents = toCents(rate.rate);
 
   return {
@@ -94,13 +95,21 @@ function taxPercentFor(state: string, zipCode: string): number {
   return known ?? fallbackTaxPercent(code);
 }
 
-async function shippingRateFor(db: Db, carrier: Carrier, productId: number, zipCode: string, method: string | undefined): Promise<ShippingRateDto> {
+async function shippingRateFor(
+  db: Db,
+  carrier: Carrier,
+  productId: number,
+  zipCode: string,
+  method: string | undefined,
+  subtotalCents: number,
+): Promise<ShippingRateDto> {
   let rates: readonly ShippingRateDto[];
   try {
     rates = (await calculateRates(db, carrier, productId, zipCode.trim())).rates;
   } catch {
     rates = FALLBACK_SHIPPING_RATES;
   }
+  rates = withFreeShipping(rates, subtotalCents);
   const chosen = method ? rates.find((r) => r.service === method) : rates[0];
   if (!chosen) {
     throw badRequest(`The shipping method "${method}" is not available for ZIP code ${zipCode.trim()}. Please choose a shipping method again.`);

@@ -1,6 +1,6 @@
 import type { CartLineDto } from '#shared/cart.ts';
 import { formatCents, toCents } from '#shared/money.ts';
-import type { CheckoutFigures } from '../pricing.ts';
+import { shippingPrice, type CheckoutFigures } from '../pricing.ts';
 
 /** The checkout sidebar: items, subtotal, tax, shipping with the chosen service and its days, total. */
 export function OrderSidebar({ lines, figures, updating }: { lines: CartLineDto[]; figures: CheckoutFigures; updating: boolean }) {
@@ -44,7 +44,7 @@ export function OrderSidebar({ lines, figures, updating }: { lines: CartLineDto[
             </span>
           </dt>
           <dd className="text-right font-medium text-slate-900 tabular-nums">
-            {figures.shippingCents == null ? <span className="font-normal text-slate-500">Enter Zip Code</span> : formatCents(figures.shippingCents)}
+            {figures.shippingCents == null ? <span className="font-normal text-slate-500">Enter Zip Code</span> : shippingPrice(figures.shippingCents)}
           </dd>
         </div>
         <div className="flex items-center justify-between border-t border-slate-200 pt-3">

@@ -2,9 +2,9 @@ import * as Label from '@radix-ui/react-label';
 import { CircleAlert, Truck } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '#client/features/auth/components/form-field.tsx';
-import { formatUsd } from '#shared/money.ts';
+import { toCents } from '#shared/money.ts';
 import type { ShippingFormValues, ShippingRateDto } from '#shared/schemas/checkout.ts';
-import { deliveryText } from '../pricing.ts';
+import { deliveryText, shippingPrice } from '../pricing.ts';
 
 export const COUNTRIES = [
   { code: 'US', name: 'United States' },
@@ -51,7 +51,7 @@ function ShippingMethods({ form, rates, loading }: { form: ShippingForm; rates: 
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-semibold text-slate-900">{rate.service}</span>
-                  <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(rate.rate)}</span>
+                  <span className="font-semibold text-slate-900 tabular-nums">{shippingPrice(toCents(rate.rate))}</span>
                 </span>
                 <span className="block text-sm text-slate-600">{deliveryText(rate.estimatedDeliveryDays)}</span>
                 {rate.description && <span className="mt-0.5 block text-xs text-slate-500">{rate.description}</span>}

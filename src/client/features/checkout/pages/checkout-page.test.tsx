@@ -166,6 +166,21 @@ describe('CheckoutPage: shipping', () => {
     expect(summaryValue('Total')).toBe('$64.18');
   });
 
+  it('ships the cheapest service free from $50, as the shop promises', async () => {
+    lines[1]!.quantity = 2; // $59.98
+    handlers['POST /api/tax/calculate'] = () => json({ taxAmount: '3.60', taxPercentage: 6 });
+    renderPage();
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress();
+    const ground = await screen.findByRole('radio', { name: /USPS Ground Advantage/ }, SLOW);
+    expect(ground.closest('label')?.textContent).toContain('Free');
+    expect(ground.closest('label')?.textContent).toContain('Free shipping on orders over $50');
+    await waitFor(() => expect(summaryValue('Total')).toBe('$63.58'), SLOW);
+    expect(summaryValue('Shipping')).toBe('Free');
+    await userEvent.click(screen.getByRole('radio', { name: /USPS Priority Mail/ }));
+    expect(summaryValue('Shipping')).toBe('$11.20');
+  });
+
   it('labels a tax of 0 as exempt', async () => {
     handlers['POST /api/tax/calculate'] = () => json({ taxAmount: '0.00', taxPercentage: 0 });
     renderPage();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -13,6 +13,7 @@ import { CART_QUERY_KEY, cartQuery } from '#client/features/cart/api.ts';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { cartCount, cartTotals } from '#shared/cart.ts';
+import { withFreeShipping } from '#shared/checkout-rules.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { shippingFormSchema, type ShippingFormValues } from '#shared/schemas/checkout.ts';
 import type { PublicUser } from '#shared/user.ts';
@@ -95,7 +96,9 @@ export default function CheckoutPage() {
   const taxOn = ratesOn && state.length === 2;
   const rates = useQuery({ ...shippingRatesQuery(firstProductId, zip), enabled: ratesOn });
   const tax = useQuery({ ...taxQuery(subtotalCents, zip, state), enabled: taxOn });
-  const rateList = ratesOn ? (rates.data?.rates ?? null) : null;
+  // The carrier's (or the fallback) rates with the $50 free-shipping promise applied, as the server prices them.
+  const quoted = ratesOn ? rates.data?.rates : undefined;
+  const rateList = useMemo(() => (quoted ? withFreeShipping(quoted, subtotalCents) : null), [quoted, subtotalCents]);
   const chosenRate = rateList?.find((r) => r.service === method) ?? null;
 
   // The first rate is selected whenever the list no longer holds the chosen one.
