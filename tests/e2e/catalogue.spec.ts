@@ -22,8 +22,14 @@ test('browse from the home page to a product page', async ({ page }) => {
 
 test('the newsletter signup checks the address before sending it', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Deal of the Day' })).toBeVisible();
+  // The sections below the fold load as the visitor scrolls near them, and each one that arrives
+  // makes the page longer: keep scrolling to the bottom until the signup is there.
   const form = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(form).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Please enter your email address', { exact: true })).toBeVisible();
