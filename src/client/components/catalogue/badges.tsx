@@ -8,7 +8,7 @@ const TONES: Record<PillTone, string> = {
   trending: 'bg-amber-400 text-amber-950',
   'top-pick': 'bg-violet-600 text-white',
   discount: 'bg-accent-600 text-white',
-  'top-rated': 'bg-emerald-600 text-white',
+  'top-rated': 'bg-emerald-700 text-white',
 };
 
 /** The small labels on cards: NEW, SALE, Trending, Top Pick, -20%, Top Rated. */

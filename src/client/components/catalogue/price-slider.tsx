@@ -31,8 +31,9 @@ export function PriceSlider({
   const id = useId();
   const [lo, hi] = value;
   const hiText = openEnded && hi >= max ? `${dollars(max)}+` : dollars(hi);
+  // The label names the group of both thumbs: the slider root is a plain span, which cannot take one.
   return (
-    <div>
+    <div role="group" aria-labelledby={id}>
       <div className="flex items-baseline justify-between gap-2">
         <span id={id} className="text-sm font-semibold text-slate-900">
           {label}
@@ -42,7 +43,6 @@ export function PriceSlider({
         </output>
       </div>
       <Slider.Root
-        aria-labelledby={id}
         min={min}
         max={max}
         step={step}

@@ -54,7 +54,7 @@ function ShippingMethods({ form, rates, loading }: { form: ShippingForm; rates: 
                   <span className="font-semibold text-slate-900 tabular-nums">{shippingPrice(toCents(rate.rate))}</span>
                 </span>
                 <span className="block text-sm text-slate-600">{deliveryText(rate.estimatedDeliveryDays)}</span>
-                {rate.description && <span className="mt-0.5 block text-xs text-slate-500">{rate.description}</span>}
+                {rate.description && <span className="mt-0.5 block text-xs text-slate-600">{rate.description}</span>}
               </span>
             </label>
           );

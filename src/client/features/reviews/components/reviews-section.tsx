@@ -30,7 +30,8 @@ export function ReviewsSection({ productId, productName }: { productId: number; 
             Customer Reviews
           </h2>
           <div className="mt-1 flex items-center gap-2">
-            <span className="text-2xl font-bold text-slate-900" aria-label={`Average rating ${average.toFixed(1)} out of 5`}>
+            {/* aria-label is not allowed on a plain span; the stars beside it announce the rating. */}
+            <span className="text-2xl font-bold text-slate-900" aria-hidden>
               {average.toFixed(1)}
             </span>
             <Stars rating={average} className="h-5 w-5" />
