@@ -1,5 +1,4 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
-import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 
@@ -33,7 +32,10 @@ export function FilterCheckbox({
   );
 }
 
-/** A labelled Radix select. */
+/**
+ * A labelled native select: the platform's own picker on phones, full keyboard and screen-reader
+ * support, and no focus trap (Radix Select left the page behind it focusable while aria-hidden).
+ */
 export function FilterSelect<T extends string>({
   label,
   value,
@@ -48,42 +50,24 @@ export function FilterSelect<T extends string>({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label id={id} className="text-sm font-semibold whitespace-nowrap text-slate-900">
+      <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap text-slate-900">
         {label}
       </label>
-      <Select.Root value={value} onValueChange={(v) => onChange(v as T)}>
-        <Select.Trigger
-          aria-labelledby={id}
-          className="inline-flex h-10 min-w-44 items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400"
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value as T)}
+          className="h-10 min-w-44 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white py-0 pr-9 pl-3 text-sm text-slate-900 hover:border-slate-400"
         >
-          <Select.Value />
-          <Select.Icon>
-            <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content
-            position="popper"
-            sideOffset={4}
-            className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            <Select.Viewport>
-              {options.map((o) => (
-                <Select.Item
-                  key={o.value}
-                  value={o.value}
-                  className="relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-                >
-                  <Select.ItemIndicator className="absolute left-2">
-                    <Check className="h-4 w-4" aria-hidden />
-                  </Select.ItemIndicator>
-                  <Select.ItemText>{o.label}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+      </div>
     </div>
   );
 }
