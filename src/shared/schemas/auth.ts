@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common.ts';
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
@@ -49,5 +50,5 @@ export const registerFormSchema = registerSchema
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const quickLoginSchema = z.object({
-  userId: z.coerce.number({ message: 'userId must be a number' }).int('userId must be a number').positive('userId must be a number'),
+  userId: dbId('userId must be a number'),
 });

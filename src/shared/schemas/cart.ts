@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common.ts';
 
 const quantity = z.coerce
   .number({ message: 'Quantity must be a whole number of at least 1' })
@@ -8,7 +9,7 @@ const quantity = z.coerce
 
 /** POST /api/cart (spec 000 section 7). */
 export const cartAddSchema = z.object({
-  productId: z.coerce.number({ message: 'productId must be a product id' }).int('productId must be a product id').positive('productId must be a product id'),
+  productId: dbId('productId must be a product id'),
   quantity: quantity.default(1),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_LISTS, PRODUCT_SORTS } from '#shared/catalogue.ts';
 
 const flag = (name: string) =>
@@ -25,7 +26,7 @@ const offset = z.coerce
 /** Query string of GET /api/products, /api/categories/{id}/products (filters, sort, page). */
 export const productListQuerySchema = z
   .object({
-    category: z.coerce.number({ message: 'category must be a category id' }).int('category must be a category id').positive('category must be a category id').optional(),
+    category: dbId('category must be a category id').optional(),
     list: z.enum(PRODUCT_LISTS, { message: `list must be one of ${PRODUCT_LISTS.join(', ')}` }).optional(),
     onSale: flag('onSale').optional(),
     isNew: flag('isNew').optional(),
@@ -53,7 +54,7 @@ export const searchQuerySchema = z.object({
 });
 
 export const idParamSchema = z.object({
-  id: z.coerce.number({ message: 'id must be a positive whole number' }).int('id must be a positive whole number').positive('id must be a positive whole number'),
+  id: dbId('id must be a positive whole number'),
 });
 export const productIdParamSchema = z.object({
   productId: idParamSchema.shape.id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common.ts';
 
 /** A US ZIP code, 5 digits or ZIP+4. */
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -8,7 +9,7 @@ const zip = z.string({ message: ZIP_MESSAGE }).trim().regex(ZIP_PATTERN, ZIP_MES
 
 /** POST /api/shipping/calculate-rates (spec 000 section 7). */
 export const calculateRatesSchema = z.object({
-  productId: z.coerce.number({ message: 'productId must be a product id' }).int('productId must be a product id').positive('productId must be a product id'),
+  productId: dbId('productId must be a product id'),
   destinationZip: zip,
 });
 export type CalculateRatesInput = z.infer<typeof calculateRatesSchema>;
