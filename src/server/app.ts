@@ -7,6 +7,8 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSessionLookup } from './http/auth.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerSameOrigin } from './http/same-origin.ts';
+import { registerStorableInput } from './http/storable-input.ts';
 import { SessionStore } from './features/auth/sessions.ts';
 import { authRoutes, type AuthLimits } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -35,9 +37,12 @@ import { registerFallback, serveClient } from './http/spa.ts';
 import type { FeatureDeps } from './http/feature-deps.ts';
 
 const MINUTE = 60_000;
+const DEFAULT_PUBLIC_URL = 'http://localhost:5000';
 
 export const defaultLimits: AuthLimits = {
   login: { max: 10, windowMs: 15 * MINUTE },
+  // An office behind one address signs in many people; a script tries thousands of usernames.
+  loginPerAddress: { max: 50, windowMs: 15 * MINUTE },
   register: { max: 10, windowMs: 60 * MINUTE },
   quickLogin: { max: 20, windowMs: 15 * MINUTE },
 };
@@ -76,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSameOrigin(app, deps.publicUrl ?? DEFAULT_PUBLIC_URL);
+  registerStorableInput(app);
 
   // Stripe's Payment Element is Stripe.js in frames from Stripe's own origins (only with Stripe).
   const stripe = deps.payments?.name === 'stripe';
@@ -116,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { ...defaultLimits, ...deps.limits },
   });
 
-  const features: FeatureDeps = { db: deps.database.db, now, dataDir: deps.dataDir, publicUrl: deps.publicUrl ?? 'http://localhost:5000', clientDir: deps.clientDir };
+  const features: FeatureDeps = { db: deps.database.db, now, dataDir: deps.dataDir, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, clientDir: deps.clientDir };
   await app.register(productRoutes, features);
   await app.register(categoryRoutes, features);
   await app.register(searchRoutes, features);

@@ -256,11 +256,54 @@ describe('GET /api/products/{id}', () => {
     }
   });
 
+  it('hides a product awaiting approval on every route that names it, except from its seller and the administrator', async () => {
+    const own = catalogue.find((p) => p.sellerId === account('seller').id)!;
+    const shopper = t.browser();
+    await login(shopper, account('shopper'));
+    // Saved before it was unlisted: it drops out of the wishlist with the rest of the shop.
+    expect((await shopper.post(`/api/wishlist/${own.id}`)).statusCode).toBeLessThan(300);
+    await t.database.db.update(products).set({ isApproved: false }).where(eq(products.id, own.id));
+    try {
+      const asVisitor = [
+        await get(`/api/products/${own.id}/related`),
+        await get(`/api/reviews/${own.id}`),
+        await get(`/api/reviews/eligibility/${own.id}`),
+      ];
+      const asShopper = [
+        await shopper.get(`/api/products/${own.id}/related`),
+        await shopper.get(`/api/reviews/${own.id}`),
+        await shopper.get(`/api/reviews/eligibility/${own.id}`),
+        await shopper.post(`/api/wishlist/${own.id}`),
+        await shopper.post('/api/wishlist', { productId: own.id }),
+        await shopper.post('/api/reviews', { productId: own.id, rating: 5, comment: 'A review of a hidden product.' }),
+        await shopper.post('/api/direct-review', { productId: own.id, rating: 5, comment: 'Hidden product.' }),
+        await shopper.post('/api/cart', { productId: own.id, quantity: 1 }),
+      ];
+      for (const res of [...asVisitor, ...asShopper]) {
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toMatchObject({ message: 'Product not found' });
+      }
+      const wishlist = await shopper.get('/api/wishlist');
+      expect(wishlist.json<Array<{ id: number }>>().map((p) => p.id)).not.toContain(own.id);
+
+      for (const role of ['seller', 'administrator'] as const) {
+        const b = t.browser();
+        await login(b, account(role));
+        expect((await b.get(`/api/products/${own.id}/related`)).statusCode).toBe(200);
+        expect((await b.get(`/api/reviews/${own.id}`)).statusCode).toBe(200);
+        expect((await b.get(`/api/reviews/eligibility/${own.id}`)).statusCode).toBe(200);
+      }
+    } finally {
+      await t.database.db.update(products).set({ isApproved: true }).where(eq(products.id, own.id));
+      await shopper.request('DELETE', `/api/wishlist/${own.id}`);
+    }
+  });
+
   it('answers 404 "Product not found" for a missing id and 400 for a non-numeric one', async () => {
     const missing = await get('/api/products/99999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Product not found' });
-    for (const bad of ['abc', '0', '-3', '1.5']) {
+    for (const bad of ['abc', '0', '-3', '1.5', '2147483648', '99999999999999999999', '1e400']) {
       const res = await get(`/api/products/${bad}`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'id must be a positive whole number' });
@@ -315,16 +358,18 @@ describe('DELETE /api/products/{id}', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers 403 to a shopper and to another seller, and keeps the product', async () => {
+  it("answers 404 to a shopper and to another seller, as for a missing product, and keeps the product", async () => {
     const shopper = await signedIn('shopper');
     const refused = await shopper.request('DELETE', `/api/products/${sellerProduct}`);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: 'You can only delete your own products.' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: 'Product not found' });
 
     const other = t.browser();
     const otherSeller = await registerUser(other, { prefix: 'seller' });
     await t.database.db.update(users).set({ isSeller: true }).where(eq(users.id, otherSeller.id));
-    expect((await other.request('DELETE', `/api/products/${sellerProduct}`)).statusCode).toBe(403);
+    const fromOtherSeller = await other.request('DELETE', `/api/products/${sellerProduct}`);
+    expect(fromOtherSeller.statusCode).toBe(404);
+    expect(fromOtherSeller.json()).toEqual((await other.request('DELETE', '/api/products/99999')).json());
     expect((await get(`/api/products/${sellerProduct}`)).statusCode).toBe(200);
   });
 

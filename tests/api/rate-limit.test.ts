@@ -111,6 +111,22 @@ describe('login rate limit (per client address and username)', () => {
   });
 });
 
+describe('login rate limit (per client address, across usernames)', () => {
+  it(`allows ${defaultLimits.loginPerAddress.max} tries from one address on different usernames, then answers 429 to any username`, async () => {
+    const victim = await newAccount();
+    const address = newAddress();
+    const b = t.browser({ remoteAddress: address });
+    for (let i = 0; i < defaultLimits.loginPerAddress.max; i++) {
+      expect((await b.post('/api/login', { username: uniqueName('guess'), password: victim.password })).statusCode).toBe(401);
+    }
+    expectLimited(await b.post('/api/login', { username: victim.username, password: victim.password }));
+    // Another address signs in as usual.
+    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(200);
+    clock.advance(defaultLimits.loginPerAddress.windowMs + 1000);
+    expect((await t.browser({ remoteAddress: address }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(200);
+  });
+});
+
 describe('register rate limit (per client address)', () => {
   it(`allows ${defaultLimits.register.max} sign-ups, then answers 429 with a message`, async () => {
     const address = newAddress();

@@ -12,6 +12,7 @@ import { createTestDatabase } from './db.ts';
 /** Limits high enough that a test file never trips them; rate-limit tests ask for `'default'`. */
 export const generousLimits: AuthLimits = {
   login: { max: 100_000, windowMs: 60_000 },
+  loginPerAddress: { max: 100_000, windowMs: 60_000 },
   register: { max: 100_000, windowMs: 60_000 },
   quickLogin: { max: 100_000, windowMs: 60_000 },
 };

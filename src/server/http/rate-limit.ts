@@ -44,8 +44,7 @@ export async function registerRateLimit(app: FastifyInstance, db: Db, now: () =>
     store: databaseStore(db, now),
     // A database hiccup must not lock everyone out of signing in.
     skipOnError: true,
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(429, 'rate_limited', `Too many attempts. Please wait ${formatWait(ctx.ttl)} and try again.`),
+    errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
   });
 }
 
@@ -61,6 +60,20 @@ export function limitRoute(name: string, limit: Limit, by?: (req: FastifyRequest
     },
   };
 }
+
+/**
+ * A second limit for a route that already has one (@fastify/rate-limit runs one per request), keyed
+ * by the client address alone: e.g. one address trying one password on many usernames.
+ */
+export function perAddressLimit(app: FastifyInstance, name: string, limit: Limit) {
+  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (req) => `${name}:${req.ip}` });
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
+  };
+}
+
+const tooMany = (ttl: number) => new AppError(429, 'rate_limited', `Too many attempts. Please wait ${formatWait(ttl)} and try again.`);
 
 function formatWait(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));

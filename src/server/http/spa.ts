@@ -108,18 +108,23 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     root: clientDir,
     wildcard: false,
     index: false,
+    // The maps stay on disk for tracing production errors; the public gets none of our source.
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders: (reply, file) => {
       reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }
 
-/** Unknown API routes answer JSON 404; other GETs get the SPA when there is one. */
+/** Paths that name a file or an API call: a miss there is a 404, never the SPA's HTML. */
+const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)|\.map$/;
+
+/** Unknown API routes and missing files answer JSON 404; other GETs get the SPA when there is one. */
 export function registerFallback(app: FastifyInstance, hasClient: boolean): void {
   const shell = appShells.get(app);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (hasClient && shell && !pathname.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasClient && shell && !NOT_PAGES.test(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendHtml(reply, shell.html);
     }
     return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'not_found' });

@@ -3,13 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import type { User } from '#server/db/schema.ts';
 import { AppError, unauthorized } from '#server/http/errors.ts';
-import { limitRoute, type Limit } from '#server/http/rate-limit.ts';
+import { limitRoute, perAddressLimit, type Limit } from '#server/http/rate-limit.ts';
 import { loginSchema, quickLoginSchema, registerSchema } from '#shared/schemas/auth.ts';
 import { authenticate, registerUser, toPublicUser } from './service.ts';
 import { REMEMBER_COOKIE, SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
 export interface AuthLimits {
+  /** per address and username */
   login: Limit;
+  /** per address across usernames */
+  loginPerAddress: Limit;
   register: Limit;
   quickLogin: Limit;
 }
@@ -66,6 +69,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     '/api/login',
     {
       schema: { body: loginSchema },
+      preValidation: perAddressLimit(app, 'login-address', deps.limits.loginPerAddress),
       // Keyed like the lookup (trimmed, case-insensitive), so ' alice' is no fresh budget for 'alice'.
       config: limitRoute('login', deps.limits.login, (req) =>
         String((req.body as { username?: unknown } | undefined)?.username ?? '')

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { users, type User } from '#server/db/schema.ts';
 import { AppError, badRequest } from '#server/http/errors.ts';
 import { ADMIN_USER_ID } from '#server/http/auth.ts';
@@ -48,7 +49,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
     return user!;
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, and the loser gets the same answer.
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (pgCode(error) === PG.uniqueViolation) {
       await assertAvailable(db, input.username, input.email);
     }
     throw error;

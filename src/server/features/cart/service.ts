@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { cartItems, products } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
@@ -87,7 +88,7 @@ export async function addToCart(db: Db, userId: number, productId: number, quant
     );
   } catch (error) {
     // The product was deleted between the check and the insert.
-    if (pgCode(error) === '23503') throw productNotFound();
+    if (pgCode(error) === PG.foreignKeyViolation) throw productNotFound();
     throw error;
   }
   if (upserted[0]) return getCartLine(db, userId, Number(upserted[0].id));
@@ -133,11 +134,4 @@ export async function removeCartLine(db: Db, userId: number, lineId: number): Pr
 /** Empties the user's cart (nothing to remove is no error). */
 export async function clearCart(db: Db, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
 }

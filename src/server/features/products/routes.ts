@@ -21,7 +21,7 @@ export async function productRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
 
   api.get('/api/products/:id', { schema: { params: idParamSchema } }, async (request) => getProduct(db, request.params.id, request.user));
 
-  api.get('/api/products/:id/related', { schema: { params: idParamSchema } }, async (request) => relatedProducts(db, request.params.id));
+  api.get('/api/products/:id/related', { schema: { params: idParamSchema } }, async (request) => relatedProducts(db, request.params.id, request.user));
 
   api.delete('/api/products/:id', { schema: { params: idParamSchema } }, async (request) => {
     const user = requireUser(request);

@@ -1,26 +1,48 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
 import { products, type User } from '#server/db/schema.ts';
 import { ADMIN_USER_ID } from '#server/http/auth.ts';
-import { forbidden, notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/http/errors.ts';
 import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, RELATED_PRODUCTS_LIMIT, type ProductDto } from '#shared/catalogue.ts';
 import { invalidateProductCounts } from './count-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from './dto.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const NO_DEAL_TODAY = 'No deal today';
-export const DELETE_NOT_OWNER = 'You can only delete your own products.';
 
 const p = products;
 
-/** Whether this user may see a product still awaiting approval: its seller and the administrator. */
-const canSeeUnapproved = (user: User | null, sellerId: number | null) =>
-  !!user && (user.id === ADMIN_USER_ID || (sellerId !== null && sellerId === user.id));
+/**
+ * The products this user may see: the approved ones, plus, for a seller, their own awaiting approval,
+ * and every product for the administrator (DESIGN.md section 3). Every route that names a product
+ * goes through this rule, so a product awaiting approval is a 404 everywhere else.
+ */
+export function visibleTo(user: User | null): SQL {
+  if (user?.id === ADMIN_USER_ID) return sql`true`;
+  return user ? sql`(${p.isApproved} OR ${p.sellerId} = ${user.id})` : sql`${p.isApproved}`;
+}
+
+/** The product, if this user may see it; 404 as for a missing product otherwise. `lock` holds its row for update. */
+export async function findVisibleProduct(db: Db | Tx, id: number, user: User | null, lock = false) {
+  const query = db
+    .select({ id: p.id, categoryId: p.categoryId })
+    .from(products)
+    .where(and(eq(p.id, id), visibleTo(user)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
 
 /** One product; one awaiting approval exists only for its seller and the administrator. */
 export async function getProduct(db: Db, id: number, user: User | null): Promise<ProductDto> {
-  const [row] = await db.select(productColumns).from(products).innerJoin(...productCategoryJoin).where(eq(p.id, id)).limit(1);
-  if (!row || (!row.isApproved && !canSeeUnapproved(user, row.sellerId))) throw notFound(PRODUCT_NOT_FOUND);
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(...productCategoryJoin)
+    .where(and(eq(p.id, id), visibleTo(user)))
+    .limit(1);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return toProductDto(row);
 }
 
@@ -29,9 +51,8 @@ export async function getProduct(db: Db, id: number, user: User | null): Promise
  * itself. They are its neighbours by id (the next ones, wrapping round to the category's first),
  * so each product shows different ones, and both reads walk products_category_idx.
  */
-export async function relatedProducts(db: Db, id: number): Promise<ProductDto[]> {
-  const [product] = await db.select({ categoryId: p.categoryId, isApproved: p.isApproved }).from(products).where(eq(p.id, id)).limit(1);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+export async function relatedProducts(db: Db, id: number, user: User | null): Promise<ProductDto[]> {
+  const product = await findVisibleProduct(db, id, user);
   const page = (after: boolean, limit: number) =>
     db
       .select(productColumns)
@@ -64,14 +85,13 @@ export async function dealOfTheDay(db: Db): Promise<ProductDto> {
 }
 
 /**
- * Deletes a product: the administrator may delete any, a seller only their own. Wishlist rows and
- * reviews go with it (ON DELETE CASCADE); order lines keep their copy with product_id set null.
+ * Deletes a product: the administrator may delete any, a seller only their own; anyone else's is a
+ * 404, as for a missing one (no existence leak). Wishlist rows and reviews go with it (ON DELETE
+ * CASCADE); order lines keep their copy with product_id set null.
  */
 export async function deleteProduct(db: Db, id: number, user: User): Promise<void> {
-  const [product] = await db.select({ sellerId: p.sellerId }).from(products).where(eq(p.id, id)).limit(1);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  const isOwner = product.sellerId !== null && product.sellerId === user.id;
-  if (user.id !== ADMIN_USER_ID && !isOwner) throw forbidden(DELETE_NOT_OWNER);
-  await db.delete(products).where(eq(p.id, id));
+  const mine = user.id === ADMIN_USER_ID ? sql`true` : eq(p.sellerId, user.id);
+  const deleted = await db.delete(products).where(and(eq(p.id, id), mine)).returning({ id: p.id });
+  if (!deleted[0]) throw notFound(PRODUCT_NOT_FOUND);
   invalidateProductCounts(db);
 }

@@ -22,7 +22,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: FeatureDeps): Pro
   );
 
   api.get('/api/reviews/:productId', { schema: { params: productIdParamSchema } }, async (request) =>
-    listReviews(db, request.params.productId),
+    listReviews(db, request.user, request.params.productId),
   );
 
   // The product page's form.

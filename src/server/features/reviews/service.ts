@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { findVisibleProduct } from '#server/features/products/service.ts';
+import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { orderItems, orders, products, reviews, type User } from '#server/db/schema.ts';
-import { AppError, conflict, notFound } from '#server/http/errors.ts';
+import { AppError, conflict } from '#server/http/errors.ts';
 import type { ReviewDto, ReviewEligibilityDto } from '#shared/catalogue.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const MESSAGES = {
   signIn: 'Please log in to submit a review',
@@ -15,8 +16,6 @@ export const MESSAGES = {
 
 /** Orders in these states count as received (DESIGN.md section 3). */
 const RECEIVED = ['delivered', 'completed'] as const;
-
-const productNotFound = () => notFound('Product not found');
 
 type ReviewRow = typeof reviews.$inferSelect;
 const toReviewDto = (r: ReviewRow): ReviewDto => ({
@@ -29,15 +28,9 @@ const toReviewDto = (r: ReviewRow): ReviewDto => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-async function assertProduct(db: Db | Tx, productId: number, lock = false): Promise<void> {
-  const query = db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw productNotFound();
-}
-
 /** A product's reviews, newest first. */
-export async function listReviews(db: Db, productId: number): Promise<ReviewDto[]> {
-  await assertProduct(db, productId);
+export async function listReviews(db: Db, user: User | null, productId: number): Promise<ReviewDto[]> {
+  await findVisibleProduct(db, productId, user);
   const rows = await db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id));
   return rows.map(toReviewDto);
 }
@@ -62,7 +55,7 @@ async function eligibility(db: Db | Tx, userId: number, productId: number): Prom
 
 /** GET /api/reviews/eligibility/{productId}: a signed-out visitor is told to log in (not an error). */
 export async function reviewEligibility(db: Db, user: User | null, productId: number): Promise<ReviewEligibilityDto> {
-  await assertProduct(db, productId);
+  await findVisibleProduct(db, productId, user);
   if (!user) return { canReview: false, message: MESSAGES.signIn };
   return eligibility(db, user.id, productId);
 }
@@ -82,7 +75,7 @@ export interface NewReview {
 export async function createReview(db: Db, user: User, input: NewReview): Promise<ReviewDto> {
   try {
     return await db.transaction(async (tx) => {
-      await assertProduct(tx, input.productId, true);
+      await findVisibleProduct(tx, input.productId, user, true);
       const check = await eligibility(tx, user.id, input.productId);
       if (!check.canReview) {
         throw check.message === MESSAGES.alreadyReviewed ? conflict(check.message) : new AppError(403, 'not_eligible', check.message);
@@ -107,8 +100,7 @@ export async function createReview(db: Db, user: User, input: NewReview): Promis
       return toReviewDto(review!);
     });
   } catch (error) {
-    const e = error as { code?: unknown; cause?: { code?: unknown } };
-    if ((e.cause?.code ?? e.code) === '23505') throw conflict(MESSAGES.alreadyReviewed);
+    if (pgCode(error) === PG.uniqueViolation) throw conflict(MESSAGES.alreadyReviewed);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { User } from '#server/db/schema.ts';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { requireUser } from '#server/http/auth.ts';
 import { productIdParamSchema, wishlistBodySchema } from '#shared/schemas/catalogue.ts';
@@ -12,20 +13,20 @@ export async function wishlistRoutes(app: FastifyInstance, deps: FeatureDeps): P
   // Signed-out requests get 401 before their parameters or body are judged.
   const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 
-  api.get('/api/wishlist', signedIn, async (request) => listWishlist(db, requireUser(request).id));
+  api.get('/api/wishlist', signedIn, async (request) => listWishlist(db, requireUser(request)));
 
-  const add = async (userId: number, productId: number, reply: { status(code: number): unknown }) => {
-    const result = await addToWishlist(db, userId, productId);
+  const add = async (user: User, productId: number, reply: { status(code: number): unknown }) => {
+    const result = await addToWishlist(db, user, productId);
     reply.status(result.created ? 201 : 200);
     return { productId: result.productId, wishlistId: result.wishlistId };
   };
 
   api.post('/api/wishlist/:productId', { ...signedIn, schema: { params: productIdParamSchema } }, async (request, reply) =>
-    add(requireUser(request).id, request.params.productId, reply),
+    add(requireUser(request), request.params.productId, reply),
   );
 
   api.post('/api/wishlist', { ...signedIn, schema: { body: wishlistBodySchema } }, async (request, reply) =>
-    add(requireUser(request).id, request.body.productId, reply),
+    add(requireUser(request), request.body.productId, reply),
   );
 
   api.delete('/api/wishlist/:productId', { ...signedIn, schema: { params: productIdParamSchema } }, async (request) => {

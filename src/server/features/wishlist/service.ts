@@ -1,20 +1,23 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { products, wishlistItems } from '#server/db/schema.ts';
+import { PG, pgCode } from '#server/db/pg-errors.ts';
+import { products, wishlistItems, type User } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
+import { findVisibleProduct, visibleTo } from '#server/features/products/service.ts';
 import type { WishlistItemDto } from '#shared/catalogue.ts';
 
 export const productNotFound = () => notFound('Product not found');
 
 /** The user's wishlist, newest first: each row is the product (id = product id) plus its wishlistId. */
-export async function listWishlist(db: Db, userId: number): Promise<WishlistItemDto[]> {
+export async function listWishlist(db: Db, user: User): Promise<WishlistItemDto[]> {
   const rows = await db
     .select({ ...productColumns, wishlistId: wishlistItems.id })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .innerJoin(...productCategoryJoin)
-    .where(eq(wishlistItems.userId, userId))
+    // A saved product later unlisted drops out of view with the rest of the shop.
+    .where(and(eq(wishlistItems.userId, user.id), visibleTo(user)))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
   return rows.map(({ wishlistId, ...row }) => ({ ...toProductDto(row), wishlistId }));
 }
@@ -27,9 +30,9 @@ export interface AddResult {
 }
 
 /** Adds a product to the user's wishlist; adding it again keeps the one row (the unique index decides). */
-export async function addToWishlist(db: Db, userId: number, productId: number): Promise<AddResult> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) throw productNotFound();
+export async function addToWishlist(db: Db, user: User, productId: number): Promise<AddResult> {
+  const userId = user.id;
+  await findVisibleProduct(db, productId, user);
   // A second pass only when a parallel request of the same user removed the row in between.
   for (let attempt = 0; ; attempt++) {
     let inserted: Array<{ id: number }>;
@@ -37,7 +40,7 @@ export async function addToWishlist(db: Db, userId: number, productId: number): 
       inserted = await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing().returning({ id: wishlistItems.id });
     } catch (error) {
       // The product was deleted between the check and the insert.
-      if (pgCode(error) === '23503') throw productNotFound();
+      if (pgCode(error) === PG.foreignKeyViolation) throw productNotFound();
       throw error;
     }
     if (inserted[0]) return { productId, wishlistId: inserted[0].id, created: true };
@@ -53,11 +56,4 @@ export async function addToWishlist(db: Db, userId: number, productId: number): 
 /** Removes a product from the user's wishlist; removing what is not there is no error (idempotent). */
 export async function removeFromWishlist(db: Db, userId: number, productId: number): Promise<void> {
   await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
-}
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
 }

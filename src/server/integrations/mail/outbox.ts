@@ -3,7 +3,7 @@
 // dispatcher (dispatcher.ts) sends pending rows when SMTP_URL is set; without it they stay here for
 // the administrator to read (GET /api/admin/outbox).
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import type { OutboxMessageDetailDto, OutboxMessageDto } from '#shared/outbox.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
@@ -18,7 +18,6 @@ export interface MailMessage {
 }
 
 /** A drizzle transaction, as `db.transaction(async (tx) => ...)` hands it to its callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /**
