@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       dataDir: dir,
       databaseUrl: undefined,
       seed: 'demo',
+      live: false,
       logLevel: 'info',
       publicUrl: 'http://localhost:5000',
       trustProxy: false,
@@ -53,6 +54,14 @@ describe('loadConfig', () => {
     const partial = () => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY });
     expect(partial).toThrow(ConfigError);
     expect(partial).toThrow('Stripe needs all three keys; missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('seeds the demo accounts on a live deployment only when SEED=demo asks for them', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://shop.example.com' }]) {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...env })).toMatchObject({ live: true, seed: 'none' });
+      expect(loadConfig({ DATA_DIR: dataDir(), ...env, SEED: 'demo' })).toMatchObject({ live: true, seed: 'demo' });
+    }
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' })).toMatchObject({ live: false, seed: 'demo' });
   });
 
   it('turns on Secure cookies for an https public address', () => {

@@ -18,7 +18,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
-  SEED: z.enum(['demo', 'none'], { message: "SEED must be 'demo' or 'none'" }).default('demo'),
+  // No default here: it depends on whether this is a live deployment (see loadConfig).
+  SEED: z.enum(['demo', 'none'], { message: "SEED must be 'demo' or 'none'" }).optional(),
+  NODE_ENV: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: z
@@ -42,6 +44,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   seed: 'demo' | 'none';
+  /**
+   * A live deployment (NODE_ENV=production or an https public address): demo accounts with
+   * published passwords are seeded there only when SEED=demo is asked for.
+   */
+  live: boolean;
   sessionSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string;
@@ -85,12 +92,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const live = e.NODE_ENV === 'production' || publicUrl.startsWith('https://');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    seed: e.SEED,
+    seed: e.SEED ?? (live ? 'none' : 'demo'),
+    live,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     publicUrl,

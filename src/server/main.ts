@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -12,6 +12,16 @@ import { StripePaymentProvider } from './integrations/payments/stripe.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
 import { scheduleMailDispatch } from './integrations/mail/dispatcher.ts';
 import { smtpTransport } from './integrations/mail/transport.ts';
+
+/**
+ * Demo accounts have published passwords: fine on a developer's machine, a hole anywhere else. A
+ * live deployment or a shared PostgreSQL with SEED=demo is warned about, whichever the engine.
+ */
+function demoWarning(config: Config, driver: 'pglite' | 'postgres'): string | null {
+  if (config.seed !== 'demo' || (!config.live && driver !== 'postgres')) return null;
+  const where = config.live ? 'this live deployment' : 'PostgreSQL';
+  return `demo accounts with published passwords are seeded into ${where} (SEED=demo). Set SEED=none and remove them for a live shop.`;
+}
 
 /** A start-up failure with a message meant for the person starting the app (no stack trace). */
 class StartupError extends Error {}
@@ -90,8 +100,10 @@ async function main(): Promise<void> {
     lines.push(`  Sign in at ${config.publicUrl}/auth with a demo account (demo only, change before going live):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(14)} ${a.username.padEnd(10)} password: ${a.password}`);
   }
-  if (seeded && database.driver === 'postgres') {
-    lines.push('  WARNING: demo accounts with published passwords were seeded into PostgreSQL. Set SEED=none for a live shop.');
+  const warning = demoWarning(config, database.driver);
+  if (warning) {
+    lines.push(`  WARNING: ${warning}`);
+    app.log.warn(warning);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
