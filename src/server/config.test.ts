@@ -56,6 +56,14 @@ describe('loadConfig', () => {
     expect(partial).toThrow('Stripe needs all three keys; missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET');
   });
 
+  it("takes only an http(s) origin as STRIPE_API_BASE, since the SDK adds Stripe's paths itself", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...STRIPE }).stripe?.apiBase).toBe('https://api.stripe.com');
+    for (const base of ['http://127.0.0.1:12111/stripe', 'https://api.stripe.com/v1', 'https://api.stripe.com/?x=1', 'https://user:pw@api.stripe.com']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...STRIPE, STRIPE_API_BASE: base })).toThrow(/STRIPE_API_BASE must be an origin only/);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...STRIPE, STRIPE_API_BASE: 'ftp://api.stripe.com' })).toThrow(/STRIPE_API_BASE must be an absolute http\(s\) URL/);
+  });
+
   it('seeds the demo accounts on a live deployment only when SEED=demo asks for them', () => {
     for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://shop.example.com' }]) {
       expect(loadConfig({ DATA_DIR: dataDir(), ...env })).toMatchObject({ live: true, seed: 'none' });

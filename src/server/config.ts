@@ -31,7 +31,14 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_...').optional(),
-  STRIPE_API_BASE: z.url({ message: 'STRIPE_API_BASE must be an absolute URL' }).default('https://api.stripe.com'),
+  // The SDK takes a host, port and protocol and adds /v1 itself, so only an origin can be honoured.
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, message: 'STRIPE_API_BASE must be an absolute http(s) URL' })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    }, 'STRIPE_API_BASE must be an origin only (scheme, host and port), such as https://api.stripe.com')
+    .default('https://api.stripe.com'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Heartland Market <orders@heartland-market.example>'),
 });
@@ -70,7 +77,7 @@ export interface StripeConfig {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
-  /** https://api.stripe.com, or a local fake in tests */
+  /** an origin: https://api.stripe.com, or a local fake in tests */
   apiBase: string;
 }
 

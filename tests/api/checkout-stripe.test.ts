@@ -116,10 +116,54 @@ describe('with Stripe configured', () => {
     const b = await shopperWithCart();
     const setup = await setUpPayment(b);
     stripe.succeed(setup.paymentIntentId);
-    stripe.failNext(500);
-    const down = await b.post('/api/orders', orderPayload(setup));
+    stripe.down(500);
+    const down = await b.post('/api/orders', orderPayload(setup)).finally(() => stripe.up());
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toBe('Payment system is not available. Please try again.');
     expect((await b.post('/api/orders', orderPayload(setup))).statusCode).toBe(201);
+  });
+
+  it("rides out a passing Stripe failure with the SDK's retry: the shopper gets the order at once", async () => {
+    await database.db.update(products).set({ stock: 3 }).where(eq(products.id, productId));
+    const b = await shopperWithCart();
+    stripe.failNext(503);
+    const setup = await setUpPayment(b);
+    stripe.succeed(setup.paymentIntentId);
+    stripe.resetNext();
+    expect((await b.post('/api/orders', orderPayload(setup))).statusCode).toBe(201);
+    const userId = stripe.intents.get(setup.paymentIntentId)!.metadata.userId;
+    expect([...stripe.intents.values()].filter((i) => i.metadata.userId === userId)).toHaveLength(1);
+  });
+
+  it("refunds once when the refund's answer is lost on the way back", async () => {
+    const b = await shopperWithCart();
+    const setup = await setUpPayment(b);
+    stripe.succeed(setup.paymentIntentId);
+    await database.db.update(products).set({ stock: 0 }).where(eq(products.id, productId));
+    stripe.loseResponse('/v1/refunds');
+    const res = await b.post('/api/orders', orderPayload(setup));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('has been refunded');
+    expect(stripe.refunds.filter((r) => r.payment_intent === setup.paymentIntentId)).toHaveLength(1);
+    expect(stripe.charges.get(stripe.intents.get(setup.paymentIntentId)!.latest_charge!)).toMatchObject({ refunded: true, amount_refunded: Math.round(Number(setup.amount) * 100) });
+    const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, setup.paymentIntentId));
+    expect(checkout!.status).toBe('refunded');
+  });
+
+  it('refuses a webhook signed longer ago than the tolerance (a replay)', async () => {
+    await database.db.update(products).set({ stock: 3 }).where(eq(products.id, productId));
+    const b = await shopperWithCart();
+    const setup = await setUpPayment(b);
+    stripe.succeed(setup.paymentIntentId);
+    const stale = stripe.webhookEvent('payment_intent.succeeded', setup.paymentIntentId, Math.floor(Date.now() / 1000) - 301);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stale.signature },
+      payload: stale.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Webhook signature verification failed: Timestamp outside the tolerance zone');
+    expect(await database.db.select().from(orders).where(eq(orders.paymentIntentId, setup.paymentIntentId))).toHaveLength(0);
   });
 });

@@ -12,9 +12,9 @@ export interface StripeWebhookDeps extends FeatureDeps {
 
 /**
  * POST /api/payments/stripe/webhook: Stripe tells us a payment succeeded, so a shopper whose
- * browser closed after paying still gets the order (DESIGN.md section 3). The signature is checked
- * over the raw body; the event only says which payment to look at: finalizeCheckout asks Stripe
- * for its state and creates the order at most once.
+ * browser closed after paying still gets the order (DESIGN.md section 3). The SDK checks the
+ * signature over the raw body; the event only says which payment to look at: finalizeCheckout asks
+ * Stripe for its state and creates the order at most once.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDeps): Promise<void> {
   // The signature covers the exact bytes, so this plugin keeps JSON bodies raw.
@@ -25,7 +25,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebh
     let event: { type: string; data: { object: { id?: unknown } } };
     try {
       const header = request.headers['stripe-signature'];
-      event = verifyStripeWebhook(request.body, typeof header === 'string' ? header : undefined, deps.webhookSecret, Math.floor(deps.now().getTime() / 1000));
+      event = verifyStripeWebhook(request.body, typeof header === 'string' ? header : undefined, deps.webhookSecret, deps.now());
     } catch (error) {
       if (error instanceof WebhookSignatureError) throw badRequest(`Webhook signature verification failed: ${error.message}`);
       throw error;

@@ -1,6 +1,9 @@
-// The Stripe adapter (DESIGN.md section 4): the REST API through plain fetch, form-encoded as Stripe
-// expects, with a pinned API version so a change of the account's default version changes nothing
-// here. The browser collects the card with Stripe's Payment Element; the server never sees it.
+// The Stripe adapter (DESIGN.md section 4) over Stripe's official `stripe` SDK, so that the parts that
+// are easy to get subtly wrong by hand are Stripe's own code: form encoding, retries with backoff on
+// connection failures, 409 and 5xx (a POST keeps its Idempotency-Key across them, ours or the SDK's),
+// error classes, and the API version the types were generated for. The browser collects the card
+// with Stripe's Payment Element; the server never sees it.
+import Stripe from 'stripe';
 import type { StripeConfig } from '#server/config.ts';
 import {
   PaymentProviderError,
@@ -11,52 +14,30 @@ import {
   type PaymentProvider,
 } from './provider.ts';
 
-export const STRIPE_API_VERSION = '2024-06-20';
-export const STRIPE_TIMEOUT_MS = 10_000;
-
-type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
-
 /**
- * Stripe's form encoding: nested objects as `metadata[userId]=7`, arrays as `expand[]=latest_charge`;
- * undefined and null are left out.
+ * Pinned to the version this SDK release was generated for, so the account's default version (which
+ * Stripe moves) changes nothing here; upgrading the `stripe` package is how this code moves on.
  */
-export function encodeStripeForm(params: Record<string, FormValue>): string {
-  const pairs: Array<[string, string]> = [];
-  const add = (key: string, value: FormValue) => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) for (const item of value) add(`${key}[]`, item);
-    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
-    else pairs.push([key, String(value)]);
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
+/** per attempt: a shopper waits for at most three attempts plus the SDK's backoff between them */
+export const STRIPE_TIMEOUT_MS = 10_000;
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
+
+export interface StripeProviderOptions {
+  timeoutMs?: number;
+  maxNetworkRetries?: number;
+}
+
+/** STRIPE_API_BASE (an origin: https://api.stripe.com, or a local fake in tests) as the SDK's settings. */
+export function stripeAddress(apiBase: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    // URL keeps the brackets of an IPv6 address; the socket wants the bare address.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
   };
-  for (const [key, value] of Object.entries(params)) add(key, value);
-  return new URLSearchParams(pairs).toString();
-}
-
-/** The parts of Stripe's PaymentIntent and Charge objects this adapter reads. */
-interface StripeCharge {
-  id: string;
-  amount_refunded?: number;
-  payment_method_details?: { card?: { brand?: string; last4?: string } | null } | null;
-}
-
-interface StripePaymentIntent {
-  id: string;
-  client_secret: string;
-  amount: number;
-  currency: string;
-  status: string;
-  metadata?: Record<string, string> | null;
-  latest_charge?: string | StripeCharge | null;
-  last_payment_error?: {
-    code?: string;
-    decline_code?: string;
-    message?: string;
-    payment_method?: { card?: { brand?: string; last4?: string } | null } | null;
-  } | null;
-}
-
-interface StripeErrorBody {
-  error?: { type?: string; code?: string; message?: string };
 }
 
 /**
@@ -80,10 +61,11 @@ function toStatus(status: string): PaymentIntentStatus {
   }
 }
 
-export function toPaymentIntent(pi: StripePaymentIntent): PaymentIntent {
-  const charge = typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge : null;
+export function toPaymentIntent(pi: Stripe.PaymentIntent): PaymentIntent {
+  const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
   const card = charge?.payment_method_details?.card ?? pi.last_payment_error?.payment_method?.card ?? null;
   const error = pi.last_payment_error;
+  if (!pi.client_secret) throw new PaymentProviderError('unavailable', `Stripe answered payment ${pi.id} without its client secret`);
   return {
     id: pi.id,
     clientSecret: pi.client_secret,
@@ -103,40 +85,40 @@ export function toPaymentIntent(pi: StripePaymentIntent): PaymentIntent {
   };
 }
 
-interface RequestOptions {
-  form?: Record<string, FormValue>;
-  query?: Record<string, FormValue>;
-  idempotencyKey?: string;
-}
-
-/** A Stripe API error with its HTTP status and code, before it is mapped to PaymentProviderError. */
-class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | undefined,
-    message: string,
-  ) {
-    super(message);
+/**
+ * The SDK's errors as ours. Our keys (authentication, permission), Stripe's load (rate limit, 5xx)
+ * and the network are not the shopper's mistake: 'unavailable', so the shopper is told to try again
+ * and never sees Stripe's message (which can quote part of our key). A card refused or a request
+ * Stripe will not take is 'invalid_request', with Stripe's message.
+ */
+export function toProviderError(error: unknown): unknown {
+  const { errors } = Stripe;
+  if (!(error instanceof errors.StripeError)) return error;
+  if (error instanceof errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404)) {
+    return new PaymentProviderError('not_found', error.message);
   }
-}
-
-export interface StripeProviderOptions {
-  /** per request; 10 s by default */
-  timeoutMs?: number;
+  if (error instanceof errors.StripeCardError || error instanceof errors.StripeInvalidRequestError || error instanceof errors.StripeIdempotencyError) {
+    return new PaymentProviderError('invalid_request', error.message);
+  }
+  return new PaymentProviderError('unavailable', error.message || 'Stripe could not be reached');
 }
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
-  private readonly apiBase: string;
-  private readonly timeoutMs: number;
+  private readonly stripe: Stripe;
 
   constructor(
     private readonly config: StripeConfig,
-    private readonly fetchImpl: typeof fetch = fetch,
     options: StripeProviderOptions = {},
   ) {
-    this.apiBase = config.apiBase.replace(/\/+$/, '');
-    this.timeoutMs = options.timeoutMs ?? STRIPE_TIMEOUT_MS;
+    this.stripe = new Stripe(config.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      ...stripeAddress(config.apiBase),
+      timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
+      maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
+      typescript: true,
+      appInfo: { name: 'Heartland Market' },
+    });
   }
 
   clientConfig(): PaymentClientConfig {
@@ -144,15 +126,18 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createIntent(request: CreateIntentRequest): Promise<PaymentIntent> {
-    const pi = await this.call('POST', '/v1/payment_intents', {
-      form: { amount: request.amountCents, currency: 'usd', automatic_payment_methods: { enabled: true }, metadata: request.metadata },
-      idempotencyKey: request.idempotencyKey,
-    });
+    const pi = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        { amount: request.amountCents, currency: 'usd', automatic_payment_methods: { enabled: true }, metadata: request.metadata },
+        // Without a key of ours the SDK sends its own, which covers its retries of this one call.
+        request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {},
+      ),
+    );
     return toPaymentIntent(pi);
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntent> {
-    return toPaymentIntent(await this.call('GET', `/v1/payment_intents/${encodeURIComponent(id)}`, { query: { expand: ['latest_charge'] } }));
+    return toPaymentIntent(await this.call(() => this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })));
   }
 
   async refundOrCancel(id: string): Promise<PaymentIntent> {
@@ -163,12 +148,13 @@ export class StripePaymentProvider implements PaymentProvider {
       try {
         if (intent.status === 'succeeded') {
           if (intent.amountRefundedCents >= intent.amountCents) return intent;
-          await this.call('POST', '/v1/refunds', { form: { payment_intent: id }, idempotencyKey: `refund-${id}` });
+          // One key per payment: whoever retries this refund (the SDK after a lost answer, the
+          // reconciliation job after a crash), Stripe replays the first refund instead of making another.
+          await this.call(() => this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` }));
           return await this.retrieveIntent(id);
         }
         if (intent.status === 'requires_payment_method' || intent.status === 'requires_action') {
-          const canceled = await this.call('POST', `/v1/payment_intents/${encodeURIComponent(id)}/cancel`, { form: { expand: ['latest_charge'] } });
-          return toPaymentIntent(canceled);
+          return toPaymentIntent(await this.call(() => this.stripe.paymentIntents.cancel(id, { expand: ['latest_charge'] })));
         }
         return intent;
       } catch (error) {
@@ -178,57 +164,11 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  private async call(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<StripePaymentIntent> {
-    const query = options.query ? `?${encodeStripeForm(options.query)}` : '';
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${this.config.secretKey}`,
-      'Stripe-Version': STRIPE_API_VERSION,
-      Accept: 'application/json',
-    };
-    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-    let body: string | undefined;
-    if (method === 'POST') {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = encodeStripeForm(options.form ?? {});
-    }
+  private async call<T>(request: () => Promise<T>): Promise<T> {
     try {
-      let response: Response;
-      let text: string;
-      try {
-        // The timeout covers the whole exchange, body included.
-        const signal = AbortSignal.timeout(this.timeoutMs);
-        response = await this.fetchImpl(`${this.apiBase}${path}${query}`, { method, headers, body, signal });
-        text = await response.text();
-      } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        throw new PaymentProviderError('unavailable', timedOut ? 'Stripe did not answer in time' : 'Stripe could not be reached');
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw new StripeApiError(response.status >= 400 ? response.status : 502, undefined, 'Stripe answered something other than JSON');
-      }
-      if (!response.ok) {
-        const error = (json as StripeErrorBody).error;
-        throw new StripeApiError(response.status, error?.code, error?.message ?? `Stripe answered ${response.status}`);
-      }
-      return json as StripePaymentIntent;
+      return await request();
     } catch (error) {
-      if (error instanceof StripeApiError) throw mapStripeError(error);
-      throw error;
+      throw toProviderError(error);
     }
   }
-}
-
-/**
- * Stripe's errors as ours. 401/403 (our keys) and 429 (rate limit) are our configuration or a passing
- * overload, not the shopper's request, so they count as unavailable like 5xx.
- */
-function mapStripeError(error: StripeApiError): PaymentProviderError {
-  if (error.status === 404 || error.code === 'resource_missing') return new PaymentProviderError('not_found', error.message);
-  if (error.status === 401 || error.status === 403 || error.status === 429 || error.status >= 500) {
-    return new PaymentProviderError('unavailable', error.message);
-  }
-  return new PaymentProviderError('invalid_request', error.message);
 }
