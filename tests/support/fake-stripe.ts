@@ -4,7 +4,7 @@
 // error bodies (`{ error: { type, code, message, param } }`) with the status codes the SDK turns into
 // its error classes. Only the endpoints the adapter uses:
 //   POST /v1/payment_intents             (Idempotency-Key honoured for every POST, as by Stripe)
-//   GET  /v1/payment_intents/{id}        (expand[]=latest_charge)
+//   GET  /v1/payment_intents/{id}        (expand[0]=latest_charge)
 //   POST /v1/payment_intents/{id}/cancel
 //   POST /v1/refunds                     (payment_intent=..., a full refund)
 // Test controls: succeed() plays the shopper paying with Stripe.js; failNext(), down(), hangNext(),
