@@ -4,6 +4,7 @@
  *
  *   npx tsx scripts/bench-catalogue.ts --pglite ./data-bench [--products 100000] [--iterations 300] [--explain]
  *   npx tsx scripts/bench-catalogue.ts --postgres postgres://postgres@127.0.0.1:5432/hm_bench [...]
+ *   ... --only search    (only the scenarios whose name contains 'search': repeated runs on a busy machine)
  *
  * With --products the database is migrated and seeded (demo + generated products) up to that size
  * first. --explain prints the EXPLAIN ANALYZE plan of each list and search statement.
@@ -21,6 +22,7 @@ import { seedLargeCatalogue } from '#server/db/seed/large.ts';
 import { productListStatements, type ProductListOptions } from '#server/features/products/queries.ts';
 import { invalidateProductCounts } from '#server/features/products/count-cache.ts';
 import { searchStatements } from '#server/features/search/service.ts';
+import { vocabularyQuery } from '#server/features/search/vocabulary.ts';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,6 +38,7 @@ if (!pgUrl && !pgliteDir) {
 }
 const iterations = Number(option('iterations') ?? 300);
 const target = option('products') ? Number(option('products')) : undefined;
+const only = option('only');
 
 const database: Database = await openDatabase(pgUrl ? { kind: 'postgres', url: pgUrl } : { kind: 'pglite', dataDir: pgliteDir! });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hm-bench-'));
@@ -59,6 +62,19 @@ try {
     return approvedIds[seed % approvedIds.length]!;
   };
   const searches = ['skillet', 'skilet', 'knif', 'cast iron', 'walnut speakers', 'merino wool sweater', 'dog bed', 'chess', 'socket wrench', 'bozeman'];
+  // One typo of each kind (5+ letters), two in a 9+ letter word, a typo in every word, words typed
+  // apart and glued together (decision 0012).
+  const typoSearches = [
+    'skilllet', // inserted letter
+    'skilet', // deleted letter
+    'skillrt', // substituted letter
+    'booskhelf speakers', // swapped neighbours (issue 9's example)
+    'kondneser microphone', // two typos in a 9-letter word
+    'mechancial keybaord', // a typo in every word
+    'hand froged skilet', // every word of 5+ letters mistyped, the 4-letter one exact
+    'book shelf speakers', // a word typed apart
+    'walnutspeakers', // two words glued
+  ];
   const lists = [
     '/api/products',
     '/api/products?list=deals',
@@ -78,6 +94,7 @@ try {
     { name: 'product page /api/products/{id}', next: () => `/api/products/${nextId()}` },
     { name: 'related /api/products/{id}/related', next: () => `/api/products/${nextId()}/related` },
     { name: `search /api/search?q= (${searches.length} queries)`, next: (i) => `/api/search?q=${encodeURIComponent(searches[i % searches.length]!)}` },
+    { name: `search with typos (${typoSearches.length} queries)`, next: (i) => `/api/search?q=${encodeURIComponent(typoSearches[i % typoSearches.length]!)}` },
     { name: `list pages (${lists.length} kinds)`, next: (i) => lists[i % lists.length]! },
     {
       name: `list pages, every total counted afresh (no count cache)`,
@@ -89,11 +106,12 @@ try {
     { name: 'categories /api/categories', next: () => '/api/categories' },
     { name: 'deal of the day', next: () => '/api/products/deal-of-the-day' },
   ];
-  for (const url of [...searches.map((q) => `/api/search?q=${encodeURIComponent(q)}`), ...lists]) scenarios.push({ name: `  ${url}`, next: () => url });
+  const searchUrls = [...new Set([...searches, ...typoSearches])].map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+  for (const url of [...searchUrls, ...lists]) scenarios.push({ name: `  ${url}`, next: () => url });
 
   process.stdout.write(`\n${database.driver}: ${total} products, ${iterations} requests per row (after ${Math.min(50, iterations)} warm-up)\n`);
   process.stdout.write(`${'scenario'.padEnd(80)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  (ms)\n`);
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
     const n = scenario.name.startsWith('  ') ? Math.max(50, Math.round(iterations / 3)) : iterations;
     for (let i = 0; i < Math.min(50, n); i++) await app.inject(scenario.next(i));
     const times: number[] = [];
@@ -130,8 +148,11 @@ try {
       await explain(`list ${label}: rows`, statements.rows);
       await explain(`list ${label}: count`, statements.count);
     }
-    for (const q of ['cast iron', 'dog bed']) await explain(`search ${q} (full text)`, searchStatements(database.db, q, { limit: 24, offset: 0 })!.fullText.rows);
-    for (const q of ['skilet', 'cast iron skilet']) await explain(`search ${q} (fuzzy, after an empty full-text search)`, searchStatements(database.db, q, { limit: 24, offset: 0 })!.fuzzy.rows);
+    for (const q of ['cast iron', 'bozeman', 'booskhelf speakers', 'hand froged skilet']) {
+      await explain(`search ${q}`, (await searchStatements(database.db, q, { limit: 24, offset: 0 }))!.allWords.rows);
+    }
+    await explain('search socket wrench (any word, after an empty all-words search)', (await searchStatements(database.db, 'socket wrench', { limit: 24, offset: 0 }))!.anyWord!.rows);
+    await explain('vocabulary lookup for kondneser microphone', vocabularyQuery(database.db, ['kondneser', 'microphone', 'kondnesermicrophone'], ['kond', 'neser']));
   }
   await app.close();
 } finally {

@@ -1,7 +1,10 @@
 // GET /api/search?q=: ranked full-text search with prefix matches and typo tolerance (demo catalogue).
+// Typo rules (issue 9, decision 0012): one typo (insert, delete, substitute, swap of neighbours) in a
+// query word of 5 letters or more, two from 9 letters, on every word; shorter words match exactly or
+// as a prefix; the query's own words rank above typo matches.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { products } from '#server/db/schema.ts';
 import { seedDemo } from '#server/db/seed/demo.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
@@ -119,5 +122,86 @@ describe('GET /api/search', () => {
     const long = await t.browser().get(`/api/search?q=${'a'.repeat(201)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ message: 'The search is too long (200 characters at most)' });
+  });
+});
+
+describe('GET /api/search: typos', () => {
+  const SPEAKERS = 'Walnut Bookshelf Speakers (Pair)';
+
+  it('forgives one typo of each kind in a word of 5 to 8 letters, in the name or the description', async () => {
+    expect((await search('Bokshelf')).names[0]).toBe(SPEAKERS); // a deleted letter
+    expect((await search('Booskhelf')).names[0]).toBe(SPEAKERS); // two neighbours swapped
+    expect((await search('galliumm')).names).toEqual(['65W USB-C Wall Charger']); // an inserted letter
+    expect((await search('flaxsed')).names).toEqual(['12-Inch Cast Iron Skillet']); // a deleted letter
+    expect((await search('vanadiun')).names).toEqual(['Professional Socket Set (42 Pieces)']); // a substituted letter
+    expect((await search('chses')).names[0]).toBe('Walnut and Maple Chess Set'); // swapped, 5 letters
+  });
+
+  it('forgives two typos in a word of 9 letters or more, and only one below', async () => {
+    expect((await search('bladsmiht')).names).toEqual(["Hand-Forged Carbon Steel Chef's Knife"]); // deleted + swapped
+    expect((await search('chatanoga')).names).toEqual(['12-Inch Cast Iron Skillet']); // two deleted
+    expect((await search('tounrameent')).names).toEqual(['Walnut and Maple Chess Set']); // swapped + inserted
+    expect(await search('vandiun')).toMatchObject({ items: [], total: 0 }); // 7 letters, two typos
+    expect(await search('galiumm')).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('forgives typos on every word of a query, all words still required', async () => {
+    expect((await search('walnut booskhelf speakres')).names).toEqual([SPEAKERS]);
+    expect((await search('mechanicl keybaord')).names[0]).toBe('Cherry Frame Mechanical Keyboard');
+    expect((await search('tournamnet chses')).names).toEqual(['Walnut and Maple Chess Set']);
+    expect((await search('flaxsed chatanoga')).names).toEqual(['12-Inch Cast Iron Skillet']);
+  });
+
+  it('finds words typed apart or glued together, as the trigram search on names did', async () => {
+    expect((await search('book shelf speakers')).names).toEqual([SPEAKERS]);
+    expect((await search('bookshelfspeakers')).names).toEqual([SPEAKERS]);
+    expect((await search('head phone')).names[0]).toBe('Hand-Wired Tube Headphone Amplifier');
+    expect((await search('wild flowr')).names).toEqual(expect.arrayContaining(['Raw Wildflower Honey, 2 lb', 'Letterpress Wildflower Prints (Set of 3)']));
+  });
+
+  it('forgives no typo in a word of 4 letters or fewer (exact words and prefixes only)', async () => {
+    for (const q of ['wolo', 'sopa', 'blet', 'mgus', 'bsion']) {
+      // 'bsion' is the control: 5 letters, so it finds the plush bison.
+      const expected = q === 'bsion' ? 1 : 0;
+      expect((await search(q)).total, q).toBe(expected);
+    }
+  });
+
+  it('ranks the products matching the words as typed before typo matches', async () => {
+    // 'chest' only in a description (low ts_rank); 'chess', one letter off, in names (high ts_rank).
+    const [chest, board] = await t.database.db
+      .insert(products)
+      .values([
+        { name: 'Pine Blanket Box', description: 'A pine chest with a cedar lining, built in Duluth.', priceCents: 18000, categoryId: 3 },
+        { name: 'Travel Chess Board', description: 'Folding board with magnetic pieces.', priceCents: 4500, categoryId: 9 },
+      ])
+      .returning({ id: products.id });
+    try {
+      const { items, total } = await search('chest');
+      expect(items[0]!.id).toBe(chest!.id);
+      expect(items.map((p) => p.id)).toContain(board!.id);
+      expect(items.map((p) => p.name)).toContain('Walnut and Maple Chess Set');
+      expect(total).toBe(items.length);
+    } finally {
+      await t.database.db.delete(products).where(inArray(products.id, [chest!.id, board!.id]));
+    }
+  });
+
+  it('finds products added, renamed and removed after seeding by their new words only', async () => {
+    const [pen] = await t.database.db
+      .insert(products)
+      .values({ name: 'Quillwort Fountain Pen', description: 'Filled from a bottle of marbleized ink.', priceCents: 9000, categoryId: 9 })
+      .returning({ id: products.id });
+    try {
+      expect((await search('quilwort')).items.map((p) => p.id)).toEqual([pen!.id]);
+      expect((await search('marbelized')).items.map((p) => p.id)).toEqual([pen!.id]);
+      await t.database.db.update(products).set({ name: 'Brackenwood Fountain Pen', description: 'Filled from a bottle of iron gall ink.' }).where(eq(products.id, pen!.id));
+      expect((await search('brakenwood')).items.map((p) => p.id)).toEqual([pen!.id]);
+      expect((await search('quilwort')).total).toBe(0);
+      expect((await search('marbelized')).total).toBe(0);
+    } finally {
+      await t.database.db.delete(products).where(eq(products.id, pen!.id));
+    }
+    expect((await search('brakenwood')).total).toBe(0);
   });
 });

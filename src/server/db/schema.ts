@@ -117,7 +117,6 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceCents, t.id),
     index('products_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     index('products_search_idx').using('gin', t.search),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // The short lists: deals, new arrivals, best sellers and the Deal of the Day.
     index('products_deals_idx')
       .on(t.id)
@@ -131,6 +130,23 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
   ],
+);
+
+/**
+ * The vocabulary of typo-tolerant search (decision 0012): each distinct word of 4 to 32 characters
+ * in product names and descriptions, how many products use it, and its deletion neighbourhood (the
+ * word with 1 letter left out from 5 letters, with 2 from 9), so the candidates for a mistyped
+ * query word are an indexed overlap with the query word's own neighbourhood. Kept true by triggers
+ * on products (migration 0010), whoever writes them.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    productCount: integer('product_count').notNull(),
+    variants: text('variants').array().notNull(),
+  },
+  (t) => [index('search_words_variants_idx').using('gin', t.variants)],
 );
 
 export const reviews = pgTable(

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
 import type { ProductPage } from '#shared/catalogue.ts';
+import { expandQuery } from './vocabulary.ts';
 
 const p = products;
 
@@ -17,21 +18,23 @@ export function queryWords(q: string): string[] {
 }
 
 /**
- * One page of the approved products matching `where`, ordered by an exact name match, then `rank`,
- * then id (so pages never overlap), with the number of all matches. The ranking runs on narrow rows
- * (id and the sort keys); only the page's rows are then read in full.
+ * One page of the approved products matching `where`, ordered by an exact name match, then by
+ * matching the query as typed (`literal`: the words themselves, no correction), then `rank`, then id
+ * (so pages never overlap), with the number of all matches. The ranking runs on narrow rows (id and
+ * the sort keys); only the page's rows are then read in full.
  */
-function rankedPage(db: Db, q: string, where: SQL, rank: SQL, page: Page) {
+function rankedPage(db: Db, q: string, where: SQL, literal: SQL, rank: SQL, page: Page) {
   const ranked = db
     .select({
       id: p.id,
       exact: sql<boolean>`lower(${p.name}) = lower(${q})`.as('exact'),
+      literal: sql<boolean>`${literal}`.as('literal'),
       rank: sql<number>`${rank}`.as('rank'),
       total: sql<number>`count(*) OVER ()`.as('total'),
     })
     .from(products)
     .where(sql`${p.isApproved} AND ${where}`)
-    .orderBy(sql`2 DESC`, sql`3 DESC`, p.id)
+    .orderBy(sql`2 DESC`, sql`3 DESC`, sql`4 DESC`, p.id)
     .limit(page.limit)
     .offset(page.offset)
     .as('ranked');
@@ -41,46 +44,44 @@ function rankedPage(db: Db, q: string, where: SQL, rank: SQL, page: Page) {
       .from(ranked)
       .innerJoin(products, eq(p.id, ranked.id))
       .innerJoin(...productCategoryJoin)
-      .orderBy(sql`${ranked.exact} DESC`, sql`${ranked.rank} DESC`, p.id),
+      .orderBy(sql`${ranked.exact} DESC`, sql`${ranked.literal} DESC`, sql`${ranked.rank} DESC`, p.id),
     count: db.select({ total: sql<number>`count(*)::int` }).from(products).where(sql`${p.isApproved} AND ${where}`),
   };
 }
 
 /**
- * The two searches behind /api/search, as statements (the benchmark explains them), or null for
- * a query without a letter or digit.
- * - fullText: the weighted document (name A, description B) matches the query as a web search
- *   (`"exact phrase"`, `-word`, `or`) or every word as a prefix (`cast ir`, `knif`), through
- *   products_search_idx; ranked by weighted ts_rank.
- * - fuzzy: the query is similar to a run of words of the name (pg_trgm word similarity at the
- *   default threshold 0.6: `skilet`, `mechanicl keybord`), through products_name_trgm_idx; ranked
- *   by that similarity.
- * - anyWord (queries of two words or more): the document matches any of the words as a prefix,
- *   ranked by ts_rank, so products matching more of the words come first.
+ * ts_rank over the weighted document: a third of ts_rank_cd's cost per matching row
+ * (docs/performance.md); a name match still outranks a description match, and normalization 1
+ * favours the shorter, closer names.
  */
-export function searchStatements(db: Db, rawQuery: string, page: Page) {
+const rankBy = (query: SQL) => sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${p.search}, ${query}, 1)`;
+
+/**
+ * The two searches behind /api/search, as statements (the benchmark explains them), or null for
+ * a query without a letter or digit. Each query word is widened with its typo corrections from the
+ * vocabulary (expandQuery, decision 0012).
+ * - allWords: the weighted document (name A, description B) matches the query as a web search
+ *   (`"exact phrase"`, `-word`, `or`) or every word as a prefix or a correction (`cast ir`, `knif`,
+ *   `booskhelf`), through products_search_idx; the products matching the words as typed first.
+ * - anyWord (queries of two words or more): the document matches any of the words, so products
+ *   matching more of them come first.
+ */
+export async function searchStatements(db: Db, rawQuery: string, page: Page) {
   const q = rawQuery.trim().replace(/\s+/g, ' ');
   const words = queryWords(q);
   if (words.length === 0) return null;
+  const expanded = await expandQuery(db, words);
   const prefix = words.map((w) => `${w}:*`).join(' & ');
-  const anyWord = words.map((w) => `${w}:*`).join(' | ');
-  const tsquery = sql`(websearch_to_tsquery('english', ${q}) || to_tsquery('english', ${prefix}))`;
+  const literal = sql`(websearch_to_tsquery('english', ${q}) || to_tsquery('english', ${prefix}))`;
+  const all = expanded.widened ? sql`(websearch_to_tsquery('english', ${q}) || to_tsquery('english', ${expanded.all}))` : literal;
+  const any = sql`to_tsquery('english', ${expanded.any})`;
+  const literalAny = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(' | ')})`;
   return {
-    fullText: rankedPage(
-      db,
-      q,
-      sql`${p.search} @@ ${tsquery}`,
-      // ts_rank over the weighted document: a third of ts_rank_cd's cost, and a sixth of adding the
-      // trigram similarity, per matching row (docs/performance.md); a name match still outranks a
-      // description match, and normalization 1 favours the shorter, closer names.
-      sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${p.search}, ${tsquery}, 1)`,
-      page,
-    ),
-    fuzzy: rankedPage(db, q, sql`${q} <% ${p.name}`, sql`word_similarity(${q}, ${p.name})`, page),
+    allWords: rankedPage(db, q, sql`${p.search} @@ ${all}`, expanded.widened ? sql`${p.search} @@ ${literal}` : sql`true`, rankBy(all), page),
     anyWord:
       words.length < 2
         ? null
-        : rankedPage(db, q, sql`${p.search} @@ to_tsquery('english', ${anyWord})`, sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${p.search}, to_tsquery('english', ${anyWord}), 1)`, page),
+        : rankedPage(db, q, sql`${p.search} @@ ${any}`, expanded.widened ? sql`${p.search} @@ ${literalAny}` : sql`true`, rankBy(any), page),
   };
 }
 
@@ -92,17 +93,16 @@ async function run(statements: ReturnType<typeof rankedPage>, page: Page): Promi
 }
 
 /**
- * Ranked search over name and description with prefix matches and typo tolerance: the full-text
- * search; when it finds nothing, the fuzzy search on names (a typo: `skilet`, `cast iron skilet`);
- * when that finds nothing either, products matching any of the words (`socket wrench`). Running
- * the fuzzy search only then keeps its cost (a similarity check of every name sharing trigrams
- * with the query) off the common queries, and keeps near-misses ('Merino Wool Scarf' for 'merino
- * wool sweater') from crowding real matches. docs/performance.md has the figures.
+ * Ranked search over name and description with prefix matches and typo tolerance: products
+ * matching every word (as typed, as a prefix or within its typo budget); when none does, products
+ * matching any of the words (`socket wrench`). The vocabulary lookup replaced the trigram search on
+ * names, which forgave typos by a similarity threshold rather than a rule, only in names, and cost up
+ * to 20 ms at 100,000 products (decision 0012, docs/performance.md).
  */
 export async function searchProducts(db: Db, rawQuery: string, page: Page): Promise<ProductPage> {
-  const statements = searchStatements(db, rawQuery, page);
+  const statements = await searchStatements(db, rawQuery, page);
   if (!statements) return { items: [], total: 0 };
-  for (const stage of [statements.fullText, statements.fuzzy, statements.anyWord]) {
+  for (const stage of [statements.allWords, statements.anyWord]) {
     if (!stage) continue;
     const found = await run(stage, page);
     if (found.total > 0) return found;

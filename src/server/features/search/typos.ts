@@ -1,0 +1,69 @@
+/**
+ * The typo rules of search (decision 0012), as pure functions: how many typos a query word may
+ * carry, and the true distance that confirms a candidate the vocabulary's deletion index proposed.
+ */
+
+/** Typos forgiven in a query word: none under 5 letters, one from 5, two from 9 (as Meilisearch). */
+export function typoBudget(word: string): number {
+  const length = [...word].length;
+  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
+}
+
+/** The longest word the vocabulary keeps (migration 0010); longer query words are not corrected. */
+export const LONGEST_WORD = 32;
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+ * neighbouring letters each count one, no substring edited twice. Counts code points, not UTF-16
+ * units, like the database's length(). Returns `max + 1` as soon as the distance must exceed `max`.
+ */
+export function osaDistance(a: string, b: string, max: number): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  // Three rows of the dynamic programme: two back (for swaps), one back, and the current one.
+  let twoBack: number[] = [];
+  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, twoBack[j - 2]! + 1);
+      current.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+    twoBack = previous;
+    previous = current;
+  }
+  return Math.min(previous[t.length]!, max + 1);
+}
+
+export interface VocabularyWord {
+  word: string;
+  productCount: number;
+}
+
+/** Words safe to write into a tsquery as they are: letters and digits only, as query words are. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/** At most this many corrections per query word: the closest, then the most used. */
+export const MAX_CORRECTIONS = 12;
+
+/**
+ * The vocabulary words within `term`'s typo budget, closest first, then the most used; `term`
+ * itself is left out (the query matches it already).
+ */
+export function corrections(term: string, found: readonly VocabularyWord[]): string[] {
+  const budget = typoBudget(term);
+  if (budget === 0) return [];
+  return found
+    .filter((w) => w.word !== term && PLAIN_WORD.test(w.word))
+    .map((w) => ({ ...w, distance: osaDistance(term, w.word, budget) }))
+    .filter((w) => w.distance <= budget)
+    .sort((x, y) => x.distance - y.distance || y.productCount - x.productCount || (x.word < y.word ? -1 : 1))
+    .slice(0, MAX_CORRECTIONS)
+    .map((w) => w.word);
+}

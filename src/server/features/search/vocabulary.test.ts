@@ -1,0 +1,116 @@
+// The search vocabulary (migration 0010) on a real database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
+import fc from 'fast-check';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { categories, products } from '#server/db/schema.ts';
+import { createTestDatabase } from '../../../../tests/support/db.ts';
+import { osaDistance, typoBudget } from './typos.ts';
+import { expandQuery, vocabularyNear } from './vocabulary.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(categories).values({ name: 'Home', description: 'Home goods', icon: 'home' });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The vocabulary as kept by the triggers, and as counted afresh from the products. */
+async function keptAndRecounted() {
+  const kept = await rows<{ word: string; n: number }>(sql`SELECT word, product_count AS n FROM search_words ORDER BY word`);
+  const recounted = await rows<{ word: string; n: number }>(sql`
+    SELECT w AS word, count(*)::int AS n FROM products AS p CROSS JOIN LATERAL search_product_words(p.name, p.description) AS w
+    GROUP BY w ORDER BY w`);
+  return { kept, recounted };
+}
+
+const product = (name: string, description: string) => ({ name, description, priceCents: 1000, categoryId: 1 });
+
+describe('search vocabulary', () => {
+  it('stays equal to a recount through inserts, renames, other updates and deletes', async () => {
+    const inserted = await database.db
+      .insert(products)
+      .values([
+        product('Walnut Bookshelf Speakers', 'Two-way speakers in walnut, hand-wired in Portland.'),
+        product('Walnut Bowl', 'A turned bowl.'),
+        product('Café Table', 'Zinc top, O’Brien & Sons, 20,000 made.'),
+      ])
+      .returning({ id: products.id });
+    const ids = inserted.map((r) => r.id);
+    let { kept, recounted } = await keptAndRecounted();
+    expect(kept).toEqual(recounted);
+    expect(kept).toEqual(expect.arrayContaining([{ word: 'walnut', n: 2 }, { word: 'café', n: 1 }, { word: 'brien', n: 1 }]));
+    // Short words, numbers and hyphenated compounds are no typo's target; their parts are.
+    expect(kept.map((k) => k.word)).not.toEqual(expect.arrayContaining(['two-way']));
+    expect(kept.map((k) => k.word).filter((w) => w.length < 4 || /^\d+$/.test(w) || w.includes('-'))).toEqual([]);
+
+    await database.db.update(products).set({ name: 'Cherry Bowl' }).where(eq(products.id, ids[1]!));
+    await database.db.update(products).set({ description: 'Speakers in cherry.' }).where(eq(products.id, ids[0]!));
+    await database.db.update(products).set({ stock: 4, priceCents: 1200 }).where(inArray(products.id, ids));
+    ({ kept, recounted } = await keptAndRecounted());
+    expect(kept).toEqual(recounted);
+    expect(kept).toEqual(expect.arrayContaining([{ word: 'walnut', n: 1 }, { word: 'cherry', n: 2 }]));
+    expect(kept.map((k) => k.word)).not.toContain('portland');
+
+    await database.db.delete(products).where(inArray(products.id, ids.slice(0, 2)));
+    ({ kept, recounted } = await keptAndRecounted());
+    expect(kept).toEqual(recounted);
+    expect(kept.map((k) => k.word)).not.toEqual(expect.arrayContaining(['walnut']));
+    expect(kept.map((k) => k.word)).not.toContain('cherry');
+
+    await database.db.execute(sql`TRUNCATE ${products} CASCADE`);
+    expect(await rows(sql`SELECT * FROM search_words`)).toEqual([]);
+  });
+
+  it('finds every vocabulary word within the typo budget of a query word through its neighbourhood', async () => {
+    // Words over a small alphabet and the same words after up to two random edits: each pair within
+    // the budget must share a deletion variant, or the index would miss that correction.
+    const letter = fc.constantFrom('a', 'b', 'c', 'é');
+    const edit = fc.tuple(fc.constantFrom('insert', 'delete', 'substitute', 'swap'), fc.nat(), letter);
+    const typed = (word: string, edits: Array<[string, number, string]>) => {
+      const s = [...word];
+      for (const [kind, at, c] of edits) {
+        const i = at % (s.length + 1);
+        if (kind === 'insert') s.splice(i, 0, c);
+        else if (kind === 'delete') s.splice(i % s.length, 1);
+        else if (kind === 'substitute') s[i % s.length] = c;
+        else if (s.length > 1) s.splice(i % (s.length - 1), 2, s[(i % (s.length - 1)) + 1]!, s[i % (s.length - 1)]!);
+      }
+      return s.join('');
+    };
+    const pairs = fc
+      .sample(fc.tuple(fc.string({ unit: letter, minLength: 4, maxLength: 12 }), fc.array(edit, { minLength: 1, maxLength: 2 })), { numRuns: 3000, seed: 9 })
+      .map(([w, edits]) => [typed(w, edits), w] as const)
+      .filter(([q, w]) => q !== w && osaDistance(q, w, typoBudget(q)) <= typoBudget(q));
+    expect(pairs.length).toBeGreaterThan(1000);
+    const shared = await rows<{ q: string; w: string; shared: boolean }>(sql`
+      SELECT q, w, search_word_variants(q) && search_word_variants(w) AS shared
+      FROM unnest(${sql`ARRAY[${sql.join(pairs.map(([q]) => sql`${q}`), sql`, `)}]::text[]`},
+                  ${sql`ARRAY[${sql.join(pairs.map(([, w]) => sql`${w}`), sql`, `)}]::text[]`}) AS u(q, w)`);
+    expect(shared.filter((s) => !s.shared)).toEqual([]);
+  });
+
+  it('widens words with corrections, glued words with their parts, split words with the joined word', async () => {
+    await database.db.insert(products).values([
+      product('Walnut Bookshelf Speakers', 'Two-way speakers with walnut cabinets.'),
+      product('Wildflower Honey', 'Raw honey.'),
+    ]);
+    expect((await vocabularyNear(database.db, ['booskhelf'])).map((w) => w.word)).toEqual(['bookshelf']);
+    expect(await expandQuery(database.db, ['booskhelf', 'spaekers'])).toEqual({
+      all: '(booskhelf:* | bookshelf) & (spaekers:* | speakers)',
+      any: 'booskhelf:* | bookshelf | spaekers:* | speakers',
+      widened: true,
+    });
+    expect((await expandQuery(database.db, ['walnutspeakers'])).all).toBe('(walnutspeakers:* | (walnut & speakers))');
+    expect((await expandQuery(database.db, ['wild', 'flowr', 'honey'])).all).toBe('((wild:* & flowr:*) | wildflower) & honey:*');
+    expect(await expandQuery(database.db, ['honey', 'jar'])).toEqual({ all: 'honey:* & jar:*', any: 'honey:* | jar:*', widened: false });
+  });
+});
