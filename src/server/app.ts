@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSessionLookup } from './http/auth.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { recordRoutes } from './http/route-table.ts';
 import { registerSameOrigin } from './http/same-origin.ts';
 import { registerStorableInput } from './http/storable-input.ts';
 import { SessionStore } from './features/auth/sessions.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
   registerErrorHandler(app);
   registerSameOrigin(app, deps.publicUrl ?? DEFAULT_PUBLIC_URL);
   registerStorableInput(app);
