@@ -6,7 +6,8 @@
 // nested <Routes>/<Route element> ranked by specificity, layout routes and <Outlet />, <Navigate>,
 // <Link>/<NavLink>, location state and key, useSearchParams, and location changes rendered as
 // transitions (a page whose code is still loading keeps the previous page on screen, as
-// react-router's BrowserRouter does), and a new page opening at the top.
+// react-router's BrowserRouter does), a new page opening at the top, Back and Forward returning to
+// the position left, and a new page's heading focused and its title announced.
 import {
   Children,
   createContext,
@@ -105,31 +106,101 @@ function HistoryProvider({ location, push, go, children }: History & { children?
 
 const browserGo = (delta: number) => window.history.go(delta);
 
+/** Scroll positions of the entries this tab has left, by entry key, for Back and Forward. */
+const positions = new Map<string, number>();
+
+/**
+ * Scrolls back to `y` once the page is tall enough to get there: a page that renders its sections or
+ * data a moment after it mounts would otherwise clamp the position short. Gives up after 3 s, or
+ * when the visitor scrolls themselves.
+ */
+function restoreScroll(y: number) {
+  const until = Date.now() + 3000;
+  let set = -1;
+  const step = () => {
+    if (set >= 0 && Math.abs(window.scrollY - set) > 1) return;
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, (set = Math.max(0, Math.min(y, room))));
+    if (room < y && Date.now() < until) requestAnimationFrame(step);
+  };
+  step();
+}
+
 export function BrowserRouter({ children }: { children?: ReactNode }) {
   const [location, setLocation] = useState(readBrowserLocation);
-  // A link to another page opens it at the top; search-parameter changes (filters) and back/forward
-  // keep the position, the latter left to the browser.
+  // A link to another page opens it at the top; search-parameter changes (filters) keep the
+  // position; Back and Forward return to the position the entry was left at.
   const scrollReset = useRef(false);
+  const popped = useRef(false);
+  // The location on screen (null before the first render), and what had focus when it was left.
+  const shown = useRef<Location | null>(null);
+  const leftFrom = useRef<Element | null>(null);
+  const newPage = useRef(false);
+  const announcer = useRef<HTMLParagraphElement>(null);
+  const leave = useCallback(() => {
+    if (shown.current) positions.set(shown.current.key, window.scrollY);
+    leftFrom.current = document.activeElement;
+  }, []);
   const push = useCallback((path: string, { replace, state, preventScrollReset }: NavigateOptions) => {
     const before = window.location.pathname;
+    leave();
     window.history[replace ? 'replaceState' : 'pushState']({ usr: state ?? null, key: newKey() }, '', path);
     scrollReset.current = !preventScrollReset && window.location.pathname !== before;
+    popped.current = false;
     startTransition(() => setLocation(readBrowserLocation()));
-  }, []);
+  }, [leave]);
   useLayoutEffect(() => {
-    if (!scrollReset.current) return;
-    scrollReset.current = false;
-    window.scrollTo(0, 0);
+    const previous = shown.current;
+    shown.current = location;
+    // The first page is the browser's own load: it keeps its scroll and focus.
+    newPage.current = !!previous && previous.pathname !== location.pathname;
+    const y = positions.get(location.key);
+    if (scrollReset.current) window.scrollTo(0, 0);
+    // (A Back to an in-page #fragment link is left to the browser.)
+    else if (popped.current && y !== undefined && `${previous?.pathname}${previous?.search}` !== `${location.pathname}${location.search}`) restoreScroll(y);
+    scrollReset.current = popped.current = false;
+  }, [location]);
+  useEffect(() => {
+    // As accessible routers do: announce the new page's title and focus its heading, unless the
+    // page has put the focus on something of its own. A page whose heading waits for its data gets
+    // a moment (2 s) for it, then the focus goes to the main region. Run after the page's own
+    // effects and timers, so its document title is set.
+    if (!newPage.current) return;
+    newPage.current = false;
+    let tries = 20;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      const main = document.querySelector('main');
+      const heading = main?.querySelector('h1');
+      if (!heading && tries--) return void (timer = setTimeout(settle, 100));
+      // A tick later: a heading that came with data may have its title set by an effect not run yet.
+      timer = setTimeout(() => (announcer.current!.textContent = document.title));
+      const active = document.activeElement;
+      if (!main || (active !== leftFrom.current && active !== main && main.contains(active))) return;
+      const target = heading ?? main;
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      // The position is the scroll handling's to decide (Back restores it).
+      target.focus({ preventScroll: true });
+    };
+    settle();
+    return () => clearTimeout(timer);
   }, [location]);
   useLayoutEffect(() => {
+    // Positions are restored by the router, once the page has its height (see restoreScroll).
+    window.history.scrollRestoration = 'manual';
     // Back, forward and in-page #fragment links.
-    const onPopState = () => startTransition(() => setLocation(readBrowserLocation()));
+    const onPopState = () => {
+      leave();
+      popped.current = true;
+      startTransition(() => setLocation(readBrowserLocation()));
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [leave]);
   return (
     <HistoryProvider location={location} push={push} go={browserGo}>
       {children}
+      <p ref={announcer} id="route-announcer" aria-live="polite" aria-atomic="true" className="sr-only" />
     </HistoryProvider>
   );
 }

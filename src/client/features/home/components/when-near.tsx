@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
+// Sections already shown once in this tab render at once when their page mounts again (Back to the
+// home page): their code and data are in memory by then, and the page needs its full height at
+// once for the router to return to the position the shopper left (issue 9).
+const shown = new Set<string>();
+
 /**
  * Renders `children` once the placeholder comes within `margin` of the viewport, so sections further
  * down the home page load their code and data only when the visitor scrolls towards them.
  */
-export function WhenNear({ children, placeholder, margin = '600px' }: { children: ReactNode; placeholder: ReactNode; margin?: string }) {
+export function WhenNear({ id, children, placeholder, margin = '600px' }: { id: string; children: ReactNode; placeholder: ReactNode; margin?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => shown.has(id) || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
+    if (near) shown.add(id);
     if (near || !el) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -18,6 +24,6 @@ export function WhenNear({ children, placeholder, margin = '600px' }: { children
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, margin, id]);
   return near ? <>{children}</> : <div ref={ref}>{placeholder}</div>;
 }

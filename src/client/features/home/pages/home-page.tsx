@@ -41,17 +41,17 @@ export default function HomePage() {
         <DealOfTheDay />
       </Suspense>
       <TrustStrip />
-      <WhenNear placeholder={gridPlaceholder}>
+      <WhenNear id="grid" placeholder={gridPlaceholder}>
         <Suspense fallback={gridPlaceholder}>
           <FeaturedProducts />
         </Suspense>
       </WhenNear>
-      <WhenNear placeholder={belowFoldPlaceholder}>
+      <WhenNear id="below-fold" placeholder={belowFoldPlaceholder}>
         <Suspense fallback={belowFoldPlaceholder}>
           <BelowFoldSections />
         </Suspense>
       </WhenNear>
-      <WhenNear placeholder={newsletterPlaceholder}>
+      <WhenNear id="newsletter" placeholder={newsletterPlaceholder}>
         <Suspense fallback={newsletterPlaceholder}>
           <NewsletterSignup />
         </Suspense>
