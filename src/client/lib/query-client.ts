@@ -16,8 +16,13 @@ const mayPass = (error: unknown) => !(error instanceof ApiError && error.status 
 /** Queries retry up to twice (spec 000 section 9). */
 export const retryQuery = (failureCount: number, error: unknown) => mayPass(error) && failureCount < 2;
 
-/** Mutations retry once (spec 000 section 9). */
-export const retryMutation = (failureCount: number, error: unknown) => mayPass(error) && failureCount < 1;
+/**
+ * Spec 000 section 9 retries mutations once. A request whose answer was lost may still have been
+ * applied, so only a mutation the server makes safe to repeat (setting a quantity, removing, a
+ * wishlist add that keeps one row) opts in with `retry: retryIdempotent`; every other mutation is
+ * sent once (a second POST /api/cart would add the item twice). Issue 9.
+ */
+export const retryIdempotent = (failureCount: number, error: Error) => mayPass(error) && failureCount < 1;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -31,7 +36,7 @@ export function createQueryClient(): QueryClient {
         retry: retryQuery,
         retryDelay,
       },
-      mutations: { retry: retryMutation, retryDelay },
+      mutations: { retry: false, retryDelay },
     },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, getQueryFn, serverMessage } from '#client/lib/api.ts';
+import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import { isRemembered, type PublicUser, type RememberedUser, type SessionUser } from '#shared/user.ts';
@@ -89,6 +90,8 @@ export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<unknown>('POST', '/api/logout'),
+    // Ending a session that has ended already is no error on the server.
+    retry: retryIdempotent,
     onSuccess: async () => {
       // The browser may still remember the account: GET /api/user tells (Welcome Back on /auth).
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' });

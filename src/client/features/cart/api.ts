@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, serverMessage } from '#client/lib/api.ts';
+import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import type { CartLineDto } from '#shared/cart.ts';
@@ -23,6 +24,7 @@ export function useAddToCart() {
   const { user } = useAuth();
   const qc = useQueryClient();
   const mutation = useMutation({
+    // Never retried (the default): a lost answer to a POST that went through would add the item twice.
     mutationFn: (input: { productId: number; quantity: number }) => apiJson<unknown>('POST', '/api/cart', input),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
@@ -50,6 +52,8 @@ export function useUpdateCartLine() {
   return useMutation({
     mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
       apiJson<CartLineDto | null>('PUT', `/api/cart/${id}`, { quantity }),
+    // Sets the quantity: sending it twice leaves the same line.
+    retry: retryIdempotent,
     onMutate: async ({ id, quantity }) => {
       await qc.cancelQueries({ queryKey: CART_QUERY_KEY });
       const previous = qc.getQueryData<CartLineDto[]>(CART_QUERY_KEY);
@@ -71,6 +75,7 @@ export function useRemoveCartLine() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiJson<unknown>('DELETE', `/api/cart/${id}`),
+    retry: retryIdempotent,
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
       toast({ title: 'Item Removed', description: 'The item has been removed from your cart' });
@@ -84,6 +89,7 @@ export function useClearCart() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<unknown>('DELETE', '/api/cart'),
+    retry: retryIdempotent,
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
       toast({ title: 'Cart Cleared', description: 'Your cart has been cleared' });

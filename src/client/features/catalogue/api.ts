@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest, serverMessage } from '#client/lib/api.ts';
+import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { DEFAULT_PAGE_SIZE, TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductListFilters, type ProductPage } from '#shared/catalogue.ts';
@@ -123,6 +124,7 @@ export function useDeleteProduct() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (productId: number) => apiJson<unknown>('DELETE', `/api/products/${productId}`),
+    retry: retryIdempotent,
     onSuccess: () => {
       for (const root of PRODUCT_LIST_ROOTS) void qc.invalidateQueries({ queryKey: [root] });
       toast({ title: 'Product Deleted' });
@@ -141,6 +143,7 @@ export function useListCardCart() {
   const { user } = useAuth();
   const qc = useQueryClient();
   const mutation = useMutation({
+    // Never retried: a lost answer to a POST that went through would add the item twice.
     mutationFn: (productId: number) => apiJson<unknown>('POST', '/api/cart', { productId, quantity: 1 }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['/api/cart'] });
@@ -170,6 +173,8 @@ export function useListCardWishlist() {
   const mutation = useMutation({
     mutationFn: ({ productId, add }: { productId: number; add: boolean }) =>
       add ? apiJson<unknown>('POST', '/api/wishlist', { productId }) : apiJson<unknown>('DELETE', `/api/wishlist/${productId}`),
+    // Both keep the wishlist as asked however often they are sent.
+    retry: retryIdempotent,
     onSuccess: (_data, { add }) => {
       void qc.invalidateQueries({ queryKey: ['/api/wishlist'] });
       toast({ title: add ? 'Added to Wishlist' : 'Removed from Wishlist' });

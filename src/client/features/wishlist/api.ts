@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '#client/lib/api.ts';
+import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import type { WishlistItemDto } from '#shared/catalogue.ts';
@@ -21,6 +22,8 @@ export function useAddToWishlist() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (productId: number) => apiJson<unknown>('POST', `/api/wishlist/${productId}`),
+    // The server keeps one row per product, so a repeated add changes nothing.
+    retry: retryIdempotent,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: wishlistQuery.queryKey });
       toast({ title: 'Added to Wishlist' });
@@ -42,6 +45,7 @@ export function useRemoveFromWishlist({
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (productId: number) => apiJson<unknown>('DELETE', `/api/wishlist/${productId}`),
+    retry: retryIdempotent,
     // The item leaves the page at once; a failure puts it back.
     onMutate: async (productId) => {
       await qc.cancelQueries({ queryKey: wishlistQuery.queryKey });
