@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { cartItems, categories, checkouts, mailOutbox, orders, products, sandboxPaymentIntents } from '#server/db/schema.ts';
+import { cartItems, categories, checkouts, mailOutbox, orders, products, sandboxPaymentIntents, users } from '#server/db/schema.ts';
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts';
+import type { CreateIntentRequest } from '#server/integrations/payments/provider.ts';
 import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
 import type { ShippingRatesDto } from '#shared/schemas/checkout.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
@@ -43,6 +44,13 @@ async function shopper(): Promise<{ b: Browser; id: number }> {
   return { b, id: account.id };
 }
 
+/** The server's total for this cart and form, as its 409 to a wrong amount tells it. */
+const serverTotal = async (b: Browser, form = shippingForm()) => {
+  const probe = await b.post('/api/create-payment-intent', { amount: '0.01', shippingInfo: form });
+  return /Your order total is \$([\d.]+)/.exec(probe.json<{ message: string }>().message)?.[1];
+};
+const intentsOf = async (userId: number) =>
+  (await database.db.select().from(sandboxPaymentIntents)).filter((intent) => intent.metadata.userId === String(userId));
 const stockOf = async (id: number) => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const cheapestRate = async (b: Browser, productId: number, zip: string) => {
   const res = await b.post('/api/shipping/calculate-rates', { productId, destinationZip: zip });
@@ -129,8 +137,8 @@ describe('POST /api/create-payment-intent', () => {
     const rates = (await b.post('/api/shipping/calculate-rates', { productId: p.mug, destinationZip: '50309' })).json<ShippingRatesDto>().rates;
     const express = await setUpPayment(b, shippingForm({ shippingMethod: rates[2]!.service }));
     expect(express.shipping).toBe(rates[2]!.rate);
-    // The fallback's Standard Shipping too, when the carrier is down.
-    expect(await setUpPayment(b, shippingForm({ zipCode: '99999' }))).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '0.00' });
+    // The fallback's Standard Shipping too, when the carrier is down (99999: Alaska's prefix).
+    expect(await setUpPayment(b, shippingForm({ state: 'AK', zipCode: '99999' }))).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '0.00' });
   });
 
   it('prices the chosen shipping method, and refuses one the carrier does not offer', async () => {
@@ -146,17 +154,44 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.json().message).toContain('"Teleport" is not available');
   });
 
-  it("uses the spec's fallback rates when the carrier cannot answer, and the fallback tax for an unknown state", async () => {
+  it("uses the spec's fallback rates when the carrier cannot answer, and the fallback tax outside the US", async () => {
     const { b } = await shopper();
     await addToCart(b, p.mug);
-    // ZIP 99999 simulates a carrier outage in the sandbox; 'ZZ' is in no tax table: 5%.
-    const setup = await setUpPayment(b, shippingForm({ zipCode: '99999', state: 'ZZ' }));
-    expect(setup).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '5.99', estimatedDeliveryDays: 5, taxPercentage: 5, tax: '0.63' });
-    const expedited = await setUpPayment(b, shippingForm({ zipCode: '99999', shippingMethod: 'Expedited Shipping' }));
+    // ZIP 99999 (Alaska's prefix) simulates a carrier outage in the sandbox; Alaska has no sales tax.
+    const setup = await setUpPayment(b, shippingForm({ zipCode: '99999', state: 'AK' }));
+    expect(setup).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '5.99', estimatedDeliveryDays: 5, taxPercentage: 0, tax: '0.00' });
+    const expedited = await setUpPayment(b, shippingForm({ zipCode: '99999', state: 'AK', shippingMethod: 'Expedited Shipping' }));
     expect(expedited).toMatchObject({ shipping: '12.99', estimatedDeliveryDays: 2 });
-    // No 2-letter state yet: the cart's estimated 8%.
-    const estimated = await setUpPayment(b, shippingForm({ state: 'Iowa' }));
-    expect(estimated).toMatchObject({ taxPercentage: 8, tax: '1.00' });
+    // A Canadian address: no carrier rate, and no state of the tax table, so the spec's 'other state' 5%.
+    const canada = { country: 'CA', city: 'Ottawa', zipCode: 'K1A 0B1' };
+    expect(await setUpPayment(b, shippingForm({ ...canada, state: 'ON' }))).toMatchObject({ shippingMethod: 'Standard Shipping', taxPercentage: 5, tax: '0.63' });
+    // No 2-letter state: the cart's estimated 8%.
+    expect(await setUpPayment(b, shippingForm({ ...canada, state: 'Ontario' }))).toMatchObject({ taxPercentage: 8, tax: '1.00' });
+  });
+
+  it("taxes by the state that owns the ZIP code: a ZIP code of another state is refused before any payment exists", async () => {
+    const { b, id } = await shopper();
+    await addToCart(b, p.mug);
+    // Detroit with Oregon typed: Oregon has no sales tax, Michigan 6%.
+    for (const form of [shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201' }), shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201', country: 'CA' })]) {
+      const res = await b.post('/api/create-payment-intent', { amount: '13.25', shippingInfo: form });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'ZIP code 48201 is in Michigan (MI), not Oregon (OR). Please check the state and ZIP code.',
+        details: [{ path: 'shippingInfo.zipCode' }],
+      });
+    }
+    const notAState = await b.post('/api/create-payment-intent', { amount: '13.25', shippingInfo: shippingForm({ state: 'ZZ' }) });
+    expect(notAState.statusCode).toBe(400);
+    expect(notAState.json()).toMatchObject({ message: 'Please enter a US state, e.g. MI or Michigan', details: [{ path: 'shippingInfo.state' }] });
+    const notAZip = await b.post('/api/create-payment-intent', { amount: '13.25', shippingInfo: shippingForm({ zipCode: 'K1A 0B1' }) });
+    expect(notAZip.statusCode).toBe(400);
+    expect(notAZip.json().message).toBe('Please enter a valid 5-digit ZIP code');
+    expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, id))).toEqual([]);
+    expect(await intentsOf(id)).toEqual([]);
+
+    // The state may be typed as its name: Detroit, Michigan is taxed as MI.
+    expect(await setUpPayment(b, shippingForm({ city: 'Detroit', state: 'Michigan', zipCode: '48201' }))).toMatchObject({ taxPercentage: 6, tax: '0.75' });
   });
 
   it('refuses a cart holding more than is left', async () => {
@@ -187,6 +222,62 @@ describe('POST /api/create-payment-intent', () => {
     const res = await t.browser().get('/api/payments/config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ provider: 'sandbox' });
+  });
+});
+
+describe('POST /api/create-payment-intent leaves nothing behind at the provider', () => {
+  it('refuses text the database cannot store before a payment is opened', async () => {
+    const { b, id } = await shopper();
+    await addToCart(b, p.mug);
+    // A lone UTF-16 surrogate: PostgreSQL's jsonb, where the address is kept, refuses it.
+    const amount = await serverTotal(b);
+    const res = await b.post('/api/create-payment-intent', { amount, shippingInfo: shippingForm({ fullName: 'Jordan \ud800 Shopper' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Text must not contain unpaired surrogate characters', details: [{ path: 'shippingInfo.fullName' }] });
+    expect(await intentsOf(id)).toEqual([]);
+  });
+
+  it('refuses a total no card payment can take, before a payment is opened', async () => {
+    const { b, id } = await shopper();
+    const [category] = await database.db.select({ id: products.categoryId }).from(products).where(eq(products.id, p.mug));
+    const [press] = await database.db
+      .insert(products)
+      .values({ name: 'Printing Press', description: 'A whole print shop', priceCents: 500_000_00, categoryId: category!.id, stock: null, weightOz: 60 })
+      .returning({ id: products.id });
+    await addToCart(b, press!.id, 2);
+    const res = await b.post('/api/create-payment-intent', { amount: '1060000.00', shippingInfo: shippingForm() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Your order total of $1,060,000.00 cannot be paid by card: a card payment is from $0.50 to $999,999.99. Please change your cart.',
+    );
+    expect(await intentsOf(id)).toEqual([]);
+  });
+
+  it('cancels the payment intent when the checkout cannot be stored after all', async () => {
+    // The shopper's account is deleted while the provider opens the payment: the checkout row's
+    // reference to the user then fails, after the intent exists.
+    class AccountDeletedWhilePaying extends SandboxPaymentProvider {
+      override async createIntent(request: CreateIntentRequest) {
+        const intent = await super.createIntent(request);
+        await database.db.delete(users).where(eq(users.id, Number(request.metadata.userId)));
+        return intent;
+      }
+    }
+    const racing = await createTestApp({ database, payments: new AccountDeletedWhilePaying(database.db) });
+    try {
+      const b = racing.browser();
+      const { id } = await registerUser(b);
+      await addToCart(b, p.mug);
+      const res = await b.post('/api/create-payment-intent', { amount: await serverTotal(b), shippingInfo: shippingForm() });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toBe('Internal Server Error');
+      const intents = await intentsOf(id);
+      expect(intents).toHaveLength(1);
+      expect(intents[0]!.status).toBe('canceled');
+      expect(await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, intents[0]!.id))).toEqual([]);
+    } finally {
+      await racing.close();
+    }
   });
 });
 

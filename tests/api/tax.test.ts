@@ -1,13 +1,15 @@
-// Tax API: statewide base rates for states, DC, territories and military, rounding, validation.
+// Tax API: statewide base rates for states, DC, territories and military, rounding, validation, and
+// the ZIP code belonging to the state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALES_TAX_RATES } from '#shared/tax-rates.ts';
+import { SALES_TAX_TABLE } from '#shared/tax-rates.ts';
 import type { TaxResultDto } from '#shared/schemas/checkout.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createClock, createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
+const clock = createClock(new Date('2026-03-02T15:00:00Z'));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
 }, 120_000);
 
 afterAll(async () => {
@@ -16,8 +18,14 @@ afterAll(async () => {
 
 const tax = (body: unknown) => t.browser().post('/api/tax/calculate', body);
 
-async function ok(subtotal: unknown, state: string, zipCode = '50309') {
-  const res = await tax({ subtotal, zipCode, state });
+/** A real ZIP code of each state the tests ask about. */
+const ZIP: Record<string, string> = {
+  CA: '90210', MI: '48201', NY: '10001', TX: '75201', MN: '55101', DC: '20001', PR: '00901', GU: '96910',
+  OR: '97201', AK: '99501', AE: '09001', IA: '50309', MO: '63101', IL: '60601', NJ: '07102',
+};
+
+async function ok(subtotal: unknown, state: string) {
+  const res = await tax({ subtotal, zipCode: ZIP[state.toUpperCase()], state });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TaxResultDto>();
 }
@@ -29,7 +37,7 @@ describe('POST /api/tax/calculate', () => {
     ['100.00', 'NY', '4.00', 4],
     ['100.00', 'TX', '6.25', 6.25],
     ['100.00', 'MN', '6.88', 6.875], // 6.875 rounds half up
-    ['100.00', 'DC', '6.50', 6.5],
+    ['100.00', 'DC', '6.00', 6],
     ['100.00', 'PR', '10.50', 10.5],
     ['100.00', 'GU', '0.00', 0],
     ['100.00', 'OR', '0.00', 0],
@@ -59,15 +67,43 @@ describe('POST /api/tax/calculate', () => {
     expect(await ok('1234.5', 'NJ')).toEqual({ taxAmount: '81.79', taxPercentage: 6.625 });
   });
 
-  it('covers all 50 states, DC, the territories and the military post offices', () => {
-    expect(Object.keys(SALES_TAX_RATES)).toHaveLength(50 + 1 + 5 + 3);
-    for (const state of ['AK', 'DE', 'MT', 'NH', 'OR', 'AA', 'AE', 'AP']) expect(SALES_TAX_RATES[state]).toBe(0);
+  it('covers all 50 states, DC, the territories, the freely associated states and the military post offices', () => {
+    expect(Object.keys(SALES_TAX_TABLE)).toHaveLength(50 + 1 + 5 + 3 + 3);
+    for (const state of ['AK', 'DE', 'MT', 'NH', 'OR', 'AA', 'AE', 'AP']) expect(SALES_TAX_TABLE[state]!.rate).toBe(0);
+  });
+
+  it("charges DC's enacted 7% from 1 October 2026, by the server's clock", async () => {
+    const at = createClock(new Date('2026-10-01T04:00:00Z'));
+    const later = await createTestApp({ database: t.database, now: at.now });
+    try {
+      const res = await later.browser().post('/api/tax/calculate', { subtotal: '100.00', zipCode: '20001', state: 'DC' });
+      expect(res.json()).toEqual({ taxAmount: '7.00', taxPercentage: 7 });
+    } finally {
+      await later.close();
+    }
   });
 
   it.each(['ZZ', 'XX', 'UK'])('answers 400 Unknown state for %s', async (state) => {
     const res = await tax({ subtotal: '10.00', zipCode: '50309', state });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Unknown state' });
+  });
+
+  it('refuses a ZIP code of another state: the tax follows the address, not the State field alone', async () => {
+    const res = await tax({ subtotal: '100.00', zipCode: '48201', state: 'OR' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'ZIP code 48201 is in Michigan (MI), not Oregon (OR). Please check the state and ZIP code.',
+      details: [{ path: 'zipCode' }],
+    });
+    const prefixUnused = await tax({ subtotal: '100.00', zipCode: '00012', state: 'NY' });
+    expect(prefixUnused.statusCode).toBe(400);
+    expect(prefixUnused.json().message).toBe('ZIP code 00012 is not a valid US ZIP code');
+  });
+
+  it('accepts either state of a ZIP code that crosses a state line, at that state\'s rate', async () => {
+    expect((await tax({ subtotal: '100.00', zipCode: '42223', state: 'KY' })).json()).toEqual({ taxAmount: '6.00', taxPercentage: 6 });
+    expect((await tax({ subtotal: '100.00', zipCode: '42223', state: 'TN' })).json()).toEqual({ taxAmount: '7.00', taxPercentage: 7 });
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isUnitedStates, US_ZIP_PATTERN, zipStateIssue } from '../zip-states.ts';
 import { dbId } from './common.ts';
 
 /** A US ZIP code, 5 digits or ZIP+4. */
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export const ZIP_PATTERN = US_ZIP_PATTERN;
 export const ZIP_MESSAGE = 'Please enter a valid 5-digit ZIP code';
 
 const zip = z.string({ message: ZIP_MESSAGE }).trim().regex(ZIP_PATTERN, ZIP_MESSAGE);
@@ -44,15 +45,21 @@ export const amountCents = (field: string) => {
 };
 
 /** POST /api/tax/calculate (spec 000 section 7). */
-export const calculateTaxSchema = z.object({
-  subtotal: amountCents('Subtotal'),
-  zipCode: zip,
-  state: z
-    .string({ message: 'State must be a 2-letter code' })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'State must be a 2-letter code')
-    .transform((s) => s.toUpperCase()),
-});
+export const calculateTaxSchema = z
+  .object({
+    subtotal: amountCents('Subtotal'),
+    zipCode: zip,
+    state: z
+      .string({ message: 'State must be a 2-letter code' })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'State must be a 2-letter code')
+      .transform((s) => s.toUpperCase()),
+  })
+  // A code outside the table is the service's 'Unknown state'; a known one must own the ZIP code.
+  .superRefine(({ state, zipCode }, ctx) => {
+    const issue = state.length === 2 && ZIP_PATTERN.test(zipCode) ? zipStateIssue(state, zipCode) : null;
+    if (issue && issue.field === 'zipCode') ctx.addIssue({ code: 'custom', path: ['zipCode'], message: issue.message });
+  });
 export type CalculateTaxInput = z.infer<typeof calculateTaxSchema>;
 
 export interface TaxResultDto {
@@ -63,8 +70,18 @@ export interface TaxResultDto {
 }
 
 // The shipping form's fields (spec 000 section 5), shared by the checkout form and the profile PATCH.
+// The address is kept as jsonb, which refuses a lone UTF-16 surrogate: refused here, before any
+// payment is opened for it, rather than by the database after.
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+export const UNPAIRED_SURROGATE_MESSAGE = 'Text must not contain unpaired surrogate characters';
+
 const required = (min: number, message: string, max = 200) =>
-  z.string({ message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine((text) => !UNPAIRED_SURROGATE.test(text), UNPAIRED_SURROGATE_MESSAGE);
 
 const fullName = required(3, 'Full name is required', 100);
 const address = required(5, 'Address is required');
@@ -74,21 +91,43 @@ const zipCode = required(5, 'Zip code is required', 10);
 const country = required(2, 'Country is required', 60);
 const phone = required(10, 'Phone number is required', 30);
 
+/**
+ * Tax follows the state, so a US address's ZIP code must belong to it (DESIGN.md section 3). The
+ * State field stays free text as the spec shows it: a 2-letter code or the state's name. The rule
+ * applies to the United States, and to any address whose postal code is a US ZIP code (so choosing
+ * another country cannot move a US ZIP code to a state without tax). Messages of the spec's field
+ * rules come first: nothing is added while the state or ZIP code is still too short.
+ */
+function checkUsAddress(value: { state: string; zipCode: string; country: string }, ctx: z.RefinementCtx): void {
+  const { state, zipCode, country } = value;
+  if (state.length < 2 || zipCode.length < 5) return;
+  const usZip = ZIP_PATTERN.test(zipCode);
+  if (!isUnitedStates(country) && !usZip) return;
+  if (!usZip) {
+    ctx.addIssue({ code: 'custom', path: ['zipCode'], message: ZIP_MESSAGE });
+    return;
+  }
+  const issue = zipStateIssue(state, zipCode);
+  if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+}
+
 /** The checkout shipping form (spec 000 sections 3 and 5). */
-export const shippingFormSchema = z.object({
-  fullName,
-  email: z.string({ message: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
-  address,
-  city,
-  state,
-  zipCode,
-  country,
-  phone,
-  shippingMethod: z.string().optional(),
-});
+export const shippingFormSchema = z
+  .object({
+    fullName,
+    email: z.string({ message: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+    address,
+    city,
+    state,
+    zipCode,
+    country,
+    phone,
+    shippingMethod: z.string().max(200, 'Must be at most 200 characters').optional(),
+  })
+  .superRefine(checkUsAddress);
 export type ShippingFormValues = z.infer<typeof shippingFormSchema>;
 
 /** PATCH /api/user/shipping-info: the same rules, the address field named `street`. */
-export const shippingInfoSchema = z.object({ fullName, street: address, city, state, zipCode, country, phone });
+export const shippingInfoSchema = z.object({ fullName, street: address, city, state, zipCode, country, phone }).superRefine(checkUsAddress);
 export type ShippingInfoInput = z.infer<typeof shippingInfoSchema>;
 export type ShippingInfoDto = ShippingInfoInput;

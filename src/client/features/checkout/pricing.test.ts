@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserFigures, deliveryText, serverFigures, taxLabel } from './pricing.ts';
+import { browserFigures, deliveryText, serverFigures, taxAddress, taxLabel } from './pricing.ts';
 
 describe('checkout tax label', () => {
   it("reads 'Estimated Tax (8%)' until the tax is known", () => {
@@ -34,5 +34,25 @@ describe('checkout figures', () => {
   });
   it("words the delivery time as the spec does", () => {
     expect(deliveryText(2)).toBe('Delivery in 2 day(s)');
+  });
+});
+
+describe('what the tax lookup asks about', () => {
+  it('asks by the code of a US state that owns the ZIP code, typed as code or name', () => {
+    expect(taxAddress('mi', '48201', 'US')).toEqual({ state: 'MI', zipMismatch: false });
+    expect(taxAddress(' Michigan ', '48201-0001', 'US')).toEqual({ state: 'MI', zipMismatch: false });
+  });
+
+  it('asks nothing while the ZIP code belongs to another state, whatever the country', () => {
+    expect(taxAddress('OR', '48201', 'US')).toEqual({ state: null, zipMismatch: true });
+    expect(taxAddress('OR', '48201', 'CA')).toEqual({ state: null, zipMismatch: true });
+    expect(taxAddress('Ontario', '48201', 'US')).toEqual({ state: null, zipMismatch: false });
+    expect(taxAddress('M', '48201', 'US')).toEqual({ state: null, zipMismatch: false });
+    expect(taxAddress('MI', 'abcde', 'US')).toEqual({ state: null, zipMismatch: false });
+  });
+
+  it("asks by a 2-letter state as typed for another country's postal code", () => {
+    expect(taxAddress('on', 'K1A 0B1', 'CA')).toEqual({ state: 'ON', zipMismatch: false });
+    expect(taxAddress('Ontario', 'K1A 0B1', 'CA')).toEqual({ state: null, zipMismatch: false });
   });
 });

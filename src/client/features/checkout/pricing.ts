@@ -3,6 +3,7 @@ import { CART_TAX_RATE } from '#shared/cart.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import type { ShippingRateDto } from '#shared/schemas/checkout.ts';
 import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
+import { isUnitedStates, stateCode, US_ZIP_PATTERN, zipStateIssue } from '#shared/zip-states.ts';
 import type { TaxLookup } from './api.ts';
 
 export interface CheckoutFigures {
@@ -63,3 +64,29 @@ export const deliveryText = (days: number): string => `Delivery in ${days} day(s
 
 /** A price of shipping as the page shows it: 'Free' for nothing, else dollars. */
 export const shippingPrice = (cents: number): string => (cents === 0 ? 'Free' : formatCents(cents));
+
+export interface TaxAddress {
+  /** the 2-letter state the tax lookup asks about, or null while there is none to ask about */
+  state: string | null;
+  /** the ZIP code belongs to another state than the one typed (the form says which) */
+  zipMismatch: boolean;
+}
+
+/**
+ * What the tax lookup asks about, with the server's rules (src/shared/schemas/checkout.ts), so the
+ * page shows the tax the server will charge: for a US ZIP code, the code of the typed state (code or
+ * name) when that state owns the ZIP code; for another country's postal code, a 2-letter state as
+ * typed (spec 000 section 5); nothing while the state and ZIP code disagree.
+ */
+export function taxAddress(typedState: string, zipCode: string, country: string): TaxAddress {
+  const state = typedState.trim();
+  const zip = zipCode.trim();
+  if (US_ZIP_PATTERN.test(zip)) {
+    const code = stateCode(state);
+    if (!code) return { state: null, zipMismatch: false };
+    const issue = zipStateIssue(code, zip);
+    return issue ? { state: null, zipMismatch: issue.field === 'zipCode' } : { state: code, zipMismatch: false };
+  }
+  if (isUnitedStates(country)) return { state: null, zipMismatch: false };
+  return { state: state.length === 2 ? state.toUpperCase() : null, zipMismatch: false };
+}

@@ -9,6 +9,7 @@ import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent, withFreeShipping } from '#
 import { toCents } from '#shared/money.ts';
 import { ZIP_PATTERN, type ShippingFormValues, type ShippingRateDto } from '#shared/schemas/checkout.ts';
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
+import { stateCode } from '#shared/zip-states.ts';
 
 /** The server's figures for a checkout: what the payment must be, computed from the cart (DESIGN.md section 3). */
 export interface CheckoutQuote {
@@ -29,11 +30,12 @@ export interface CheckoutQuote {
  * - shipping: the carrier's rates for the first line's product to the ZIP code, or the fallback
  *   rates when the carrier cannot answer, the cheapest free from a $50 subtotal; the named method,
  *   or the first rate when none is named;
- * - tax: the state's rate from the tax table, the fallback rate when the table cannot answer, and
- *   the cart's 8% while no 2-letter state is known.
+ * - tax: for a US ZIP code, the rate in force today of its state (the form's schema has checked that
+ *   the state, by code or name, owns the ZIP code); otherwise the fallback rate of a 2-letter state,
+ *   and the cart's 8% while none is given.
  * Refuses (409) a cart that is empty, holds a product no longer on sale or more than is in stock.
  */
-export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, form: ShippingFormValues): Promise<CheckoutQuote> {
+export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, form: ShippingFormValues, now: Date): Promise<CheckoutQuote> {
   const lines = await db
     .select({
       productId: products.id,
@@ -61,7 +63,7 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
   }
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  const taxPercentage = taxPercentFor(form.state, form.zipCode);
+  const taxPercentage = taxPercentFor(form.state, form.zipCode, now);
   const taxCents = salesTaxCents(subtotalCents, taxPercentage);
   const rate = await shippingRateFor(db, carrier, lines[0]!.productId, form.zipCode, form.shippingMethod, subtotalCents);
   const shippingCents = toCents(rate.rate);
@@ -88,11 +90,12 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
   };
 }
 
-function taxPercentFor(state: string, zipCode: string): number {
-  const code = state.trim();
-  if (code.length !== 2) return CART_TAX_RATE * 100;
-  const known = ZIP_PATTERN.test(zipCode.trim()) ? salesTaxRate(code) : undefined;
-  return known ?? fallbackTaxPercent(code);
+function taxPercentFor(state: string, zipCode: string, now: Date): number {
+  const code = ZIP_PATTERN.test(zipCode.trim()) ? stateCode(state) : undefined;
+  const known = code === undefined ? undefined : salesTaxRate(code, now);
+  if (known !== undefined) return known;
+  const typed = state.trim();
+  return typed.length === 2 ? fallbackTaxPercent(typed) : CART_TAX_RATE * 100;
 }
 
 async function shippingRateFor(

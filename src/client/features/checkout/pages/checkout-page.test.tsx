@@ -190,6 +190,42 @@ describe('CheckoutPage: shipping', () => {
     expect(summaryValue('Tax (exempt)')).toBe('$0.00');
   });
 
+  it('says so when the ZIP code belongs to another state, asks no tax for the pair, and keeps Payment closed', async () => {
+    renderPage();
+    const submit = await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress({ State: 'OR', 'Zip Code': '48201' });
+    const message = 'ZIP code 48201 is in Michigan (MI), not Oregon (OR). Please check the state and ZIP code.';
+    // Shown as soon as both are typed, before any submit: the sidebar's tax depends on it.
+    expect(await screen.findByText(message, undefined, SLOW)).toBeTruthy();
+    expect(screen.getByLabelText('Zip Code').getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(submit);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '1. Shipping' }).getAttribute('aria-selected')).toBe('true');
+    expect(sent('POST /api/tax/calculate')).toEqual([]);
+    expect(summaryValue('Estimated Tax (8%)')).toBe('$4.00');
+    expect(sent('POST /api/create-payment-intent')).toHaveLength(0);
+    expect(sent('PATCH /api/user/shipping-info')).toHaveLength(0);
+
+    // Putting the state right clears the message and asks the tax for Michigan.
+    await userEvent.clear(screen.getByLabelText('State'));
+    await userEvent.type(screen.getByLabelText('State'), 'MI');
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull(), SLOW);
+    await waitFor(() => expect(summaryValue('Tax (6%)')).toBe('$3.00'), SLOW);
+    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '49.98', zipCode: '48201', state: 'MI' });
+  });
+
+  it("takes the state's name and asks the tax by its code", async () => {
+    renderPage();
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress({ State: 'Michigan' });
+    await waitFor(() => expect(summaryValue('Tax (6%)')).toBe('$3.00'), SLOW);
+    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '49.98', zipCode: '48201', state: 'MI' });
+    await screen.findByRole('radio', { name: /USPS Ground Advantage/ }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(sent('POST /api/create-payment-intent')[0]?.body).toMatchObject({ amount: '60.43', shippingInfo: { state: 'Michigan', zipCode: '48201' } });
+  });
+
   it('falls back to the default rates and the state estimate when the lookups fail', async () => {
     handlers['POST /api/shipping/calculate-rates'] = () => json({ message: 'carrier down' }, 503);
     handlers['POST /api/tax/calculate'] = () => json({ message: 'tax down' }, 503);

@@ -21,7 +21,7 @@ import { paymentConfigQuery, saveShippingInfo, shippingRatesQuery, taxQuery, use
 import { OrderSidebar, OrderTotalBar } from '../components/order-sidebar.tsx';
 import { PaymentPanel, type SetupState } from '../components/payment-panel.tsx';
 import { COUNTRIES, ShippingFormView } from '../components/shipping-form.tsx';
-import { browserFigures, serverFigures } from '../pricing.ts';
+import { browserFigures, serverFigures, taxAddress } from '../pricing.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 
 const PAGE = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8';
@@ -86,16 +86,25 @@ export default function CheckoutPage() {
   const [step, setStep] = useState<Step>(fullAddress ? 'payment' : 'shipping');
   const [submitted, setSubmitted] = useState(fullAddress);
 
-  // Rates: a ZIP code of at least 5 characters and a non-empty cart. Tax: also a 2-character state.
-  const [zipInput = '', stateInput = '', method] = useWatch({ control: form.control, name: ['zipCode', 'state', 'shippingMethod'] });
+  // Rates: a ZIP code of at least 5 characters and a non-empty cart. Tax: also a state to ask about.
+  const [zipInput = '', stateInput = '', countryInput = '', method] = useWatch({
+    control: form.control,
+    name: ['zipCode', 'state', 'country', 'shippingMethod'],
+  });
   const zip = useDebounced(zipInput.trim(), 400);
-  const state = useDebounced(stateInput.trim().toUpperCase(), 400);
+  const typedState = useDebounced(stateInput.trim(), 400);
   const { subtotalCents } = cartTotals(lines);
   const firstProductId = lines[0]?.productId ?? 0;
   const ratesOn = zip.length >= 5 && lines.length > 0;
-  const taxOn = ratesOn && state.length === 2;
+  const address = taxAddress(typedState, zip, countryInput);
+  const taxOn = ratesOn && address.state !== null;
   const rates = useQuery({ ...shippingRatesQuery(firstProductId, zip), enabled: ratesOn });
-  const tax = useQuery({ ...taxQuery(subtotalCents, zip, state), enabled: taxOn });
+  const tax = useQuery({ ...taxQuery(subtotalCents, zip, address.state ?? ''), enabled: taxOn });
+
+  // A ZIP code of another state is said at once, not only on submit: it is why the tax stays an estimate.
+  useEffect(() => {
+    if (address.zipMismatch || form.getFieldState('zipCode').invalid) void form.trigger('zipCode');
+  }, [address.zipMismatch, form]);
   // The carrier's (or the fallback) rates with the $50 free-shipping promise applied, as the server prices them.
   const quoted = ratesOn ? rates.data?.rates : undefined;
   const rateList = useMemo(() => (quoted ? withFreeShipping(quoted, subtotalCents) : null), [quoted, subtotalCents]);

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
+import { checkouts } from '#server/db/schema.ts';
+import { conflict } from '#server/http/errors.ts';
+import type { Carrier } from '#server/integrations/carrier/carrier.ts';
+import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
+import { paymentProviderFailure } from '#server/features/orders/service.ts';
+import { centsToDecimal, formatCents } from '#shared/money.ts';
+import type { createPaymentIntentSchema, PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
+import { quoteCheckout, type CheckoutQuote } from './quote.ts';
+
+export interface CheckoutDeps {
+  db: Db;
+  carrier: Carrier;
+  payments: PaymentProvider;
+  now: () => Date;
+}
+
+/**
+ * What one card payment can be: Stripe's smallest charge in USD and its largest ($999,999.99).
+ * The largest also keeps every figure of the checkout row within its integer columns.
+ */
+export const MIN_CHARGE_CENTS = 50;
+export const MAX_CHARGE_CENTS = 99_999_999;
+
+/**
+ * Sets up the payment of the user's cart (spec 000 section 7; DESIGN.md section 3): prices the cart
+ * itself, refuses a browser total that differs, opens a payment intent at the provider for the
+ * server's total and records what it pays for in a checkouts row, from which the order is built.
+ *
+ * Nothing is left behind at the provider for a checkout that is not stored: every figure is checked
+ * to be storable and payable before the intent is created, and an intent whose row still cannot be
+ * written is cancelled before the error goes on.
+ */
+export async function setUpPayment(
+  deps: CheckoutDeps,
+  userId: number,
+  input: z.output<typeof createPaymentIntentSchema>,
+): Promise<PaymentIntentSetupDto> {
+  const quote = await quoteCheckout(deps.db, deps.carrier, userId, input.shippingInfo, deps.now());
+  if (quote.totalCents < MIN_CHARGE_CENTS || quote.totalCents > MAX_CHARGE_CENTS) {
+    throw conflict(
+      `Your order total of ${formatCents(quote.totalCents)} cannot be paid by card: a card payment is from ${formatCents(MIN_CHARGE_CENTS)} to ${formatCents(MAX_CHARGE_CENTS)}. Please change your cart.`,
+    );
+  }
+  if (input.amount !== quote.totalCents) {
+    throw conflict(`Your order total is ${formatCents(quote.totalCents)}, not ${formatCents(input.amount)}. Please review your order and try again.`);
+  }
+  const intent = await deps.payments
+    .createIntent({ amountCents: quote.totalCents, metadata: { userId: String(userId) } })
+    .catch(paymentProviderFailure);
+  try {
+    await recordCheckout(deps, userId, intent.id, quote);
+  } catch (error) {
+    // The browser never gets this intent's client secret, so it can never be paid: close it.
+    await deps.payments.refundOrCancel(intent.id).catch((cancelError: unknown) => {
+      throw new AggregateError([error, cancelError], `The checkout was not stored and payment intent ${intent.id} could not be canceled`);
+    });
+    throw error;
+  }
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: centsToDecimal(quote.totalCents),
+    subtotal: centsToDecimal(quote.subtotalCents),
+    tax: centsToDecimal(quote.taxCents),
+    taxPercentage: quote.taxPercentage,
+    shipping: centsToDecimal(quote.shippingCents),
+    shippingMethod: quote.shippingMethod,
+    estimatedDeliveryDays: quote.estimatedDeliveryDays,
+  };
+}
+
+async function recordCheckout(deps: CheckoutDeps, userId: number, paymentIntentId: string, quote: CheckoutQuote): Promise<void> {
+  await deps.db.insert(checkouts).values({
+    userId,
+    provider: deps.payments.name,
+    paymentIntentId,
+    items: quote.items,
+    subtotalCents: quote.subtotalCents,
+    taxCents: quote.taxCents,
+    taxPercentage: quote.taxPercentage,
+    shippingCents: quote.shippingCents,
+    totalCents: quote.totalCents,
+    shippingAddress: quote.shippingAddress,
+    shippingMethod: quote.shippingMethod,
+    estimatedDeliveryDays: quote.estimatedDeliveryDays,
+  });
+}
