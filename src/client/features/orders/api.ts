@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '#client/lib/api.ts';
+import { addMarketDays } from '#shared/dates.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 
 /** GET /api/orders: the signed-in user's orders, newest first. */
@@ -28,8 +29,7 @@ export function latestOrder(orders: readonly OrderDto[] | null | undefined): Ord
   return orders.reduce((latest, o) => (Date.parse(o.createdAt) > Date.parse(latest.createdAt) ? o : latest));
 }
 
-/** The estimated delivery window: 7 to 10 days from today (spec 000 section 9). */
+/** The estimated delivery window: 7 to 10 days from today, in the marketplace's calendar (spec 000 section 9). */
 export function deliveryWindow(today: Date): { from: Date; to: Date } {
-  const day = (n: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + n);
-  return { from: day(7), to: day(10) };
+  return { from: addMarketDays(today, 7), to: addMarketDays(today, 10) };
 }

@@ -46,8 +46,9 @@ describe('orderConfirmationEmail', () => {
   it('says everything about the order in the text body', () => {
     const { text } = orderConfirmationEmail(order(), PUBLIC_URL);
     expect(text).toContain('Hello Jordan Miller,');
-    // The UTC date (it would still be February 28 in New York).
-    expect(text).toContain('Your order #1042, placed on March 1, 2025, is confirmed.');
+    // 03:30 UTC on March 1 is 9:30 pm on February 28 in the marketplace's zone (US Central), where
+    // the shopper in Des Moines placed it: the date of the order's pages, whatever the server's zone.
+    expect(text).toContain('Your order #1042, placed on February 28, 2025, is confirmed.');
     expect(text).toContain('- Walnut Cutting Board: 2 × $24.99 = $49.98');
     expect(text).toContain('- Cast Iron Skillet: 1 × $1,199.50 = $1,199.50');
     expect(text).toContain('Subtotal: $1,249.48');
@@ -64,7 +65,7 @@ describe('orderConfirmationEmail', () => {
     expect(html).toBeDefined();
     for (const fragment of [
       'Hello Jordan Miller,',
-      'placed on March 1, 2025',
+      'placed on February 28, 2025',
       '>Walnut Cutting Board<',
       '2 × $24.99',
       '$49.98',
@@ -135,3 +136,20 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 });
+
+describe('the order date', () => {
+  it('is the same whatever zone the server runs in', () => {
+    const zone = process.env.TZ;
+    try {
+      const texts = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles'].map((tz) => {
+        process.env.TZ = tz;
+        return orderConfirmationEmail(order({ createdAt: '2025-07-04T04:15:00.000Z' }), PUBLIC_URL).text;
+      });
+      for (const text of texts) expect(text).toContain('placed on July 3, 2025,');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
+

@@ -2,6 +2,7 @@
 // for every mail client, HTML beside it; every string a user typed (names, address, product
 // names) is escaped in the HTML.
 import type { MailMessage } from '#server/integrations/mail/outbox.ts';
+import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 
@@ -11,13 +12,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : orderDate.format(date);
 }
 
 /** Stripe and the sandbox report brands in lower case ('visa', 'amex'). */
@@ -78,7 +72,8 @@ export function orderConfirmationEmail(order: OrderDto, publicUrl: string): Mail
   if (!to) throw new Error(`Order ${order.id} has no email address to confirm to`);
   const link = `${publicUrl.replace(/\/+$/, '')}/orders/${order.id}`;
   const name = order.shippingAddress.fullName;
-  const date = formatOrderDate(order.createdAt);
+  // The marketplace's calendar, as on the order's pages (src/shared/dates.ts).
+  const date = formatDate(order.createdAt, 'long', order.createdAt);
   const lines = itemLines(order);
   const payment = paymentLine(order);
   const totals: Array<[string, string]> = [

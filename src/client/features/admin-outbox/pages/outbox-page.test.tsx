@@ -85,6 +85,8 @@ describe('OutboxPage', () => {
     expect(within(rows[0]!).getByText('5')).toBeTruthy();
     expect(within(rows[0]!).getByText('Connection refused')).toBeTruthy();
     expect(within(rows[1]!).getByText('Pending')).toBeTruthy();
+    // 12:45 UTC, shown in the marketplace's zone with its name, whatever the browser's zone.
+    expect(within(rows[0]!).getByText('Jan 1, 2025, 6:45 AM CST')).toBeTruthy();
     expect(screen.getByText('Showing 1–20 of 45')).toBeTruthy();
     expect(screen.getByText(/Mail is kept here as/).textContent).toContain('SMTP_URL');
     // The narrow layout has the same messages as cards.

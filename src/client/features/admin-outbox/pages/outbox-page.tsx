@@ -9,13 +9,14 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
+import { formatDate } from '#shared/dates.ts';
 import type { MailStatus, OutboxMessageDto } from '#shared/outbox.ts';
 import { OUTBOX_PAGE_SIZE, outboxMessageQuery, outboxPageQuery } from '../api.ts';
 
 const PAGE = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+/** When a message was written or sent, to the minute, with the zone it is shown in. */
+const when = (iso: string | null) => formatDate(iso, 'dateTime', '—');
 
 /** 'order_confirmation' -> 'Order confirmation'. */
 const kindLabel = (kind: string) => {
@@ -92,7 +93,7 @@ function MessageTable({ items, onOpen }: { items: OutboxMessageDto[]; onOpen: (m
         <tbody className="divide-y divide-slate-100">
           {items.map((m) => (
             <tr key={m.id} className="align-top hover:bg-slate-50">
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">{formatDate(m.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">{when(m.createdAt)}</td>
               <td className="truncate px-4 py-3 text-slate-800" title={m.to}>{m.to}</td>
               <td className="px-4 py-3">
                 <button type="button" className={`${subjectButton} line-clamp-2 break-words`} onClick={() => onOpen(m)}>
@@ -121,7 +122,7 @@ function MessageCards({ items, onOpen }: { items: OutboxMessageDto[]; onOpen: (m
         <li key={m.id}>
           <button type="button" onClick={() => onOpen(m)} className="block w-full rounded-2xl border border-slate-200 bg-white p-4 text-left hover:border-slate-300 hover:bg-slate-50">
             <span className="flex items-start justify-between gap-3">
-              <span className="text-xs text-slate-600 tabular-nums">{formatDate(m.createdAt)}</span>
+              <span className="text-xs text-slate-600 tabular-nums">{when(m.createdAt)}</span>
               <StatusBadge status={m.status} />
             </span>
             <span className="mt-2 block font-semibold break-words text-brand-700">{m.subject}</span>
@@ -170,8 +171,8 @@ function MessageDialog({ message, onClose }: { message: OutboxMessageDto | null;
               <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
                 <Field term="Status"><StatusBadge status={m.status} /></Field>
                 <Field term="Kind">{kindLabel(m.kind)}</Field>
-                <Field term="Created">{formatDate(m.createdAt)}</Field>
-                <Field term="Sent">{formatDate(m.sentAt)}</Field>
+                <Field term="Created">{when(m.createdAt)}</Field>
+                <Field term="Sent">{when(m.sentAt)}</Field>
                 <Field term="Attempts">{m.attempts}</Field>
                 {m.lastError && (
                   <div className="col-span-2 sm:col-span-5">

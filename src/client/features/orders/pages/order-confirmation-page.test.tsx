@@ -45,7 +45,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const TODAY = new Date(2026, 2, 2); // Monday 2 March 2026
+// Monday 2 March 2026, 7 pm in the marketplace's zone (US Central): already Tuesday in UTC.
+const TODAY = new Date('2026-03-03T01:00:00Z');
 
 function renderPage(path: string) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -7,6 +7,7 @@ import { useAuth } from '#client/features/auth/api.ts';
 import { CART_QUERY_KEY } from '#client/features/cart/api.ts';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
+import { formatDate } from '#shared/dates.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { deliveryWindow, latestOrder, orderFromPaymentQuery, ordersQuery } from '../api.ts';
@@ -15,8 +16,6 @@ const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8';
 const STEPS = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const;
 
-const longDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const shortDate = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function StatusBar() {
@@ -66,7 +65,7 @@ function OrderDetails({ order }: { order: OrderDto }) {
         </div>
         <div className={row}>
           <dt className="text-slate-600">Date</dt>
-          <dd className="text-slate-900">{longDate(new Date(order.createdAt))}</dd>
+          <dd className="text-slate-900">{formatDate(order.createdAt)}</dd>
         </div>
         <div className={row}>
           <dt className="text-slate-600">Status</dt>
@@ -187,7 +186,7 @@ export default function OrderConfirmationPage({ today = new Date() }: { today?: 
           <span>
             Estimated delivery:{' '}
             <strong className="text-slate-900">
-              {shortDate(delivery.from)} - {shortDate(delivery.to)}
+              {formatDate(delivery.from, 'day')} - {formatDate(delivery.to, 'day')}
             </strong>{' '}
             (7 to 10 days)
           </span>

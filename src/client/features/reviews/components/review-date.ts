@@ -1,11 +1,7 @@
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { formatDate } from '#shared/dates.ts';
 
 /** A review's date as a long US date ('November 1, 2026'), or 'Unknown date' (spec 000 section 2). */
-export function reviewDate(createdAt: string | null | undefined): string {
-  if (!createdAt) return 'Unknown date';
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? 'Unknown date' : longDate.format(date);
-}
+export const reviewDate = (createdAt: string | null | undefined): string => formatDate(createdAt, 'long', 'Unknown date');
 
 /** Average of the ratings to 1 decimal ('4.5'), 0 without reviews. */
 export function averageRating(ratings: readonly number[]): number {

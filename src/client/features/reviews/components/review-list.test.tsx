@@ -43,6 +43,18 @@ describe('review helpers', () => {
   it('formats dates and averages to one decimal', () => {
     expect(reviewDate('2026-07-04T12:00:00Z')).toBe('July 4, 2026');
     expect(reviewDate(null)).toBe('Unknown date');
+    // The marketplace's calendar (US Central), whatever the browser's zone, so a page rendered on
+    // the server reads the same once hydrated: 2 am UTC on July 5 is still July 4 in Chicago.
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Tokyo', 'America/New_York']) {
+        process.env.TZ = tz;
+        expect(reviewDate('2026-07-05T02:00:00Z')).toBe('July 4, 2026');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
     expect(averageRating([])).toBe(0);
     expect(averageRating([5, 4, 4])).toBe(4.3);
     expect(averageRating([5, 4])).toBe(4.5);
