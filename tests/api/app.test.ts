@@ -118,6 +118,16 @@ describe('text PostgreSQL cannot store (a NUL character) is refused before any r
     expect(res.json()).toMatchObject({ message: 'Text must not contain NUL characters (\\u0000)' });
   });
 
+  it('an unpaired surrogate (no UTF-8 form; jsonb refuses it) answers 400 with its path', async () => {
+    const b = t.browser();
+    await registerUser(b);
+    const res = await b.request('PATCH', '/api/user/shipping-info', {
+      body: { fullName: 'Jordan Shopper', street: '1 Main St \ud800', city: 'Des Moines', state: 'IA', zipCode: '50309', country: 'US', phone: '5155550100' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Text must not contain unpaired surrogate characters', details: [{ path: 'street' }] });
+  });
+
   it('a NUL in an object key is refused as well', async () => {
     const res = await t.browser().post('/api/login', '{"username":"someone","password":"secret123","a\\u0000b":1}', json);
     expect(res.statusCode).toBe(400);

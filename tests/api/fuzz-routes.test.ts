@@ -162,6 +162,8 @@ const KNOWN_BREAKERS: Array<[Mutation, number]> = [
   [{ kind: 'field', key: null, value: 'a\u0000b', nested: true }, 1],
   [{ kind: 'param', value: 'a\u0000b' }, 0],
   [{ kind: 'query', key: null, value: 'a\u0000b' }, 0],
+  [{ kind: 'field', key: null, value: 'a\ud800b', nested: true }, 0],
+  [{ kind: 'field', key: null, value: '\udc00', nested: false }, 1],
 ];
 
 function apply(example: Example, m: Mutation, seed: number): Example {

@@ -70,18 +70,10 @@ export interface TaxResultDto {
 }
 
 // The shipping form's fields (spec 000 section 5), shared by the checkout form and the profile PATCH.
-// The address is kept as jsonb, which refuses a lone UTF-16 surrogate: refused here, before any
-// payment is opened for it, rather than by the database after.
-const UNPAIRED_SURROGATE = /\p{Cs}/u;
-export const UNPAIRED_SURROGATE_MESSAGE = 'Text must not contain unpaired surrogate characters';
-
+// Text the database cannot store (NUL, lone surrogates) is refused for every route by the server's
+// storable-input check, before any payment is opened for it.
 const required = (min: number, message: string, max = 200) =>
-  z
-    .string({ message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`)
-    .refine((text) => !UNPAIRED_SURROGATE.test(text), UNPAIRED_SURROGATE_MESSAGE);
+  z.string({ message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
 
 const fullName = required(3, 'Full name is required', 100);
 const address = required(5, 'Address is required');
