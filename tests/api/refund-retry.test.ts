@@ -78,6 +78,8 @@ describe('a refund that failed', () => {
     const soldOut = await loser.post('/api/orders', orderPayload(lost));
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toContain('"Last Quilt" sold out before your payment completed');
+    // Not refunded yet: the shopper is not told it was.
+    expect(soldOut.json().message).toMatch(/will be refunded to your card shortly\.$/);
     expect(await checkoutOf(lost.paymentIntentId)).toMatchObject({ status: 'refund_failed', orderId: null });
     expect((await intentOf(lost.paymentIntentId)).amountRefundedCents).toBe(0);
     expect(payments.attempts).toEqual([lost.paymentIntentId]);
@@ -105,7 +107,7 @@ describe('a refund that failed', () => {
     // Asking again answers the same refusal, without another refund.
     const again = await loser.post('/api/orders/from-payment', { paymentIntentId: lost.paymentIntentId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(soldOut.json().message);
+    expect(again.json().message).toBe(soldOut.json().message.replace('will be refunded to your card shortly', 'has been refunded'));
     expect(payments.attempts).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { cartItems, checkouts, orderItems, orders, products, type CheckoutItem } from '#server/db/schema.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { PaymentProviderError, type PaymentProvider } from '#server/integrations/payments/provider.ts';
@@ -8,7 +8,6 @@ import { centsToDecimal, formatCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { orderConfirmationEmail } from './confirmation-email.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OrderDeps {
   db: Db;
@@ -51,12 +50,12 @@ class SoldOut extends Error {
 export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string, userId: number | null): Promise<OrderDto> {
   const checkout = await findCheckout(deps.db, paymentIntentId, userId);
   if (checkout.status === 'ordered' && checkout.orderId !== null) return getOrder(deps.db, checkout.orderId);
-  if (checkout.status !== 'open') throw conflict(checkout.failureMessage ?? 'This payment was refunded.');
+  if (checkout.status !== 'open') throw conflict(refusal(checkout));
 
   const intent = await deps.payments.retrieveIntent(paymentIntentId).catch(paymentProviderFailure);
   if (intent.metadata.userId !== String(checkout.userId)) throw paymentNotFound();
   if (intent.status !== 'succeeded') throw conflict('This payment has not been completed.');
-  if (intent.amountRefundedCents > 0) return refundCheckout(deps, checkout.id, 'This payment was refunded.');
+  if (intent.amountRefundedCents > 0) return refundCheckout(deps, checkout.id, PAYMENT_REFUNDED);
   if (intent.amountCents !== checkout.totalCents) {
     return refundCheckout(deps, checkout.id, `The payment did not match the order total of ${formatCents(checkout.totalCents)} and has been refunded.`);
   }
@@ -67,7 +66,7 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
       const [locked] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
       if (!locked) throw paymentNotFound();
       if (locked.status === 'ordered' && locked.orderId !== null) return getOrder(tx, locked.orderId);
-      if (locked.status !== 'open') throw conflict(locked.failureMessage ?? 'This payment was refunded.');
+      if (locked.status !== 'open') throw conflict(refusal(locked));
       await takeStock(tx, locked.items);
       const [order] = await tx
         .insert(orders)
@@ -144,10 +143,23 @@ async function refundCheckout(deps: OrderDeps, checkoutId: number, message: stri
     // Another finaliser decided first: answer what it decided.
     const [row] = await deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
     if (row?.status === 'ordered' && row.orderId !== null) return getOrder(deps.db, row.orderId);
-    throw conflict(row?.failureMessage ?? message);
+    throw conflict(row ? refusal(row) : message);
   }
-  await retryRefund(deps, claimed.paymentIntentId);
-  throw conflict(message);
+  const refunded = await retryRefund(deps, claimed.paymentIntentId);
+  throw conflict(refusal({ status: refunded ? 'refunded' : 'refund_failed', failureMessage: message }));
+}
+
+const PAYMENT_REFUNDED = 'Your payment has been refunded.';
+const REFUNDED = 'has been refunded';
+
+/**
+ * Why a checkout got no order, as the shopper reads it. The message is kept in its final wording
+ * ('has been refunded'); while the refund is still owed (the provider could not be reached and the
+ * reconciliation job will retry), it says so instead of promising money that has not moved yet.
+ */
+function refusal(checkout: { status: string; failureMessage: string | null }): string {
+  const message = checkout.failureMessage ?? PAYMENT_REFUNDED;
+  return checkout.status === 'refund_failed' ? message.replace(REFUNDED, 'will be refunded to your card shortly') : message;
 }
 
 /** Refunds a checkout marked refund_failed; true when the money is back. Safe to repeat. */
