@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -134,19 +135,29 @@ export const products = pgTable(
 
 /**
  * The vocabulary of typo-tolerant search (decision 0012): each distinct word of 4 to 32 characters
- * in product names and descriptions, how many products use it, and its deletion neighbourhood (the
- * word with 1 letter left out from 5 letters, with 2 from 9), so the candidates for a mistyped
- * query word are an indexed overlap with the query word's own neighbourhood. Kept true by triggers
- * on products (migration 0010), whoever writes them.
+ * in product names and descriptions and how many products use it, kept true by triggers on products
+ * (migrations 0010 and 0012), whoever writes them.
  */
-export const searchWords = pgTable(
-  'search_words',
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  productCount: integer('product_count').notNull(),
+});
+
+/**
+ * The deletion neighbourhood of each vocabulary word (the word, the word less one letter from 5
+ * letters, less two from 9): the candidates for a mistyped query word are the words sharing one of
+ * its own variants, an index lookup. Apart from the counts, so that counting a word again (every
+ * product insert) rewrites one narrow row and leaves this index alone.
+ */
+export const searchVariants = pgTable(
+  'search_variants',
   {
-    word: text('word').primaryKey(),
-    productCount: integer('product_count').notNull(),
-    variants: text('variants').array().notNull(),
+    variant: text('variant').notNull(),
+    word: text('word')
+      .notNull()
+      .references(() => searchWords.word, { onDelete: 'cascade' }),
   },
-  (t) => [index('search_words_variants_idx').using('gin', t.variants)],
+  (t) => [primaryKey({ columns: [t.variant, t.word] }), index('search_variants_word_idx').on(t.word)],
 );
 
 export const reviews = pgTable(

@@ -71,17 +71,16 @@ export async function searchStatements(db: Db, rawQuery: string, page: Page) {
   const words = queryWords(q);
   if (words.length === 0) return null;
   const expanded = await expandQuery(db, words);
-  const prefix = words.map((w) => `${w}:*`).join(' & ');
-  const literal = sql`(websearch_to_tsquery('english', ${q}) || to_tsquery('english', ${prefix}))`;
-  const all = expanded.widened ? sql`(websearch_to_tsquery('english', ${q}) || to_tsquery('english', ${expanded.all}))` : literal;
-  const any = sql`to_tsquery('english', ${expanded.any})`;
+  const web = sql`websearch_to_tsquery('english', ${q})`;
+  const literal = sql`(${web} || to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')}))`;
+  const all = expanded.all.widened ? sql`(${web} || to_tsquery('english', ${expanded.all.query}))` : literal;
   const literalAny = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(' | ')})`;
+  const any = expanded.any.widened ? sql`to_tsquery('english', ${expanded.any.query})` : literalAny;
+  // Ranking by the literal match only means something when the query was widened.
+  const typed = (widened: boolean, query: SQL) => (widened ? sql`${p.search} @@ ${query}` : sql`true`);
   return {
-    allWords: rankedPage(db, q, sql`${p.search} @@ ${all}`, expanded.widened ? sql`${p.search} @@ ${literal}` : sql`true`, rankBy(all), page),
-    anyWord:
-      words.length < 2
-        ? null
-        : rankedPage(db, q, sql`${p.search} @@ ${any}`, expanded.widened ? sql`${p.search} @@ ${literalAny}` : sql`true`, rankBy(any), page),
+    allWords: rankedPage(db, q, sql`${p.search} @@ ${all}`, typed(expanded.all.widened, literal), rankBy(all), page),
+    anyWord: words.length < 2 ? null : rankedPage(db, q, sql`${p.search} @@ ${any}`, typed(expanded.any.widened, literalAny), rankBy(any), page),
   };
 }
 

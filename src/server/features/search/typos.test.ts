@@ -52,6 +52,12 @@ describe('corrections', () => {
     expect(corrections('chesse', vocabulary)).toEqual(['cheese', 'chess']);
   });
 
+  it('leaves out the words the query already finds as a prefix', () => {
+    const plural = [...vocabulary, { word: 'chesss', productCount: 1 }, { word: 'chests', productCount: 9 }];
+    expect(corrections('chess', plural)).toEqual(['chest', 'chests']); // not 'chesss'
+    expect(corrections('chest', plural)).toEqual(['chess']);
+  });
+
   it('corrects no word under 5 letters and never proposes a word a tsquery could misread', () => {
     expect(corrections('ches', vocabulary)).toEqual([]);
     expect(corrections('usbcc', [{ word: 'usb-c', productCount: 1 }, { word: 'usbc', productCount: 1 }])).toEqual(['usbc']);

@@ -41,6 +41,25 @@ export function osaDistance(a: string, b: string, max: number): number {
   return Math.min(previous[t.length]!, max + 1);
 }
 
+/**
+ * The deletion neighbourhood of a word, as search_word_variants (migration 0010) computes it for
+ * the vocabulary: the word, the word less any one letter from 5 letters, less any two from 9. Two
+ * words within the typo budget share at least one variant. Computed here for query words, so a
+ * search sends the variants rather than running the SQL function per word.
+ */
+export function deletionVariants(word: string): string[] {
+  const letters = [...word];
+  const variants = new Set([word]);
+  if (letters.length >= 5) {
+    for (let i = 0; i < letters.length; i++) {
+      const one = letters.toSpliced(i, 1);
+      variants.add(one.join(''));
+      if (letters.length >= 9) for (let j = i; j < one.length; j++) variants.add(one.toSpliced(j, 1).join(''));
+    }
+  }
+  return [...variants];
+}
+
 export interface VocabularyWord {
   word: string;
   productCount: number;
@@ -53,14 +72,15 @@ const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 export const MAX_CORRECTIONS = 12;
 
 /**
- * The vocabulary words within `term`'s typo budget, closest first, then the most used; `term`
- * itself is left out (the query matches it already).
+ * The vocabulary words within `term`'s typo budget, closest first, then the most used. Words that
+ * begin with `term` are left out, `term` itself too: the query matches them already as a prefix
+ * (`skillet:*` finds skillets), and each extra word costs a match test on every candidate product.
  */
 export function corrections(term: string, found: readonly VocabularyWord[]): string[] {
   const budget = typoBudget(term);
   if (budget === 0) return [];
   return found
-    .filter((w) => w.word !== term && PLAIN_WORD.test(w.word))
+    .filter((w) => !w.word.startsWith(term) && PLAIN_WORD.test(w.word))
     .map((w) => ({ ...w, distance: osaDistance(term, w.word, budget) }))
     .filter((w) => w.distance <= budget)
     .sort((x, y) => x.distance - y.distance || y.productCount - x.productCount || (x.word < y.word ? -1 : 1))

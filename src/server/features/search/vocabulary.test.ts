@@ -1,11 +1,11 @@
-// The search vocabulary (migration 0010) on a real database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
+// The search vocabulary (migrations 0010 and 0012) on a real database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
 import fc from 'fast-check';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema.ts';
 import { createTestDatabase } from '../../../../tests/support/db.ts';
-import { osaDistance, typoBudget } from './typos.ts';
+import { deletionVariants, osaDistance, typoBudget } from './typos.ts';
 import { expandQuery, vocabularyNear } from './vocabulary.ts';
 
 let database: Database;
@@ -96,21 +96,35 @@ describe('search vocabulary', () => {
       FROM unnest(${sql`ARRAY[${sql.join(pairs.map(([q]) => sql`${q}`), sql`, `)}]::text[]`},
                   ${sql`ARRAY[${sql.join(pairs.map(([, w]) => sql`${w}`), sql`, `)}]::text[]`}) AS u(q, w)`);
     expect(shared.filter((s) => !s.shared)).toEqual([]);
+
+    // Queries send variants computed in TypeScript: they must be the database's own.
+    const words = [...new Set(pairs.flat())].slice(0, 400);
+    const computed = await rows<{ w: string; variants: string[] }>(sql`
+      SELECT w, search_word_variants(w) AS variants FROM unnest(${sql`ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`}) AS w`);
+    expect(computed.map((c) => [c.w, [...deletionVariants(c.w)].sort()])).toEqual(computed.map((c) => [c.w, [...c.variants].sort()]));
   });
 
   it('widens words with corrections, glued words with their parts, split words with the joined word', async () => {
     await database.db.insert(products).values([
       product('Walnut Bookshelf Speakers', 'Two-way speakers with walnut cabinets.'),
       product('Wildflower Honey', 'Raw honey.'),
+      product('Money Clip', 'Spring steel.'),
     ]);
     expect((await vocabularyNear(database.db, ['booskhelf'])).map((w) => w.word)).toEqual(['bookshelf']);
     expect(await expandQuery(database.db, ['booskhelf', 'spaekers'])).toEqual({
-      all: '(booskhelf:* | bookshelf) & (spaekers:* | speakers)',
-      any: 'booskhelf:* | bookshelf | spaekers:* | speakers',
-      widened: true,
+      all: { query: '(booskhelf:* | bookshelf) & (spaekers:* | speakers)', widened: true },
+      any: { query: 'booskhelf:* | bookshelf | spaekers:* | speakers', widened: true },
     });
-    expect((await expandQuery(database.db, ['walnutspeakers'])).all).toBe('(walnutspeakers:* | (walnut & speakers))');
-    expect((await expandQuery(database.db, ['wild', 'flowr', 'honey'])).all).toBe('((wild:* & flowr:*) | wildflower) & honey:*');
-    expect(await expandQuery(database.db, ['honey', 'jar'])).toEqual({ all: 'honey:* & jar:*', any: 'honey:* | jar:*', widened: false });
+    // In the any-word fallback a word found as typed stays as typed.
+    expect(await expandQuery(database.db, ['honey', 'jar'])).toEqual({
+      all: { query: '(honey:* | money) & jar:*', widened: true },
+      any: { query: 'honey:* | jar:*', widened: false },
+    });
+    expect((await expandQuery(database.db, ['walnutspeakers'])).all.query).toBe('(walnutspeakers:* | (walnut & speakers))');
+    expect((await expandQuery(database.db, ['wild', 'flowr', 'honey'])).all.query).toBe('((wild:* & flowr:*) | wildflower) & (honey:* | money)');
+    expect(await expandQuery(database.db, ['cabinets', 'jar'])).toEqual({
+      all: { query: 'cabinets:* & jar:*', widened: false },
+      any: { query: 'cabinets:* | jar:*', widened: false },
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { searchWords } from '#server/db/schema.ts';
-import { LONGEST_WORD, corrections, typoBudget, type VocabularyWord } from './typos.ts';
+import { searchVariants, searchWords } from '#server/db/schema.ts';
+import { LONGEST_WORD, corrections, deletionVariants, typoBudget, type VocabularyWord } from './typos.ts';
 
 /**
  * Vocabulary words that may be within the typo budget of one of `terms` (those sharing a deletion
- * variant with it: search_word_variants, migration 0010, through the GIN index on
- * search_words.variants), and those of `exact` that are vocabulary words, in one query. The caller
- * confirms each near word with osaDistance.
+ * variant with it: deletionVariants, through the search_variants primary key), and
+ * those of `exact` that are vocabulary words, in one query. The caller confirms each near word with
+ * osaDistance.
  */
 export function vocabularyQuery(db: Db, terms: readonly string[], exact: readonly string[] = []) {
   const array = (list: readonly string[]) =>
@@ -15,7 +15,8 @@ export function vocabularyQuery(db: Db, terms: readonly string[], exact: readonl
       list.map((item) => sql`${item}`),
       sql`, `,
     )}]::text[]`;
-  const near = sql`${searchWords.variants} && (SELECT array_agg(v) FROM unnest(${array(terms)}) AS t(term), unnest(search_word_variants(t.term)) AS v)`;
+  const variants = [...new Set(terms.flatMap(deletionVariants))];
+  const near = sql`${searchWords.word} IN (SELECT ${searchVariants.word} FROM ${searchVariants} WHERE ${searchVariants.variant} = ANY(${array(variants)}))`;
   const equal = sql`${searchWords.word} = ANY(${array(exact)})`;
   return db
     .select({ word: searchWords.word, productCount: searchWords.productCount })
@@ -38,14 +39,22 @@ function cuts(word: string): Array<[string, string]> {
   return result;
 }
 
-/** The tsquery texts of a search, every word widened by its corrections (letters and digits only). */
+/** A tsquery text (letters, digits and operators only), and whether it says more than the words as typed. */
+export interface Widened {
+  query: string;
+  widened: boolean;
+}
+
+/** The tsquery texts of a search, every word widened by its corrections. */
 export interface ExpandedQuery {
   /** every word as a prefix or a correction of it (or the pair's word when two words were split) */
-  all: string;
-  /** any of the words, with the same widening */
-  any: string;
-  /** whether any word was widened: without it the query as typed is all there is to rank by */
-  widened: boolean;
+  all: Widened;
+  /**
+   * any of the words; only the words that are no vocabulary word are widened here: this fallback
+   * already answers products with some of the words, and `socket` widened to `pocket` would bury
+   * the socket set under pocket tees.
+   */
+  any: Widened;
 }
 
 /**
@@ -82,9 +91,9 @@ export async function expandQuery(db: Db, words: readonly string[]): Promise<Exp
       all.push(group(i));
     }
   }
+  const anyGroups = groups.map((g, i) => (known.has(words[i]!) ? [g[0]!] : g));
   return {
-    all: all.join(' & '),
-    any: [...groups.flat(), ...pairs.flat()].join(' | '),
-    widened: groups.some((g) => g.length > 1) || pairs.some((p) => p.length > 0),
+    all: { query: all.join(' & '), widened: groups.some((g) => g.length > 1) || pairs.some((p) => p.length > 0) },
+    any: { query: [...anyGroups.flat(), ...pairs.flat()].join(' | '), widened: anyGroups.some((g) => g.length > 1) || pairs.some((p) => p.length > 0) },
   };
 }
