@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, unlink } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -129,8 +129,11 @@ describe('demo seed', () => {
     expect(files.sort()).toEqual(products.map((p) => path.basename(p.image_url)).sort());
     for (const p of products) {
       expect(p.image_url).toMatch(new RegExp(`^/uploads/products/${p.id}-[a-z0-9-]+\\.webp$`));
-      const meta = await sharp(path.join(uploadsDir, p.image_url.replace('/uploads/', ''))).metadata();
+      const file = path.join(uploadsDir, p.image_url.replace('/uploads/', ''));
+      const meta = await sharp(file).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
+      // One drawing per kind of good keeps pictures as light as one per category did (15-29 KB).
+      expect((await stat(file)).size, `picture of product ${p.id}`).toBeLessThan(48_000);
     }
   });
 

@@ -1,13 +1,16 @@
 import { access, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ILLUSTRATIONS, star, type Inks } from './illustrations.ts';
+import { KEEP_ORIENTATION, PICTURES, type Picture } from './illustrations.ts';
+import { star, type Inks } from './illustrations/ink.ts';
+import { DEMO_PRODUCTS } from './products.ts';
 
 /**
  * Product pictures for the demo catalogue: an illustrated card per product, drawn as SVG and
- * rendered to an 800x800 WebP with sharp (librsvg). Colours and drawing follow the category; the
- * hue, the accents, the badge shape, the background pattern and the drawing's orientation vary
- * with the product id, so products of one category do not look identical side by side.
+ * rendered to an 800x800 WebP with sharp (librsvg). The drawing shows the kind of good the product
+ * is (its `picture`); the colours follow the category; the hue, the accents, the badge shape, the
+ * background pattern and the drawing's orientation vary with the product id, so products of one
+ * category do not look identical side by side.
  */
 
 export const IMAGE_SIZE = 800;
@@ -114,9 +117,9 @@ function badgePath(kind: number, inset: number): string {
 }
 
 /** The SVG source of one product card; pure, so it can be tested and previewed. */
-export function productCardSvg(product: { id: number; categoryId: number }): string {
+export function productCardSvg(product: { id: number; categoryId: number; picture: Picture }): string {
   const palette = PALETTES[product.categoryId] ?? PALETTES[6]!;
-  const draw = ILLUSTRATIONS[product.categoryId] ?? ILLUSTRATIONS[6]!;
+  const draw = PICTURES[product.picture];
   const id = product.id;
   const hue = ((id * 37) % 19) - 9;
   const deep = shiftHue(palette.deep, hue);
@@ -131,7 +134,7 @@ export function productCardSvg(product: { id: number; categoryId: number }): str
   const shape = round % 3;
   const patternKind = Math.floor(id / 3) % 4;
   const tilt = [0, 45, -30, 15][id % 4]!;
-  const flip = round % 2 === 1 && product.categoryId !== 6 ? ' scale(-1 1)' : '';
+  const flip = round % 2 === 1 && !KEEP_ORIENTATION.has(product.picture) ? ' scale(-1 1)' : '';
   const scale = (0.96 + (id % 5) * 0.02).toFixed(2);
   const ribbonStars = [340, 400, 460].map((x) => `<polygon points="${star(x, 700, 15)}" fill="${deep}"/>`).join('');
 
@@ -162,8 +165,24 @@ export function productCardSvg(product: { id: number; categoryId: number }): str
 export interface ImageJob {
   id: number;
   categoryId: number;
+  /** the drawing; when absent, the demo product with this id says which */
+  picture?: Picture;
   /** absolute file path of the .webp to write */
   file: string;
+}
+
+const DEMO_BY_ID = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
+
+/**
+ * The seed knows its pictures by product id only (it reads them back from the products table), so
+ * a job without a picture takes the demo product's. Any other product has no drawing of its own:
+ * drawing one from its category alone is exactly the shared picture this replaced.
+ */
+function pictureOf(job: ImageJob): Picture {
+  if (job.picture) return job.picture;
+  const demo = DEMO_BY_ID.get(job.id);
+  if (!demo || demo.categoryId !== job.categoryId) throw new Error(`No demo picture for product ${job.id} in category ${job.categoryId}`);
+  return demo.picture;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -179,7 +198,7 @@ async function render(job: ImageJob): Promise<void> {
   // Written under a temporary name and renamed, so an interrupted start never leaves half a file
   // that the next start would take for a finished picture.
   const tmp = `${job.file}.${process.pid}.tmp`;
-  await sharp(Buffer.from(productCardSvg(job)))
+  await sharp(Buffer.from(productCardSvg({ ...job, picture: pictureOf(job) })))
     .webp({ quality: 82, effort: 1 })
     .toFile(tmp);
   await rename(tmp, job.file);

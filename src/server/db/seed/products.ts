@@ -1,3 +1,4 @@
+import type { Picture } from './illustrations.ts';
 import { createRng, daysBeforeBase } from './random.ts';
 import { PRODUCT_DATA, type Buzz, type ProductSeed, type ShippingClass } from './product-data.ts';
 
@@ -23,6 +24,8 @@ export interface DemoProduct {
   createdAt: Date;
   /** Public path of the product picture, served from DATA_DIR/uploads. */
   imageUrl: string;
+  /** The drawing that picture shows: the kind of good the product is. */
+  picture: Picture;
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -90,6 +93,7 @@ function build(): DemoProduct[] {
       buzz: seed.buzz ?? 'quiet',
       createdAt: createdAtFor(id, isNew),
       imageUrl: `/uploads/products/${id}-${slug}.webp`,
+      picture: seed.picture,
     };
   });
 }

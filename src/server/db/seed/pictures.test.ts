@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { KEEP_ORIENTATION, PICTURE_GROUPS, PICTURES } from './illustrations.ts';
+import { productCardSvg } from './images.ts';
+import { DEMO_PRODUCTS, type DemoProduct } from './products.ts';
+
+/**
+ * The shapes of the drawing on a product's card, without its colours or its size and mirroring:
+ * two products with the same drawing give the same string here even when their palettes differ.
+ */
+function drawingOf(product: DemoProduct): string {
+  const svg = productCardSvg(product);
+  const match = /<g transform="translate\(400 380\)[^"]*">([\s\S]*)<\/g>\s*<path d="M 220 700/.exec(svg);
+  expect(match, `card of product ${product.id} has its drawing group`).not.toBeNull();
+  return match![1]!.replace(/#[0-9a-f]{6}\b/gi, '#');
+}
+
+function byName(name: string): DemoProduct {
+  const product = DEMO_PRODUCTS.find((p) => p.name === name);
+  expect(product, name).toBeDefined();
+  return product!;
+}
+
+describe('demo product pictures', () => {
+  it('draws each product the issue names as what it is, not as its category', () => {
+    // Issue 10: a knife, a step stool, a cutting board and mugs all showed the skillet; jeans, a
+    // sweater and a coat all showed the T-shirt.
+    const groups = [
+      [
+        "Hand-Forged Carbon Steel Chef's Knife",
+        'Shaker Oak Step Stool',
+        'Black Walnut End-Grain Cutting Board',
+        'Stoneware Coffee Mugs (Set of 4)',
+        '12-Inch Cast Iron Skillet',
+      ],
+      ['Raw Selvedge Denim Jeans', 'Merino Wool Crew Sweater', 'Waxed Canvas Chore Coat', 'Heavyweight Pocket Tee'],
+    ];
+    for (const names of groups) {
+      const drawings = names.map((name) => drawingOf(byName(name)));
+      expect(new Set(drawings).size, names.join(', ')).toBe(names.length);
+    }
+  });
+
+  it('gives every product a kind of good that has a drawing, and every drawing a product', () => {
+    for (const p of DEMO_PRODUCTS) expect(Object.keys(PICTURES), p.name).toContain(p.picture);
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.picture))).toEqual(new Set(Object.keys(PICTURES)));
+    // A kind drawn in two category files would silently replace one drawing with the other.
+    const drawn = Object.values(PICTURE_GROUPS).reduce((n, group) => n + Object.keys(group).length, 0);
+    expect(drawn).toBe(Object.keys(PICTURES).length);
+  });
+
+  it('gives products of different kinds different drawings, and one kind one drawing', () => {
+    const kindOfDrawing = new Map<string, string>();
+    const drawingOfKind = new Map<string, string>();
+    for (const p of DEMO_PRODUCTS) {
+      const drawing = drawingOf(p);
+      expect(kindOfDrawing.get(drawing) ?? p.picture, `${p.name} looks like another kind`).toBe(p.picture);
+      expect(drawingOfKind.get(p.picture) ?? drawing, `${p.name} differs from its kind`).toBe(drawing);
+      kindOfDrawing.set(drawing, p.picture);
+      drawingOfKind.set(p.picture, drawing);
+    }
+  });
+
+  it('no longer shares one drawing across a category', () => {
+    for (const categoryId of new Set(DEMO_PRODUCTS.map((p) => p.categoryId))) {
+      const products = DEMO_PRODUCTS.filter((p) => p.categoryId === categoryId);
+      const drawings = new Set(products.map(drawingOf));
+      expect(drawings.size, `category ${categoryId}`).toBe(new Set(products.map((p) => p.picture)).size);
+      expect(drawings.size, `category ${categoryId}`).toBeGreaterThan(1);
+    }
+  });
+
+  it('never mirrors a drawing that only reads one way round', () => {
+    const oriented = DEMO_PRODUCTS.filter((p) => KEEP_ORIENTATION.has(p.picture));
+    expect(oriented.map((p) => p.picture)).toContain('puzzle-map');
+    for (const p of oriented) expect(productCardSvg(p), p.name).not.toContain('scale(-1 1)');
+    // Others still are, so neighbours in a list do not look alike.
+    expect(DEMO_PRODUCTS.some((p) => productCardSvg(p).includes('scale(-1 1)'))).toBe(true);
+  });
+});
