@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '#client/app/router.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Package, ShoppingCart, Trash2 } from 'lucide-react';
-import { useRemoveCartLine } from '#client/features/cart/api.ts';
+import { useRemoveCartLine } from '#client/features/cart/line-mutations.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { formatCents, formatUsd } from '#shared/money.ts';
 import { cartImageUrl } from './cart-lines.ts';

@@ -1,12 +1,13 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Trash2 } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { useDeleteProduct } from '#client/features/catalogue/api.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
 
-/** The administrator's card Delete with a confirmation dialog (spec 000 section 2). Loaded lazily. */
-export default function AdminDeleteButton({ product }: { product: ProductDto }) {
-  const remove = useDeleteProduct();
+/**
+ * The administrator's card Delete with a confirmation dialog (spec 000 section 2); `onDelete` runs
+ * once confirmed. Loaded lazily: only the administrator ever needs it.
+ */
+export default function AdminDeleteButton({ product, onDelete }: { product: ProductDto; onDelete: () => void }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger
@@ -31,7 +32,7 @@ export default function AdminDeleteButton({ product }: { product: ProductDto }) 
             <AlertDialog.Cancel className={buttonClass({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClass({ variant: 'primary' })}
-              onClick={() => remove.mutate(product.id)}
+              onClick={onDelete}
             >
               Delete
             </AlertDialog.Action>

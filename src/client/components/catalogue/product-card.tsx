@@ -1,11 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '#client/app/router.tsx';
-import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
+import { Heart, ShoppingCart } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
-import { useAddToCart } from '#client/features/cart/api.ts';
-import { useWishlistToggle } from '#client/features/wishlist/api.ts';
-import { useListCardCart, useListCardWishlist } from '#client/features/catalogue/api.ts';
 import {
   TOP_RATED_MIN_RATING,
   cardCategoryName,
@@ -19,17 +15,12 @@ import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { Stars } from './stars.tsx';
 
-// The confirmation dialog is only ever needed by the administrator: it loads with their first card.
-const AdminDeleteButton = lazy(() => import('./admin-delete-button.tsx'));
+// The card shows a product; what its buttons do belongs to the features that show it (the shop's
+// cart, wishlist and administrator controls in features/catalogue/shop-product-card.tsx, the
+// wishlist page's own buttons), handed in as slots: shared components never import a feature.
 
 export interface ProductCardProps {
   product: ProductDto;
-  /**
-   * 'grid' (home, category, search, related): the heart follows the user's wishlist and Add to Cart
-   * uses the cart's messages. 'list' (deals, best sellers, new arrivals): the heart starts off on each
-   * card and is not loaded from the server, with the list cards' messages (spec 001 sections 4, 8).
-   */
-  variant?: 'grid' | 'list';
   /** Position badge, usually cardBadge(index): 'Trending' or 'Top Pick'. */
   badge?: 'Trending' | 'Top Pick' | null;
   /** Percent-off pill and 'Save $X' (deal lists). */
@@ -38,35 +29,18 @@ export interface ProductCardProps {
   showTopRated?: boolean;
   /** 'Only N left in stock' / 'Out of stock' / 'In stock' line. */
   showStock?: boolean;
-  /** Show the heart toggle (default true). */
-  showHeart?: boolean;
-  /** The administrator's variant (Delete with confirmation, no badges) when the user is one (default true). */
-  adminControls?: boolean;
-  /** Replaces the Add to Cart row, e.g. the wishlist page's own buttons. */
-  actions?: ReactNode;
   /** Load the picture eagerly and first (a card above the fold). */
   priority?: boolean;
+  /** The control over the picture's top right corner: the wishlist heart. */
+  heart?: ReactNode;
+  /** The row below the price: Add to Cart, or a page's own buttons. */
+  actions?: ReactNode;
+  /** The administrator's controls, below the actions; their card shows no badges (spec 000 section 2). */
+  adminActions?: ReactNode;
 }
 
-function GridHeart({ product }: { product: ProductDto }) {
-  const { inWishlist, toggle, pending } = useWishlistToggle(product.id);
-  return <HeartButton name={product.name} on={inWishlist} pending={pending} onClick={toggle} />;
-}
-
-function ListHeart({ product }: { product: ProductDto }) {
-  const [on, setOn] = useState(false);
-  const { toggle, pending } = useListCardWishlist();
-  return (
-    <HeartButton
-      name={product.name}
-      on={on}
-      pending={pending}
-      onClick={() => toggle(product.id, !on, (ok) => ok && setOn(!on))}
-    />
-  );
-}
-
-function HeartButton({ name, on, pending, onClick }: { name: string; on: boolean; pending: boolean; onClick: () => void }) {
+/** The wishlist heart's look: pressed when the product is in the wishlist. */
+export function HeartButton({ name, on, pending, onClick }: { name: string; on: boolean; pending: boolean; onClick: () => void }) {
   return (
     <button
       type="button"
@@ -81,17 +55,8 @@ function HeartButton({ name, on, pending, onClick }: { name: string; on: boolean
   );
 }
 
-function GridCartButton({ product }: { product: ProductDto }) {
-  const { add, pending } = useAddToCart();
-  return <CartButton product={product} pending={pending} onClick={() => add(product.id, 1)} />;
-}
-
-function ListCartButton({ product }: { product: ProductDto }) {
-  const { add, pending } = useListCardCart();
-  return <CartButton product={product} pending={pending} onClick={() => add(product.id)} />;
-}
-
-function CartButton({ product, pending, onClick }: { product: ProductDto; pending: boolean; onClick: () => void }) {
+/** The card's Add to Cart (Out of Stock when there is none). */
+export function CartButton({ product, pending, onClick }: { product: ProductDto; pending: boolean; onClick: () => void }) {
   const soldOut = product.stock != null && product.stock <= 0;
   return (
     <button
@@ -112,21 +77,19 @@ const STOCK_TONE: Record<string, string> = {
   'In stock': 'text-emerald-700',
 };
 
-/** A product in a grid: picture, category, name, stars, price, badges, Add to Cart and wishlist heart. */
+/** A product in a grid: picture, category, name, stars, price, badges, and the slots' controls. */
 export function ProductCard({
   product,
-  variant = 'grid',
   badge = null,
   showDiscount = false,
   showTopRated = false,
   showStock = false,
-  showHeart = true,
-  adminControls = true,
-  actions,
   priority = false,
+  heart,
+  actions,
+  adminActions,
 }: ProductCardProps) {
-  const { user } = useAuth();
-  const admin = adminControls && !!user?.isAdmin;
+  const admin = adminActions != null;
   const off = discount(toCents(product.price), product.oldPrice == null ? null : toCents(product.oldPrice));
   const topRated = showTopRated && product.rating != null && product.rating >= TOP_RATED_MIN_RATING;
   const stock = showStock ? stockLabel(product.stock) : null;
@@ -154,11 +117,7 @@ export function ProductCard({
           className="transition duration-300 group-hover:scale-[1.03]"
         />
         {pills.length > 0 && <div className="absolute top-2 left-2 flex max-w-[75%] flex-wrap gap-1">{pills}</div>}
-        {showHeart && (
-          <div className="absolute top-2 right-2">
-            {variant === 'list' ? <ListHeart product={product} /> : <GridHeart product={product} />}
-          </div>
-        )}
+        {heart && <div className="absolute top-2 right-2">{heart}</div>}
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
@@ -181,19 +140,8 @@ export function ProductCard({
           <p className={`text-xs font-medium ${STOCK_TONE[stock] ?? 'text-amber-700'}`}>{stock}</p>
         )}
         <div className="mt-auto flex flex-col gap-2 pt-2">
-          {actions ?? (variant === 'list' ? <ListCartButton product={product} /> : <GridCartButton product={product} />)}
-          {admin && (
-            <Suspense
-              fallback={
-                <span className={buttonClass({ variant: 'outline', size: 'sm', className: 'w-full opacity-60' })}>
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                  Delete
-                </span>
-              }
-            >
-              <AdminDeleteButton product={product} />
-            </Suspense>
-          )}
+          {actions}
+          {adminActions}
         </div>
       </div>
     </article>

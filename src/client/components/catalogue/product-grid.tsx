@@ -5,6 +5,9 @@ import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 export const SKELETON_CARDS = 8;
 
+/** What the grid decides for each card. */
+export type GridCard = Required<Pick<ProductCardProps, 'product' | 'badge' | 'priority'>>;
+
 /**
  * Products in responsive columns (2 on phones, 3 on tablets, 4 from 1024 px): 8 skeleton cards while
  * loading, 'No products found.' (or `empty`) when there are none (spec 000 section 2).
@@ -16,7 +19,7 @@ export function ProductGrid({
   badgeOffset = 0,
   empty,
   priorityCount = 0,
-  cardProps,
+  renderCard = (card) => <ProductCard {...card} />,
   label,
 }: {
   products: ProductDto[] | undefined;
@@ -29,8 +32,11 @@ export function ProductGrid({
   empty?: ReactNode;
   /** How many leading cards load their pictures eagerly. */
   priorityCount?: number;
-  /** Props passed to every card (variant, showDiscount, ...). */
-  cardProps?: Omit<ProductCardProps, 'product' | 'badge' | 'priority'>;
+  /**
+   * Each card, given its product, position badge and picture priority: a feature passes its own
+   * (the shop's card with Add to Cart and the wishlist heart, features/catalogue/shop-product-card.tsx).
+   */
+  renderCard?: (card: GridCard) => ReactNode;
   /** Accessible name of the list. */
   label?: string;
 }) {
@@ -51,12 +57,7 @@ export function ProductGrid({
     <ul className={grid} aria-label={label}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard
-            product={product}
-            badge={positionBadges ? cardBadge(badgeOffset + i) : null}
-            priority={i < priorityCount}
-            {...cardProps}
-          />
+          {renderCard({ product, badge: positionBadges ? cardBadge(badgeOffset + i) : null, priority: i < priorityCount })}
         </li>
       ))}
     </ul>

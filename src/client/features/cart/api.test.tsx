@@ -7,7 +7,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import * as toastModule from '#client/components/ui/toast.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { useAddToCart, useUpdateCartLine } from './api.ts';
+import { useAddToCart } from './api.ts';
+import { useUpdateCartLine } from './line-mutations.ts';
 
 afterEach(() => {
   cleanup();

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useLogin } from '#client/features/auth/api.ts';
+import { useLogin } from './use-sign-in.ts';
 import { loginSchema } from '#shared/schemas/auth.ts';
-import { PasswordField, SubmitButton, TextField } from './form-field.tsx';
+import { PasswordField, SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
 
 type LoginFormValues = z.input<typeof loginSchema>;
 type LoginFormOutput = z.output<typeof loginSchema>;

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useRegister } from '#client/features/auth/api.ts';
+import { useRegister } from './use-sign-in.ts';
 import { registerFormSchema } from '#shared/schemas/auth.ts';
-import { PasswordField, SubmitButton, TextField } from './form-field.tsx';
+import { PasswordField, SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;

@@ -1,5 +1,5 @@
 import { KeyRound, Zap } from 'lucide-react';
-import { useQuickLogin } from '#client/features/auth/api.ts';
+import { useQuickLogin } from './use-sign-in.ts';
 import type { RememberedUser } from '#shared/user.ts';
 
 interface WelcomeBackPanelProps {

@@ -6,9 +6,11 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { productsQuery } from '#client/features/catalogue/api.ts';
+import { shopCard } from '#client/features/catalogue/shop-product-card.tsx';
 import { cartCount, cartTotals, type CartLineDto } from '#shared/cart.ts';
 import { formatCents } from '#shared/money.ts';
-import { cartQuery, useClearCart, useRemoveCartLine, useUpdateCartLine } from '../api.ts';
+import { cartQuery } from '../api.ts';
+import { useClearCart, useRemoveCartLine, useUpdateCartLine } from '../line-mutations.ts';
 import { CartLineItem } from '../components/cart-line-item.tsx';
 
 const PAGE = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8';
@@ -36,6 +38,7 @@ function EmptyCart() {
           products={recommended.data?.items.slice(0, 4)}
           loading={recommended.isPending}
           label="Recommended Products"
+          renderCard={shopCard}
         />
       </section>
     </div>

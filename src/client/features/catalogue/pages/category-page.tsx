@@ -8,6 +8,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { categoryProductPagesQuery, categoryQuery, flattenPages } from '../api.ts';
+import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
 import { FilterCheckbox, FilterSelect } from '../components/filter-controls.tsx';
@@ -160,6 +161,7 @@ export default function CategoryPage() {
                 products={items}
                 loading={products.isPending || category.isPending}
                 positionBadges
+                renderCard={shopCard}
                 label={category.data ? `${category.data.name} products` : 'Products'}
                 empty={
                   <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">

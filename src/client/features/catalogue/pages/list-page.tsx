@@ -8,6 +8,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import type { ProductList } from '#shared/catalogue.ts';
 import { flattenPages, productPagesQuery, productsQuery } from '../api.ts';
+import { ShopProductCard } from '../shop-product-card.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import {
   LIST_DESCRIPTIONS,
@@ -111,7 +112,7 @@ export default function ListPage({ list }: { list: ProductList }) {
                 products={items}
                 loading={products.isPending}
                 label={title}
-                cardProps={{ variant: 'list', showDiscount: list === 'deals', showTopRated: true, showStock: true }}
+                renderCard={(card) => <ShopProductCard {...card} variant="list" showDiscount={list === 'deals'} showTopRated showStock />}
                 empty={
                   <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
                     <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden />

@@ -5,6 +5,7 @@ import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { flattenPages, searchPagesQuery } from '../api.ts';
+import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 
@@ -76,6 +77,7 @@ export default function SearchPage() {
               products={items}
               loading={results.isPending}
               label={`Results for ${q}`}
+              renderCard={shopCard}
               empty={<EmptyResults q={q} />}
             />
           </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '#client/features/auth/components/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import type { SandboxIntentDto } from '#shared/schemas/payments.ts';

@@ -1,7 +1,7 @@
 import * as Label from '@radix-ui/react-label';
 import { CircleAlert, Truck } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import { TextField } from '#client/features/auth/components/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { toCents } from '#shared/money.ts';
 import type { ShippingFormValues, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import { deliveryText, shippingPrice } from '../pricing.ts';

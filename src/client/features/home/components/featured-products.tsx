@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { productsQuery } from '#client/features/catalogue/api.ts';
+import { shopCard } from '#client/features/catalogue/shop-product-card.tsx';
 
 /** The home page's product grid: the first page of GET /api/products with position badges. */
 export default function FeaturedProducts() {
@@ -27,7 +28,7 @@ export default function FeaturedProducts() {
             We couldn't load products right now. Please try again later.
           </p>
         ) : (
-          <ProductGrid products={data?.items} loading={isPending} positionBadges label="Featured products" />
+          <ProductGrid products={data?.items} loading={isPending} positionBadges label="Featured products" renderCard={shopCard} />
         )}
       </div>
     </section>

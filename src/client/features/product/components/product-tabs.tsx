@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { productPageCategoryName, type ProductDto } from '#shared/catalogue.ts';
-import { ReviewsSection } from '#client/features/reviews/components/reviews-section.tsx';
+import { ReviewsSection } from '#client/features/reviews/reviews-section.tsx';
 
 const TRIGGER =
   'relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:px-6 sm:text-base';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ProductCardSkeleton } from '#client/components/catalogue/product-card-skeleton.tsx';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { relatedProductsQuery } from '#client/features/catalogue/api.ts';
+import { shopCard } from '#client/features/catalogue/shop-product-card.tsx';
 import { RELATED_PRODUCTS_LIMIT } from '#shared/catalogue.ts';
 
 /** 'You May Also Like': same category, up to 4, never the product itself (spec 000 section 2). */
@@ -18,7 +19,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
       {isPending ? (
         <RelatedSkeleton />
       ) : (
-        <ProductGrid products={products} label="You May Also Like" />
+        <ProductGrid products={products} label="You May Also Like" renderCard={shopCard} />
       )}
     </section>
   );

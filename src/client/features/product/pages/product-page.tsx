@@ -10,7 +10,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { JsonLd, useSeo } from '#client/lib/seo.tsx';
 import { productPageCategoryName, type ProductDto } from '#shared/catalogue.ts';
 import { InfoBox } from '../components/info-box.tsx';
-import { ProductProblem } from '../components/product-problem.tsx';
+import { ProductProblem } from '#client/components/catalogue/product-problem.tsx';
 import { ProductSkeleton } from '../components/product-skeleton.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';

@@ -11,7 +11,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { productQuery } from '#client/features/catalogue/api.ts';
-import { ProductProblem } from '#client/features/product/components/product-problem.tsx';
+import { ProductProblem } from '#client/components/catalogue/product-problem.tsx';
 import { parseProductId } from '#client/features/product/product-id.ts';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';

@@ -53,7 +53,7 @@ export default function WishlistPage() {
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Wishlist items">
           {items.map((item) => (
             <li key={item.wishlistId}>
-              <ProductCard product={item} showHeart={false} showStock adminControls={false} actions={<WishlistCardActions item={item} />} />
+              <ProductCard product={item} showStock actions={<WishlistCardActions item={item} />} />
             </li>
           ))}
         </ul>

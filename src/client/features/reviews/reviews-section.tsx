@@ -1,3 +1,5 @@
+// The reviews feature's public section, at its root: the product page shows it in its Reviews tab.
+// (A feature's sub-folders are its own; other features import only its root modules, decision 0013.)
 import { useState } from 'react';
 import { Link } from '#client/app/router.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -6,10 +8,10 @@ import { Stars } from '#client/components/catalogue/stars.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
-import { eligibilityQuery, reviewsQuery } from '../api.ts';
-import { averageRating } from './review-date.ts';
-import { ReviewForm } from './review-form.tsx';
-import { ReviewList } from './review-list.tsx';
+import { eligibilityQuery, reviewsQuery } from './api.ts';
+import { averageRating } from './components/review-date.ts';
+import { ReviewForm } from './components/review-form.tsx';
+import { ReviewList } from './components/review-list.tsx';
 
 /** Spec 000 section 2, "Reviews section": summary, 'Write a Review', the form or the reason it is refused, the list. */
 export function ReviewsSection({ productId, productName }: { productId: number; productName: string }) {

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from '#client/app/router.tsx';
+import type { ProductDto } from '#shared/catalogue.ts';
+import type { PublicUser } from '#shared/user.ts';
+import * as toastModule from '#client/components/ui/toast.tsx';
+import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
+import { ShopProductCard, shopCard } from './shop-product-card.tsx';
+
+const product = (over: Partial<ProductDto> = {}): ProductDto => ({
+  id: 13,
+  name: '12-Inch Cast Iron Skillet',
+  description: 'A skillet.',
+  price: '95.00',
+  oldPrice: '120.00',
+  imageUrl: '/uploads/products/13-skillet.webp',
+  categoryId: 3,
+  categoryName: 'Home & Kitchen',
+  stock: 3,
+  rating: 4.5,
+  reviewCount: 18,
+  isNew: true,
+  isOnSale: true,
+  isApproved: true,
+  sellerId: 2,
+  weight: null,
+  dimensions: null,
+  shippingClass: 'standard',
+  requiresShipping: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const user = (over: Partial<PublicUser> = {}): PublicUser => ({
+  id: 3, username: 'shopper', email: 's@example.com', fullName: null, address: null, street: null, city: null,
+  state: null, zipCode: null, country: null, phone: null, profileImage: null, isSeller: false, isAdmin: false,
+  companyName: null, companyWebsite: null, createdAt: '2025-01-01T00:00:00.000Z', ...over,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let toastSpy: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (url: string) => (String(url).startsWith('/api/wishlist') ? json([]) : json({ message: 'unexpected' }, 500)));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  toastSpy = vi.spyOn(toastModule, 'toast');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderWith(ui: React.ReactNode, session: PublicUser | null = null) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  qc.setQueryData(['/api/user'], session);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return qc;
+}
+
+describe('ShopProductCard', () => {
+  it('gives the list card visitor the list toasts', async () => {
+    renderWith(<ShopProductCard product={product()} variant="list" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add 12-Inch Cast Iron Skillet to wishlist' }));
+    expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Login Required', description: 'Sign in required' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 12-Inch Cast Iron Skillet to cart' }));
+    expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Login Required', description: 'Sign in required' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("turns the list heart on without loading the wishlist, and shows the server's message on failure", async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/wishlist' && init?.method === 'POST') return json({ id: 1 }, 201);
+      if (url === '/api/cart') return json({ message: 'Only 3 left' }, 400);
+      return json({ message: 'unexpected' }, 500);
+    });
+    renderWith(<ShopProductCard product={product()} variant="list" />, user());
+    const heart = screen.getByRole('button', { name: 'Add 12-Inch Cast Iron Skillet to wishlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(heart);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove 12-Inch Cast Iron Skillet from wishlist' })).toBeTruthy());
+    expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Added to Wishlist' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 12-Inch Cast Iron Skillet to cart' }));
+    await waitFor(() => expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Error', description: 'Only 3 left' })));
+    // GET /api/wishlist never ran: the list heart is not loaded from the server
+    expect(fetchMock.mock.calls.some(([u, i]) => String(u).startsWith('/api/wishlist') && (!i || i.method === 'GET'))).toBe(false);
+  });
+
+  it('shows the administrator a Delete with a confirmation and no badges', async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === '/api/products/13' && init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json([]),
+    );
+    renderWith(<ShopProductCard product={product()} badge="Top Pick" showTopRated />, user({ id: 1, username: 'admin', isAdmin: true }));
+    for (const b of ['Top Pick', 'New', 'Sale', 'Top Rated']) expect(screen.queryByText(b)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete 12-Inch Cast Iron Skillet' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete this product?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Product Deleted' })));
+    expect(fetchMock).toHaveBeenCalledWith('/api/products/13', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it("says 'Failed to delete product' when the delete is refused", async () => {
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'DELETE' ? json({ message: 'Forbidden' }, 403) : json([]),
+    );
+    renderWith(<ShopProductCard product={product()} />, user({ id: 1, isAdmin: true }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete 12-Inch Cast Iron Skillet' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Error', description: 'Failed to delete product' })),
+    );
+  });
+});
+
+describe('the shop grid', () => {
+  it('follows the wishlist with the grid heart and tells a visitor to sign in', async () => {
+    fetchMock.mockImplementation(async (url: string) => (String(url).startsWith('/api/wishlist') ? json([{ ...product(), wishlistId: 4 }]) : json([])));
+    renderWith(<ProductGrid products={[product(), product({ id: 14, name: 'Linen Apron' })]} renderCard={shopCard} />, user());
+    expect(await screen.findByRole('button', { name: 'Remove 12-Inch Cast Iron Skillet from wishlist' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Linen Apron to wishlist' }).getAttribute('aria-pressed')).toBe('false');
+    cleanup();
+    renderWith(<ProductGrid products={[product()]} renderCard={shopCard} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add 12-Inch Cast Iron Skillet to cart' }));
+    expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Login Required', description: 'Please log in to add items to your cart' }));
+  });
+});
