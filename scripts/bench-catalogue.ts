@@ -22,7 +22,7 @@ import { seedLargeCatalogue } from '#server/db/seed/large.ts';
 import { productListStatements, type ProductListOptions } from '#server/features/products/queries.ts';
 import { invalidateProductCounts } from '#server/features/products/count-cache.ts';
 import { searchStatements } from '#server/features/search/service.ts';
-import { vocabularyQuery } from '#server/features/search/vocabulary.ts';
+import { lookupTerms, vocabularyQuery } from '#server/features/search/vocabulary.ts';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -152,7 +152,8 @@ try {
       await explain(`search ${q}`, (await searchStatements(database.db, q, { limit: 24, offset: 0 }))!.allWords.rows);
     }
     await explain('search socket wrench (any word, after an empty all-words search)', (await searchStatements(database.db, 'socket wrench', { limit: 24, offset: 0 }))!.anyWord!.rows);
-    await explain('vocabulary lookup for kondneser microphone', vocabularyQuery(database.db, ['kondneser', 'microphone', 'kondnesermicrophone'], ['kond', 'neser']));
+    const lookup = lookupTerms(['kondneser', 'microphone']);
+    await explain('vocabulary lookup for kondneser microphone', vocabularyQuery(database.db, lookup.terms, lookup.exact));
   }
   await app.close();
 } finally {

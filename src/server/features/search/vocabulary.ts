@@ -10,13 +10,16 @@ import { LONGEST_WORD, corrections, deletionVariants, typoBudget, type Vocabular
  * osaDistance.
  */
 export function vocabularyQuery(db: Db, terms: readonly string[], exact: readonly string[] = []) {
-  const variants = sql`${textArray(terms.flatMap(deletionVariants))}::text[]`;
-  const near = sql`${searchWords.word} IN (SELECT ${searchVariants.word} FROM ${searchVariants} WHERE ${searchVariants.variant} = ANY(${variants}))`;
-  const equal = sql`${searchWords.word} = ANY(${textArray(exact)}::text[])`;
+  // One primary-key probe per variant, forced (LATERAL ... OFFSET 0) because on a small vocabulary
+  // the planner otherwise reads the whole of search_variants against the list; then one probe per
+  // candidate word. 0.5 ms instead of 2 ms on PostgreSQL, 1 instead of 2 on PGlite (100 variants).
+  const candidates = sql`SELECT v.word FROM unnest(${textArray(terms.flatMap(deletionVariants))}::text[]) AS q(variant),
+      LATERAL (SELECT ${searchVariants.word} FROM ${searchVariants} WHERE ${searchVariants.variant} = q.variant OFFSET 0) AS v
+    UNION SELECT unnest(${textArray(exact)}::text[])`;
   return db
     .select({ word: searchWords.word, productCount: searchWords.productCount })
     .from(searchWords)
-    .where(terms.length === 0 ? equal : exact.length === 0 ? near : sql`${near} OR ${equal}`);
+    .where(sql`${searchWords.word} = ANY(ARRAY(${candidates}))`);
 }
 
 /**
@@ -40,6 +43,16 @@ function cuts(word: string): Array<[string, string]> {
   const result: Array<[string, string]> = [];
   for (let k = SHORTEST_PART; k <= letters.length - SHORTEST_PART; k++) result.push([letters.slice(0, k).join(''), letters.slice(k).join('')]);
   return result;
+}
+
+/** What the vocabulary is asked for a query: words to correct, and words that must exist as they are. */
+export function lookupTerms(words: readonly string[]): { terms: string[]; exact: string[]; joined: string[] } {
+  const joined = words.slice(1).map((word, i) => words[i]! + word);
+  return {
+    terms: [...new Set(words)].filter((t) => typoBudget(t) > 0 && [...t].length <= LONGEST_WORD),
+    exact: [...new Set([...joined, ...words.flatMap((word) => cuts(word).flat())])],
+    joined,
+  };
 }
 
 /** A tsquery text (letters, digits and operators only), and whether it says more than the words as typed. */
@@ -69,10 +82,8 @@ export interface ExpandedQuery {
  * must be a vocabulary word as it is: with typos, its long word brought a hundred variants or more.
  */
 export async function expandQuery(db: Db, words: readonly string[]): Promise<ExpandedQuery> {
-  const joined = words.slice(1).map((word, i) => words[i]! + word);
-  const terms = [...new Set(words)].filter((t) => typoBudget(t) > 0 && [...t].length <= LONGEST_WORD);
-  const parts = [...new Set([...joined, ...words.flatMap((word) => cuts(word).flat())])];
-  const found = await vocabularyNear(db, terms, parts);
+  const { terms, exact, joined } = lookupTerms(words);
+  const found = await vocabularyNear(db, terms, exact);
   const known = new Set(found.map((w) => w.word));
 
   const groups = words.map((word) => [
