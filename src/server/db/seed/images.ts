@@ -1,4 +1,5 @@
-import { access, mkdir, rename } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { KEEP_ORIENTATION, PICTURES, type Picture } from './illustrations.ts';
@@ -66,9 +67,15 @@ export function shiftHue(hex: string, degrees: number): string {
 
 /**
  * A faint background pattern drawn as one path over the whole (rotated) card. librsvg renders an
- * SVG <pattern> tile by tile, which cost about 150 ms a picture; one long path costs a few.
+ * SVG <pattern> tile by tile, which cost about 150 ms a picture; one long path costs a few. The
+ * path depends only on the kind, and building it is most of the cost of a card's SVG, which every
+ * start computes to check the pictures (ensureProductImages), so each kind is built once.
  */
-function backgroundPattern(kind: number, ink: string, tilt: number): string {
+const patternPaths = new Map<number, string>();
+
+function patternPath(kind: number): string {
+  const cached = patternPaths.get(kind);
+  if (cached) return cached;
   const from = -180;
   const to = 980;
   const parts: string[] = [];
@@ -89,8 +96,14 @@ function backgroundPattern(kind: number, ink: string, tilt: number): string {
       else parts.push(`M ${star(x, y, 7).replace(/ /g, ' L ')} Z`);
     }
   }
+  const d = parts.join(' ');
+  patternPaths.set(kind, d);
+  return d;
+}
+
+function backgroundPattern(kind: number, ink: string, tilt: number): string {
   const paint = kind === 0 || kind === 3 ? `fill="${ink}"` : `fill="none" stroke="${ink}" stroke-width="${kind === 1 ? 5 : 3.5}"`;
-  return `<path d="${parts.join(' ')}" ${paint} opacity="0.07" transform="rotate(${tilt} 400 400)"/>`;
+  return `<path d="${patternPath(kind)}" ${paint} opacity="0.07" transform="rotate(${tilt} 400 400)"/>`;
 }
 
 const CX = 400;
@@ -185,38 +198,60 @@ function pictureOf(job: ImageJob): Picture {
   return demo.picture;
 }
 
-async function exists(file: string): Promise<boolean> {
+/**
+ * Each picture carries, in its EXIF description, a fingerprint of the SVG it was drawn from, so a
+ * start after the drawings changed re-renders it: a picture only checked for existence would keep
+ * showing the old drawing in every existing DATA_DIR.
+ */
+const MARK = 'heartland-demo-card:';
+
+function markOf(svg: string): string {
+  return MARK + createHash('sha256').update(svg).digest('hex').slice(0, 32);
+}
+
+async function isCurrent(file: string, mark: string): Promise<boolean> {
+  // The EXIF description is stored as plain ASCII inside the file, so the bytes are searched
+  // directly: sharp's metadata() by file name is cached by libvips and can describe a file that
+  // has since been replaced.
   try {
-    await access(file);
-    return true;
+    return (await readFile(file)).includes(mark);
   } catch {
     return false;
   }
 }
 
-async function render(job: ImageJob): Promise<void> {
+async function render(file: string, svg: string, mark: string): Promise<void> {
   // Written under a temporary name and renamed, so an interrupted start never leaves half a file
   // that the next start would take for a finished picture.
-  const tmp = `${job.file}.${process.pid}.tmp`;
-  await sharp(Buffer.from(productCardSvg({ ...job, picture: pictureOf(job) })))
+  const tmp = `${file}.${process.pid}.tmp`;
+  await sharp(Buffer.from(svg))
     .webp({ quality: 82, effort: 1 })
+    .withExif({ IFD0: { ImageDescription: mark } })
     .toFile(tmp);
-  await rename(tmp, job.file);
+  await rename(tmp, file);
 }
 
 /**
- * Renders the pictures whose files are missing, a few at a time (sharp works on the libuv thread
- * pool; more in flight only adds memory). Returns how many it rendered.
+ * Renders the pictures whose files are missing or were drawn from another SVG, a few at a time
+ * (sharp works on the libuv thread pool; more in flight only adds memory). Returns how many it
+ * rendered.
  */
 export async function ensureProductImages(jobs: readonly ImageJob[], concurrency = 4): Promise<number> {
   const dirs = new Set(jobs.map((j) => path.dirname(j.file)));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  const missing: ImageJob[] = [];
-  for (const job of jobs) if (!(await exists(job.file))) missing.push(job);
+  const planned = jobs.map((job) => {
+    const svg = productCardSvg({ ...job, picture: pictureOf(job) });
+    return { file: job.file, svg, mark: markOf(svg) };
+  });
+  const current = await Promise.all(planned.map((p) => isCurrent(p.file, p.mark)));
+  const stale = planned.filter((_, i) => !current[i]);
   let next = 0;
   const worker = async () => {
-    while (next < missing.length) await render(missing[next++]!);
+    while (next < stale.length) {
+      const p = stale[next++]!;
+      await render(p.file, p.svg, p.mark);
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
-  return missing.length;
+  await Promise.all(Array.from({ length: Math.min(concurrency, stale.length) }, worker));
+  return stale.length;
 }

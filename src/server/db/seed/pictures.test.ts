@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { KEEP_ORIENTATION, PICTURE_GROUPS, PICTURES } from './illustrations.ts';
-import { productCardSvg } from './images.ts';
+import { ensureProductImages, productCardSvg } from './images.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './products.ts';
 
 /**
@@ -75,5 +79,24 @@ describe('demo product pictures', () => {
     for (const p of oriented) expect(productCardSvg(p), p.name).not.toContain('scale(-1 1)');
     // Others still are, so neighbours in a list do not look alike.
     expect(DEMO_PRODUCTS.some((p) => productCardSvg(p).includes('scale(-1 1)'))).toBe(true);
+  });
+});
+
+describe('demo picture files', () => {
+  it('re-renders a picture drawn from an older drawing, and only that one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'heartland-pictures-'));
+    try {
+      const jobs = DEMO_PRODUCTS.slice(0, 3).map((p) => ({ id: p.id, categoryId: p.categoryId, file: path.join(dir, `${p.id}.webp`) }));
+      expect(await ensureProductImages(jobs)).toBe(3);
+      expect(await ensureProductImages(jobs)).toBe(0);
+      // What an existing DATA_DIR holds from before: the jeans drawn as their category's T-shirt.
+      const jeans = DEMO_PRODUCTS[1]!;
+      expect(jeans.picture).toBe('jeans');
+      await sharp(Buffer.from(productCardSvg({ ...jeans, picture: 'tee' }))).webp().toFile(jobs[1]!.file);
+      expect(await ensureProductImages(jobs)).toBe(1);
+      expect(await ensureProductImages(jobs)).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

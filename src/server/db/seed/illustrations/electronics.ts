@@ -133,13 +133,15 @@ function keyboard(c: Inks): string {
 
 function usbCable(c: Inks): string {
   const d = 'M -110 90 C -110 -40 -10 -140 90 -90 C 170 -50 150 60 60 70 C -20 78 -40 -20 10 -50 C 40 -68 90 -40 110 -40';
-  return `
+  // Kept clear of the badge's rim, which the plug at the lower end would otherwise touch.
+  return `<g transform="translate(0 -18) scale(0.92)">
     <path d="${d}" fill="none" stroke="${c.accent}" stroke-width="22" ${round}/>
     <path d="${d}" fill="none" stroke="${INK.iron}" stroke-width="22" stroke-dasharray="5 9" opacity="0.25"/>
     <rect x="-128" y="86" width="36" height="58" rx="8" fill="${INK.iron}"/>
     <rect x="-122" y="142" width="24" height="26" rx="8" fill="${INK.steel}"/>
     <rect x="104" y="-58" width="58" height="36" rx="8" fill="${INK.iron}"/>
-    <rect x="160" y="-52" width="22" height="24" rx="8" fill="${INK.steel}"/>`;
+    <rect x="160" y="-52" width="22" height="24" rx="8" fill="${INK.steel}"/>
+    </g>`;
 }
 
 export const ELECTRONICS_PICTURES = {
