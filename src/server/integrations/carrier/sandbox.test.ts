@@ -42,7 +42,9 @@ describe('zone rule', () => {
     expect(regionOfZip('34001')).toBe('AA');
     expect(regionOfZip('96601')).toBe('AP');
     expect(regionOfZip('00601')).toBe('PR');
-    expect(regionOfZip('96950')).toBe('GU');
+    expect(regionOfZip('96910')).toBe('GU');
+    expect(regionOfZip('96950')).toBe('MP');
+    expect(zone('96950')).toBe(9);
   });
 
   it.each(['00001', '00499', '21301', '51701', '69901', '1234', 'abcde'])('refuses %s (prefix not in use or not a ZIP)', (zip) => {

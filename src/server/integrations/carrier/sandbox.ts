@@ -13,6 +13,7 @@
 //   5. Guam and the Pacific territories (969xx) and American Samoa (96799) are zone 9.
 // Rates: base (1 lb, zone 1) + per zone above 1 + per pound above 1 (itself growing per zone); the
 // weight is billed in whole pounds, rounded up; 70 lb is the USPS limit.
+import { statesOfZip } from '#shared/zip-states.ts';
 import { CarrierError, type Carrier, type RateRequest, type ShippingRate } from './carrier.ts';
 
 type LatLon = readonly [number, number];
@@ -34,33 +35,9 @@ const REGION_POINTS: Record<string, LatLon> = {
   AE: [40.6, -73.8], AA: [25.8, -80.3], AP: [37.6, -122.4],
 };
 
-/** Regions that are always zone 9 (from anywhere on the mainland). */
-const ZONE_9_REGIONS = new Set(['GU', 'AS']);
+/** Regions that are always zone 9 (from anywhere on the mainland): the Pacific islands USPS serves. */
+const ZONE_9_REGIONS = new Set(['GU', 'AS', 'MP', 'PW', 'FM', 'MH']);
 export const MILITARY_REGIONS = new Set(['AA', 'AE', 'AP']);
-export const TERRITORY_REGIONS = new Set(['PR', 'VI', 'GU', 'AS']);
-
-/** 3-digit ZIP prefix ranges (inclusive) and their region; gaps are prefixes USPS does not use. */
-const ZIP_REGIONS: ReadonlyArray<readonly [number, number, string]> = [
-  [5, 5, 'NY'], [6, 7, 'PR'], [8, 8, 'VI'], [9, 9, 'PR'], [10, 27, 'MA'], [28, 29, 'RI'], [30, 38, 'NH'],
-  [39, 49, 'ME'], [50, 54, 'VT'], [55, 55, 'MA'], [56, 59, 'VT'], [60, 69, 'CT'], [70, 89, 'NJ'],
-  [90, 98, 'AE'], [100, 149, 'NY'], [150, 196, 'PA'], [197, 199, 'DE'], [200, 200, 'DC'], [201, 201, 'VA'],
-  [202, 205, 'DC'], [206, 212, 'MD'], [214, 219, 'MD'], [220, 246, 'VA'], [247, 268, 'WV'], [270, 289, 'NC'],
-  [290, 299, 'SC'], [300, 319, 'GA'], [320, 339, 'FL'], [340, 340, 'AA'], [341, 342, 'FL'], [344, 344, 'FL'],
-  [346, 347, 'FL'], [349, 349, 'FL'], [350, 352, 'AL'], [354, 369, 'AL'], [370, 385, 'TN'], [386, 397, 'MS'],
-  [398, 399, 'GA'], [400, 418, 'KY'], [420, 427, 'KY'], [430, 458, 'OH'], [460, 479, 'IN'], [480, 499, 'MI'],
-  [500, 516, 'IA'], [520, 528, 'IA'], [530, 532, 'WI'], [534, 535, 'WI'], [537, 549, 'WI'], [550, 551, 'MN'],
-  [553, 567, 'MN'], [569, 569, 'DC'], [570, 577, 'SD'], [580, 588, 'ND'], [590, 599, 'MT'], [600, 620, 'IL'],
-  [622, 629, 'IL'], [630, 631, 'MO'], [633, 641, 'MO'], [644, 658, 'MO'], [660, 662, 'KS'], [664, 679, 'KS'],
-  [680, 681, 'NE'], [683, 693, 'NE'], [700, 701, 'LA'], [703, 708, 'LA'], [710, 714, 'LA'], [716, 729, 'AR'],
-  [730, 731, 'OK'], [733, 733, 'TX'], [734, 741, 'OK'], [743, 749, 'OK'], [750, 770, 'TX'], [772, 799, 'TX'],
-  [800, 816, 'CO'], [820, 831, 'WY'], [832, 838, 'ID'], [840, 847, 'UT'], [850, 853, 'AZ'], [855, 857, 'AZ'],
-  [859, 860, 'AZ'], [863, 865, 'AZ'], [870, 875, 'NM'], [877, 884, 'NM'], [885, 885, 'TX'], [889, 891, 'NV'],
-  [893, 895, 'NV'], [897, 898, 'NV'], [900, 908, 'CA'], [910, 928, 'CA'], [930, 961, 'CA'], [962, 966, 'AP'],
-  [967, 968, 'HI'], [969, 969, 'GU'], [970, 979, 'OR'], [980, 986, 'WA'], [988, 994, 'WA'], [995, 999, 'AK'],
-];
-
-/** Whole ZIP codes that belong elsewhere than their prefix says. */
-const ZIP_OVERRIDES: Record<string, string> = { '96799': 'AS' };
 
 /**
  * The sandbox's simulated outage: USPS never assigns 99999 (prefix 999 is Ketchikan, 99901-99950), so
@@ -68,16 +45,13 @@ const ZIP_OVERRIDES: Record<string, string> = { '96799': 'AS' };
  */
 export const SANDBOX_OUTAGE_ZIP = '99999';
 
-const ZIP_PATTERN = /^(\d{5})(-\d{4})?$/;
-
-/** The region of a ZIP code ('IA', 'PR', 'AE', ...), or undefined when its prefix is not in use. */
+/**
+ * The region of a ZIP code ('IA', 'PR', 'AE', ...), or undefined when its prefix is not in use: the
+ * state table the tax check uses (src/shared/zip-states.ts), so a quote and the tax agree on where
+ * an address is.
+ */
 export function regionOfZip(zip: string): string | undefined {
-  const five = ZIP_PATTERN.exec(zip.trim())?.[1];
-  if (!five) return undefined;
-  const override = ZIP_OVERRIDES[five];
-  if (override) return override;
-  const prefix = Number(five.slice(0, 3));
-  return ZIP_REGIONS.find(([from, to]) => prefix >= from && prefix <= to)?.[2];
+  return statesOfZip(zip)[0];
 }
 
 /** Great-circle distance in miles. */
