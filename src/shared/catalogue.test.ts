@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBadge, cardCategoryName, countdownAt, discount, productPageCategoryName, starParts, stockLabel } from './catalogue.ts';
+import { cardBadge, countdownAt, discount, starParts, stockLabel } from './catalogue.ts';
 
 describe('starParts', () => {
   it('gives full stars for the whole part and a half star from .5', () => {
@@ -42,11 +42,3 @@ describe('countdownAt', () => {
   });
 });
 
-describe('category names', () => {
-  it('keeps the two lists of spec 000 section 3 apart', () => {
-    expect(cardCategoryName(3)).toBe('Home & Garden');
-    expect(cardCategoryName(9)).toBe('Other');
-    expect(productPageCategoryName(3)).toBe('Home & Kitchen');
-    expect(productPageCategoryName(10)).toBe('Pet Supplies');
-  });
-});

@@ -96,31 +96,6 @@ export const TOP_RATED_MIN_RATING = 4.5;
 export const LOW_STOCK_MAX = 5;
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-/** Category names on product cards (spec 000 section 3 keeps this list apart from the product page's). */
-export function cardCategoryName(categoryId: number): string {
-  return (
-    { 1: 'Electronics', 2: 'Clothing', 3: 'Home & Garden', 4: 'Books', 5: 'Grocery', 6: 'Health & Beauty' } as Record<number, string>
-  )[categoryId] ?? 'Other';
-}
-
-/** Category names on the product page (spec 000 section 3). */
-export function productPageCategoryName(categoryId: number): string {
-  return (
-    [
-      'Electronics',
-      'Clothing',
-      'Home & Kitchen',
-      'Beauty & Personal Care',
-      'Sports & Outdoors',
-      'Books & Media',
-      'Toys & Games',
-      'Health & Wellness',
-      'Automotive',
-      'Pet Supplies',
-    ][categoryId - 1] ?? 'Other'
-  );
-}
-
 /** Star display (spec 000 section 5): whole part full, a fraction of 0.5 or more adds a half, out of 5. */
 export function starParts(rating: number | string | null | undefined): { full: number; half: boolean; empty: number } {
   const value = Math.min(5, Math.max(0, Number(rating) || 0));

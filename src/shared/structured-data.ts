@@ -1,4 +1,4 @@
-import { productPageCategoryName, type ProductDto } from '#shared/catalogue.ts';
+import type { ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import { SITE_NAME, SITE_TAGLINE } from '#shared/site.ts';
 
@@ -49,7 +49,7 @@ export function productImageUrl(product: Pick<ProductDto, 'imageUrl'>, origin: s
 /** schema.org Product with Offer and AggregateRating, and the page's BreadcrumbList. */
 export function productStructuredData(product: ProductDto, origin: string) {
   const url = `${origin}/product/${product.id}`;
-  const category = productPageCategoryName(product.categoryId);
+  const category = product.categoryName;
   const image = productImageUrl(product, origin);
   const inStock = product.stock == null || product.stock > 0;
   return {

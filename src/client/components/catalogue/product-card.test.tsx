@@ -37,9 +37,11 @@ afterEach(cleanup);
 const renderBare = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('ProductCard', () => {
-  it('shows the card category name, stars, prices, badges and a sized, lazy picture', () => {
+  it("shows the product's own category, stars, prices, badges and a sized, lazy picture", () => {
     renderBare(<ProductCard product={product()} badge="Trending" />);
-    expect(screen.getByText('Home & Garden')).toBeTruthy(); // the card list, not the product page's
+    // The catalogue's name, as on the product page (one truth; not the spec's card list 'Home & Garden').
+    expect(screen.getByText('Home & Kitchen')).toBeTruthy();
+    expect(screen.queryByText('Home & Garden')).toBeNull();
     expect(screen.getByRole('link', { name: '12-Inch Cast Iron Skillet' }).getAttribute('href')).toBe('/product/13');
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(screen.getByText('$95.00')).toBeTruthy();

@@ -4,7 +4,6 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import {
   TOP_RATED_MIN_RATING,
-  cardCategoryName,
   discount,
   stockLabel,
   type ProductDto,
@@ -121,7 +120,7 @@ export function ProductCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{cardCategoryName(product.categoryId)}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{product.categoryName}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
           {/* The name's link covers the whole card; the buttons sit above it. */}
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">

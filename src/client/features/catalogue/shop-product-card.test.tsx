@@ -53,6 +53,9 @@ beforeEach(() => {
   toastSpy = vi.spyOn(toastModule, 'toast');
 });
 
+// The Delete control and its dialog are lazy chunks: under a loaded test run they take over the default 1 s.
+const LAZY = { timeout: 5000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -104,8 +107,8 @@ describe('ShopProductCard', () => {
     );
     renderWith(<ShopProductCard product={product()} badge="Top Pick" showTopRated />, user({ id: 1, username: 'admin', isAdmin: true }));
     for (const b of ['Top Pick', 'New', 'Sale', 'Top Rated']) expect(screen.queryByText(b)).toBeNull();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete 12-Inch Cast Iron Skillet' }));
-    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete 12-Inch Cast Iron Skillet' }, LAZY));
+    const dialog = await screen.findByRole('alertdialog', {}, LAZY);
     expect(within(dialog).getByText('Delete this product?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Product Deleted' })));
@@ -117,8 +120,8 @@ describe('ShopProductCard', () => {
       init?.method === 'DELETE' ? json({ message: 'Forbidden' }, 403) : json([]),
     );
     renderWith(<ShopProductCard product={product()} />, user({ id: 1, isAdmin: true }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete 12-Inch Cast Iron Skillet' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete 12-Inch Cast Iron Skillet' }, LAZY));
+    await userEvent.click(within(await screen.findByRole('alertdialog', {}, LAZY)).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Error', description: 'Failed to delete product' })),
     );

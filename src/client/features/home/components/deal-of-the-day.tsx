@@ -7,7 +7,7 @@ import { Stars } from '#client/components/catalogue/stars.tsx';
 import { useAddToCart } from '#client/features/cart/api.ts';
 import { dealOfTheDayQuery } from '#client/features/catalogue/api.ts';
 import { useWishlistToggle } from '#client/features/wishlist/api.ts';
-import { cardCategoryName, discount, type ProductDto } from '#shared/catalogue.ts';
+import { discount, type ProductDto } from '#shared/catalogue.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import { useCountdown } from './use-countdown.ts';
 import { DealFrame, DealSkeleton } from './deal-frame.tsx';
@@ -50,7 +50,7 @@ function DealBody({ product }: { product: ProductDto }) {
         )}
       </Link>
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 lg:px-12">
-        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{cardCategoryName(product.categoryId)}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{product.categoryName}</p>
         <h3 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
           <Link to={href} className="hover:text-brand-700">
             {product.name}

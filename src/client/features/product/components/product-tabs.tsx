@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { productPageCategoryName, type ProductDto } from '#shared/catalogue.ts';
+import type { ProductDto } from '#shared/catalogue.ts';
 import { ReviewsSection } from '#client/features/reviews/reviews-section.tsx';
 
 const TRIGGER =
@@ -9,7 +9,7 @@ const TRIGGER =
 export function ProductTabs({ product }: { product: ProductDto }) {
   const rating = product.rating == null ? 0 : Number(product.rating);
   const specs: Array<[string, string]> = [
-    ['Category', productPageCategoryName(product.categoryId)],
+    ['Category', product.categoryName],
     ['Stock', product.stock == null ? 'Not specified' : `${product.stock} ${product.stock === 1 ? 'unit' : 'units'}`],
     ['Rating', `${rating.toFixed(1)} out of 5`],
     ['Reviews', String(product.reviewCount)],

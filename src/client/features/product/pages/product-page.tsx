@@ -8,7 +8,7 @@ import { Stars } from '#client/components/catalogue/stars.tsx';
 import { productQuery } from '#client/features/catalogue/api.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { JsonLd, useSeo } from '#client/lib/seo.tsx';
-import { productPageCategoryName, type ProductDto } from '#shared/catalogue.ts';
+import type { ProductDto } from '#shared/catalogue.ts';
 import { InfoBox } from '../components/info-box.tsx';
 import { ProductProblem } from '#client/components/catalogue/product-problem.tsx';
 import { ProductSkeleton } from '../components/product-skeleton.tsx';
@@ -39,7 +39,7 @@ function ProblemPage({ kind }: { kind: 'not-found' | 'error' }) {
 
 function ProductDetail({ product }: { product: ProductDto }) {
   const origin = window.location.origin;
-  const category = productPageCategoryName(product.categoryId);
+  const category = product.categoryName;
   useSeo({
     title: product.name,
     description: productDescription(product),
