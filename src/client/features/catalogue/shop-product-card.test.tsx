@@ -83,9 +83,21 @@ describe('ShopProductCard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("turns the list heart on without loading the wishlist, and shows the server's message on failure", async () => {
+  it('shows a saved product with a full list heart, as its page and the grid cards do (one truth, issue 10)', async () => {
+    fetchMock.mockImplementation(async (url: string) => (String(url).startsWith('/api/wishlist') ? json([{ ...product(), wishlistId: 4 }]) : json([])));
+    renderWith(<ShopProductCard product={product()} variant="list" />, user());
+    const heart = await screen.findByRole('button', { name: 'Remove 12-Inch Cast Iron Skillet from wishlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("turns the list heart on with the list toasts, and shows the server's message on failure", async () => {
+    let saved = false;
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url === '/api/wishlist' && init?.method === 'POST') return json({ id: 1 }, 201);
+      if (url === '/api/wishlist' && init?.method === 'POST') {
+        saved = true;
+        return json({ id: 1 }, 201);
+      }
+      if (String(url).startsWith('/api/wishlist')) return json(saved ? [{ ...product(), wishlistId: 1 }] : []);
       if (url === '/api/cart') return json({ message: 'Only 3 left' }, 400);
       return json({ message: 'unexpected' }, 500);
     });
@@ -97,8 +109,6 @@ describe('ShopProductCard', () => {
     expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Added to Wishlist' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add 12-Inch Cast Iron Skillet to cart' }));
     await waitFor(() => expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Error', description: 'Only 3 left' })));
-    // GET /api/wishlist never ran: the list heart is not loaded from the server
-    expect(fetchMock.mock.calls.some(([u, i]) => String(u).startsWith('/api/wishlist') && (!i || i.method === 'GET'))).toBe(false);
   });
 
   it('shows the administrator a Delete with a confirmation and no badges', async () => {

@@ -16,17 +16,18 @@ function GridHeart({ product }: { product: ProductDto }) {
   return <HeartButton name={product.name} on={inWishlist} pending={pending} onClick={toggle} />;
 }
 
+/**
+ * The list cards' heart: the list pages' messages (spec 001 sections 4, 8), but, unlike the spec's
+ * heart that starts off on every card, it shows whether the product is in the wishlist, as the grid
+ * cards and the product page do (one truth, decision 0015). Until the wishlist is read again after a
+ * change, the change itself is shown.
+ */
 function ListHeart({ product }: { product: ProductDto }) {
-  const [on, setOn] = useState(false);
+  const { inWishlist } = useWishlistToggle(product.id);
+  const [changed, setChanged] = useState<boolean | null>(null);
+  const on = changed ?? inWishlist;
   const { toggle, pending } = useListCardWishlist();
-  return (
-    <HeartButton
-      name={product.name}
-      on={on}
-      pending={pending}
-      onClick={() => toggle(product.id, !on, (ok) => ok && setOn(!on))}
-    />
-  );
+  return <HeartButton name={product.name} on={on} pending={pending} onClick={() => toggle(product.id, !on, (ok) => ok && setChanged(!on))} />;
 }
 
 function GridCartButton({ product }: { product: ProductDto }) {
@@ -58,9 +59,8 @@ function AdminDelete({ product }: { product: ProductDto }) {
 export interface ShopProductCardProps extends Omit<ProductCardProps, 'heart' | 'actions' | 'adminActions'> {
   /**
    * 'grid' (home, category, search, related, recommended): the heart follows the user's wishlist and
-   * Add to Cart uses the cart's messages. 'list' (deals, best sellers, new arrivals): the heart
-   * starts off on each card and is not loaded from the server, with the list cards' messages (spec
-   * 001 sections 4, 8).
+   * Add to Cart uses the cart's messages. 'list' (deals, best sellers, new arrivals): the list cards'
+   * messages (spec 001 sections 4, 8); the heart follows the wishlist too (decision 0015).
    */
   variant?: 'grid' | 'list';
 }
