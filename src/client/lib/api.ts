@@ -61,6 +61,16 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Spec 000 section 7: errors are logged and rethrown. An answer the app expects and handles (a 4xx:
+ * the visitor's 401 on GET /api/user, a validation message) is logged at debug level; a failure the
+ * app cannot explain (no answer, a 5xx) is logged as an error.
+ */
+function logFailure(method: string, url: string, error: unknown): void {
+  const expected = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  (expected ? console.debug : console.error)(`${method} ${url} failed:`, error);
+}
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const headers: Record<string, string> = { ...NO_CACHE_HEADERS };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
@@ -75,7 +85,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     if (!res.ok) throw await errorFromResponse(res);
     return res;
   } catch (error) {
-    console.error(`${method} ${url} failed:`, error);
+    logFailure(method, url, error);
     throw error;
   }
 }
