@@ -167,6 +167,13 @@ describe('GET /api/search: typos', () => {
     }
   });
 
+  it('answers long, glued and non-Latin words without an error', async () => {
+    for (const q of ['k'.repeat(200), `${'bookshelf'.repeat(22)}`, 'ｓｋｉｌｌｅｔ', 'naïve café Ωmega 中文字', 'skilet '.repeat(28)]) {
+      const res = await t.browser().get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, q).toBe(200);
+    }
+  });
+
   it('ranks the products matching the words as typed before typo matches', async () => {
     // 'chest' only in a description (low ts_rank); 'chess', one letter off, in names (high ts_rank).
     const [chest, board] = await t.database.db

@@ -4,10 +4,9 @@ import { searchVariants, searchWords } from '#server/db/schema.ts';
 import { LONGEST_WORD, corrections, deletionVariants, typoBudget, type VocabularyWord } from './typos.ts';
 
 /**
- * Vocabulary words that may be within the typo budget of one of `terms` (those sharing a deletion
- * variant with it: deletionVariants, through the search_variants primary key), and
- * those of `exact` that are vocabulary words, in one query. The caller confirms each near word with
- * osaDistance.
+ * In one query: the vocabulary words that may be within the typo budget of one of `terms` (those
+ * sharing a deletion variant with it), and those of `exact` that are vocabulary words. The caller
+ * confirms each near word with osaDistance.
  */
 export function vocabularyQuery(db: Db, terms: readonly string[], exact: readonly string[] = []) {
   // One primary-key probe per variant, forced (LATERAL ... OFFSET 0) because on a small vocabulary
