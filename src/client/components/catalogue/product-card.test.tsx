@@ -4,33 +4,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '#client/app/router.tsx';
-import type { ProductDto } from '#shared/catalogue.ts';
+import { skillet as product } from './product.fixture.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
-const product = (over: Partial<ProductDto> = {}): ProductDto => ({
-  id: 13,
-  name: '12-Inch Cast Iron Skillet',
-  description: 'A skillet.',
-  price: '95.00',
-  oldPrice: '120.00',
-  imageUrl: '/uploads/products/13-skillet.webp',
-  categoryId: 3,
-  categoryName: 'Home & Kitchen',
-  stock: 3,
-  rating: 4.5,
-  reviewCount: 18,
-  isNew: true,
-  isOnSale: true,
-  isApproved: true,
-  sellerId: 2,
-  weight: null,
-  dimensions: null,
-  shippingClass: 'standard',
-  requiresShipping: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
 
 afterEach(cleanup);
 

@@ -4,35 +4,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '#client/app/router.tsx';
-import type { ProductDto } from '#shared/catalogue.ts';
+import { skillet as product } from '#client/components/catalogue/product.fixture.ts';
 import type { PublicUser } from '#shared/user.ts';
 import * as toastModule from '#client/components/ui/toast.tsx';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { ShopProductCard, shopCard } from './shop-product-card.tsx';
 
-const product = (over: Partial<ProductDto> = {}): ProductDto => ({
-  id: 13,
-  name: '12-Inch Cast Iron Skillet',
-  description: 'A skillet.',
-  price: '95.00',
-  oldPrice: '120.00',
-  imageUrl: '/uploads/products/13-skillet.webp',
-  categoryId: 3,
-  categoryName: 'Home & Kitchen',
-  stock: 3,
-  rating: 4.5,
-  reviewCount: 18,
-  isNew: true,
-  isOnSale: true,
-  isApproved: true,
-  sellerId: 2,
-  weight: null,
-  dimensions: null,
-  shippingClass: 'standard',
-  requiresShipping: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
 
 const user = (over: Partial<PublicUser> = {}): PublicUser => ({
   id: 3, username: 'shopper', email: 's@example.com', fullName: null, address: null, street: null, city: null,
