@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSessionLookup } from './http/auth.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -19,20 +21,29 @@ import { searchRoutes } from './features/search/routes.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { UnsubscribeTokens } from './features/newsletter/unsubscribe-token.ts';
+import { adminNewsletterRoutes } from './features/admin-newsletters/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { shippingRoutes } from './features/shipping/routes.ts';
+import { trackingRoutes } from './features/tracking/routes.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { sellerRoutes } from './features/seller/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { returnRoutes } from './features/returns/routes.ts';
 import { sandboxPaymentRoutes } from './features/payments/sandbox-routes.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook-routes.ts';
 import type { Carrier } from './integrations/carrier/carrier.ts';
 import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
+import type { FileStorage } from './integrations/storage/storage.ts';
+import { LocalDiskStorage } from './integrations/storage/local-disk.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
 import { registerFallback, serveClient } from './http/spa.ts';
 import type { FeatureDeps } from './http/feature-deps.ts';
@@ -47,6 +58,10 @@ export const defaultLimits: AuthLimits = {
   register: { max: 10, windowMs: 60 * MINUTE },
   quickLogin: { max: 20, windowMs: 15 * MINUTE },
 };
+
+/** The default limits with `factor` times as many attempts in each window (AUTH_RATE_LIMIT_FACTOR). */
+export const scaledLimits = (factor: number): AuthLimits =>
+  Object.fromEntries(Object.entries(defaultLimits).map(([name, limit]) => [name, { ...limit, max: limit.max * factor }])) as unknown as AuthLimits;
 
 export interface AppDeps {
   database: Database;
@@ -66,6 +81,10 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Stripe's webhook signing secret; the webhook endpoint exists only with it */
   stripeWebhookSecret?: string;
+  /** uploaded files; local disk under DATA_DIR/uploads (served at /uploads/) when omitted */
+  storage?: FileStorage;
+  /** UNSUBSCRIBE_EMAIL: newsletters' List-Unsubscribe header also offers mailto: this address */
+  unsubscribeEmail?: string;
   /** the carrier integration; the sandbox carrier when omitted */
   carrier?: Carrier;
   logger?: FastifyServerOptions['logger'];
@@ -95,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
+        // Sellers may give a product picture by its web address (spec 001 section 2, decision 0023).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -107,14 +127,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // HSTS only means something (and only belongs) on an https deployment.
     strictTransportSecurity: deps.secureCookies ? undefined : false,
   });
+  await registerCompression(app);
   await app.register(cookie);
-  const sessions = new SessionStore(deps.database.db, now, deps.sessionSecret ?? randomBytes(32).toString('hex'));
+  const secret = deps.sessionSecret ?? randomBytes(32).toString('hex');
+  const sessions = new SessionStore(deps.database.db, now, secret);
   registerSessionLookup(app, sessions);
   await registerRateLimit(app, deps.database.db, now);
 
-  // API answers are per user and live: never cached by the browser or a proxy.
+  // API answers are per user and live: never cached by the browser or a proxy, unless the route
+  // says otherwise (a tracking result may be kept a minute).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(healthRoutes, deps.database);
@@ -131,18 +154,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, features);
   await app.register(wishlistRoutes, features);
   await app.register(cartRoutes, features);
-  const carrier = deps.carrier ?? new SandboxCarrier();
+  const carrier = deps.carrier ?? new SandboxCarrier(deps.database.db, now);
   const payments = deps.payments ?? new SandboxPaymentProvider(deps.database.db, now);
   await app.register(shippingRoutes, { ...features, carrier });
+  await app.register(trackingRoutes, { ...features, carrier });
   await app.register(taxRoutes, features);
-  await app.register(profileRoutes, features);
+  const storage = deps.storage ?? new LocalDiskStorage(path.join(deps.dataDir, 'uploads'));
+  await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false });
+  await app.register(sellerRoutes, { ...features, storage });
+  await app.register(settingsRoutes, features);
   await app.register(checkoutRoutes, { ...features, carrier, payments });
   await app.register(orderRoutes, { ...features, payments });
+  await app.register(returnRoutes, { ...features, carrier, payments, storage });
   // The sandbox's browser API (what Stripe.js is to Stripe) exists only while the sandbox takes the payments.
   if (payments instanceof SandboxPaymentProvider) await app.register(sandboxPaymentRoutes, { provider: payments });
   if (deps.stripeWebhookSecret) await app.register(stripeWebhookRoutes, { ...features, payments, webhookSecret: deps.stripeWebhookSecret });
   await app.register(reviewRoutes, features);
-  await app.register(newsletterRoutes, features);
+  const unsubscribeTokens = new UnsubscribeTokens(secret);
+  await app.register(newsletterRoutes, { ...features, unsubscribeTokens });
+  await app.register(adminNewsletterRoutes, { ...features, unsubscribeTokens, unsubscribeEmail: deps.unsubscribeEmail });
+  await app.register(contactRoutes, features);
   await app.register(imageRoutes, features);
   await app.register(seoRoutes, features);
   await app.register(outboxRoutes, features);

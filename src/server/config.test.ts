@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       publicUrl: 'http://localhost:5000',
       trustProxy: false,
+      authRateLimitFactor: 1,
       secureCookies: false,
       stripe: undefined,
       smtpUrl: undefined,
@@ -46,6 +47,8 @@ describe('loadConfig', () => {
       /STRIPE_SECRET_KEY must look like sk_test_/,
     );
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', SMTP_URL: '' })).toMatchObject({ port: 5000, smtpUrl: undefined });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), AUTH_RATE_LIMIT_FACTOR: '0' })).toThrow(/AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000/);
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_RATE_LIMIT_FACTOR: '20' }).authRateLimitFactor).toBe(20);
   });
 
   it('switches to Stripe only with all three keys', () => {

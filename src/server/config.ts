@@ -41,6 +41,13 @@ const envSchema = z.object({
     .default('https://api.stripe.com'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Heartland Market <orders@heartland-market.example>'),
+  AUTH_RATE_LIMIT_FACTOR: z.coerce
+    .number({ message: 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000' })
+    .int('AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000')
+    .min(1, 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000')
+    .max(1000, 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000')
+    .default(1),
+  UNSUBSCRIBE_EMAIL: z.email({ message: 'UNSUBSCRIBE_EMAIL must be an email address such as unsubscribe@shop.example.com' }).optional(),
 });
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -64,6 +71,8 @@ export interface Config {
    * proxies' addresses. Trusting every hop would let a client forge its address.
    */
   trustProxy: false | string[];
+  /** the sign-in and registration limits multiplied by this (a test run or a busy shared address) */
+  authRateLimitFactor: number;
   /** true when cookies must carry the Secure flag (the public URL is https) */
   secureCookies: boolean;
   /** the Stripe adapter's keys; undefined means the sandbox payment provider */
@@ -71,6 +80,8 @@ export interface Config {
   /** undefined: mail stays in the outbox table for the administrator to read */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** a mailbox whose unsubscribe requests someone acts on: offered in newsletters' List-Unsubscribe */
+  unsubscribeEmail: string | undefined;
 }
 
 export interface StripeConfig {
@@ -111,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
     secureCookies: publicUrl.startsWith('https://'),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
@@ -118,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    unsubscribeEmail: e.UNSUBSCRIBE_EMAIL,
   };
 }
 

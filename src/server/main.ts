@@ -5,9 +5,11 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo.ts';
-import { buildApp } from './app.ts';
+import { buildApp, scaledLimits } from './app.ts';
 import { schedulePurge } from './jobs/cleanup.ts';
 import { scheduleReconcile } from './jobs/reconcile-payments.ts';
+import { scheduleTrackShipments } from './jobs/track-shipments.ts';
+import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
 import { StripePaymentProvider } from './integrations/payments/stripe.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
 import { scheduleMailDispatch } from './integrations/mail/dispatcher.ts';
@@ -53,8 +55,10 @@ async function main(): Promise<void> {
 
   const here = fileURLToPath(new URL('.', import.meta.url));
   const payments = config.stripe ? new StripePaymentProvider(config.stripe) : new SandboxPaymentProvider(database.db);
+  const carrier = new SandboxCarrier(database.db);
   const app = await buildApp({
     payments,
+    carrier,
     stripeWebhookSecret: config.stripe?.webhookSecret,
     database,
     dataDir: config.dataDir,
@@ -63,7 +67,9 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
+    unsubscribeEmail: config.unsubscribeEmail,
     trustProxy: config.trustProxy,
+    limits: scaledLimits(config.authRateLimitFactor),
     // Readable lines in a terminal; JSON (one object per line) for log collectors everywhere else.
     logger: process.stdout.isTTY
       ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }
@@ -74,6 +80,9 @@ async function main(): Promise<void> {
   const stopReconcile = scheduleReconcile({ db: database.db, payments, publicUrl: config.publicUrl }, (error) =>
     app.log.error({ err: error }, 'payment reconciliation failed'),
   );
+  const stopTracking = scheduleTrackShipments({ db: database.db, carrier, publicUrl: config.publicUrl }, (error) =>
+    app.log.error({ err: error }, 'delivery tracking failed'),
+  );
   const stopMail = config.smtpUrl
     ? scheduleMailDispatch(database.db, smtpTransport(config.smtpUrl), config.mailFrom, (error) => app.log.error({ err: error }, 'mail dispatch failed'))
     : () => {};
@@ -81,6 +90,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     stopPurge();
     stopReconcile();
+    stopTracking();
     stopMail();
     await app.close();
     await database.close();

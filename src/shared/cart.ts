@@ -10,7 +10,10 @@ export interface CartLineDto {
   product: ProductDto;
 }
 
-/** The cart page's tax (spec 000 section 9: 8% of the subtotal); checkout computes the real tax. */
+/**
+ * The tax estimated while no state is known (spec 000 section 9: 8% of the subtotal): on the cart
+ * page without a saved address and at checkout before the address; then the state's rate applies.
+ */
 export const CART_TAX_RATE = 0.08;
 /** Upper bound of a line whose product has no stock figure (spec 000 section 5). */
 export const DEFAULT_MAX_QUANTITY = 100;
@@ -20,12 +23,9 @@ export function maxQuantity(stock: number | null | undefined): number {
   return stock == null ? DEFAULT_MAX_QUANTITY : Math.max(0, stock);
 }
 
-/** Subtotal, 8% tax and total of cart lines, in cents (shipping is free on the cart page). */
-export function cartTotals(lines: ReadonlyArray<{ quantity: number; product: Pick<ProductDto, 'price'> }>) {
-  const subtotalCents = lines.reduce((sum, l) => sum + toCents(l.product.price) * l.quantity, 0);
-  const taxCents = Math.round(subtotalCents * CART_TAX_RATE);
-  return { subtotalCents, taxCents, shippingCents: 0, totalCents: subtotalCents + taxCents };
-}
+/** The goods' price of cart lines, in cents (tax and shipping come from checkout's rules). */
+export const cartSubtotalCents = (lines: ReadonlyArray<{ quantity: number; product: Pick<ProductDto, 'price'> }>): number =>
+  lines.reduce((sum, l) => sum + toCents(l.product.price) * l.quantity, 0);
 
 /** Total number of items, for the header badge. */
 export const cartCount = (lines: ReadonlyArray<{ quantity: number }>) => lines.reduce((n, l) => n + l.quantity, 0);

@@ -11,6 +11,12 @@ export const MARKET_TIME_ZONE = 'America/Chicago';
 
 const timeZone = MARKET_TIME_ZONE;
 
+/** Two formats of the same instant joined by `separator` (Intl has no format with a custom separator). */
+function joined(separator: string, ...parts: Intl.DateTimeFormatOptions[]): { format(date: Date): string } {
+  const formats = parts.map((options) => new Intl.DateTimeFormat('en-US', { ...options, timeZone }));
+  return { format: (date) => formats.map((f) => f.format(date)).join(separator) };
+}
+
 const FORMATS = {
   /** 'November 1, 2026': orders, reviews, emails. */
   long: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }),
@@ -26,6 +32,10 @@ const FORMATS = {
     timeZoneName: 'short',
     timeZone,
   }),
+  /** 'Mar 2, 2026 · 9:05 AM': spec 001 section 9's 'MMM d, yyyy · h:mm a' (the order pages). */
+  stamp: joined(' · ', { year: 'numeric', month: 'short', day: 'numeric' }, { hour: 'numeric', minute: '2-digit' }),
+  /** 'March 2026': the order history's month headings. */
+  month: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone }),
 };
 
 export type DateStyle = keyof typeof FORMATS;

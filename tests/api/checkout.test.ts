@@ -123,6 +123,21 @@ describe('POST /api/create-payment-intent', () => {
     ]);
   });
 
+  it("adds up to the cart page's estimate: the tax lookup and the cheapest rate for the saved address", async () => {
+    // The cart page (decision 0015) asks the same two lookups for the saved address; checkout then
+    // selects the cheapest service, so the page's total is what the card is charged.
+    for (const quantity of [1, 5]) {
+      const { b } = await shopper();
+      await addToCart(b, p.mug, quantity);
+      const subtotal = (quantity * 1250) / 100;
+      const tax = (await b.post('/api/tax/calculate', { subtotal: subtotal.toFixed(2), zipCode: '50309', state: 'IA' })).json<{ taxAmount: string }>();
+      const rate = await cheapestRate(b, p.mug, '50309');
+      const shipping = quantity * 1250 >= 5000 ? 0 : Number(rate.rate);
+      const estimate = (subtotal + Number(tax.taxAmount) + shipping).toFixed(2);
+      expect(await serverTotal(b, shippingForm({ shippingMethod: undefined }))).toBe(estimate);
+    }
+  });
+
   it('keeps the free-shipping promise from $50: the cheapest service costs nothing, faster ones keep their price', async () => {
     const { b } = await shopper();
     await addToCart(b, p.mug, 3); // $37.50: shipping is charged

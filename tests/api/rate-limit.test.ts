@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLimits } from '#server/app.ts';
+import { defaultLimits, scaledLimits } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from '../support/db.ts';
@@ -36,6 +36,16 @@ function expectLimited(res: Awaited<ReturnType<Browser['post']>>) {
   expect(res.json()).toMatchObject({ message: expect.stringMatching(/too many/i) });
   expect(res.headers['cache-control']).toBe('no-store');
 }
+
+describe('AUTH_RATE_LIMIT_FACTOR', () => {
+  it('multiplies the attempts of every limit and keeps its window', () => {
+    const scaled = scaledLimits(20);
+    for (const [name, limit] of Object.entries(defaultLimits)) {
+      expect(scaled[name as keyof typeof defaultLimits]).toEqual({ max: limit.max * 20, windowMs: limit.windowMs });
+    }
+    expect(scaledLimits(1)).toEqual(defaultLimits);
+  });
+});
 
 describe('login rate limit (per client address and username)', () => {
   const max = defaultLimits.login.max;

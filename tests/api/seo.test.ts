@@ -288,13 +288,14 @@ describe('other pages', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the home page, the lists, every category and every approved product with lastmod', async () => {
+  it('lists the home page, the lists, the help pages, every category and every approved product with lastmod', async () => {
     const res = await bare.browser().get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const p of ['/', '/categories', '/deals', '/bestsellers', '/new-arrivals']) expect(locs).toContain(`${ORIGIN}${p}`);
+    const pages = ['/', '/categories', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/tracking'];
+    for (const p of pages) expect(locs).toContain(`${ORIGIN}${p}`);
     const categoryIds = (await database.db.select({ id: categories.id }).from(categories)).map((c) => c.id);
     for (const id of categoryIds) expect(locs).toContain(`${ORIGIN}/category/${id}`);
     const approved = await database.db.select({ id: products.id, createdAt: products.createdAt }).from(products).where(eq(products.isApproved, true));
@@ -302,7 +303,7 @@ describe('GET /sitemap.xml', () => {
       expect(res.body).toContain(`<url><loc>${ORIGIN}/product/${p.id}</loc><lastmod>${p.createdAt.toISOString()}</lastmod></url>`);
     }
     expect(locs).not.toContain(`${ORIGIN}/product/${hiddenId}`);
-    expect(locs).toHaveLength(5 + categoryIds.length + approved.length);
+    expect(locs).toHaveLength(pages.length + categoryIds.length + approved.length);
     expect(new Set(locs).size).toBe(locs.length);
   });
 });

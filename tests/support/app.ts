@@ -31,6 +31,9 @@ export interface TestAppOptions {
   payments?: AppDeps['payments'];
   stripeWebhookSecret?: string;
   carrier?: AppDeps['carrier'];
+  /** keys session hashes and newsletter unsubscribe tokens; random when omitted */
+  sessionSecret?: string;
+  unsubscribeEmail?: string;
 }
 
 export interface TestApp {
@@ -57,6 +60,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     payments: options.payments,
     stripeWebhookSecret: options.stripeWebhookSecret,
     carrier: options.carrier,
+    sessionSecret: options.sessionSecret,
+    unsubscribeEmail: options.unsubscribeEmail,
   };
   // The demo catalogue, its pictures in the app's own uploads folder, as `npm start` would have it.
   if (options.seed) await seedDemo(database.db, { uploadsDir: path.join(dataDir, 'uploads') });

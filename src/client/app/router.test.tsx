@@ -244,7 +244,7 @@ describe('router facade', () => {
     expect(await screen.findByText('Loading the cart')).toBeTruthy();
     const cart = await screen.findByRole('heading', { name: 'Cart' });
     await waitFor(() => expect(document.activeElement).toBe(cart));
-    expect(announcer.textContent).toBe('Cart (2) | Shop');
+    await waitFor(() => expect(announcer.textContent).toBe('Cart (2) | Shop'));
 
     // A page with no heading at all: its main region, after a moment.
     await user.click(screen.getByRole('link', { name: 'Help' }));

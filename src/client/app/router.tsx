@@ -169,12 +169,20 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
     newPage.current = false;
     let tries = 20;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let titleWatch: MutationObserver | undefined;
+    let stopWatch: ReturnType<typeof setTimeout> | undefined;
+    const announce = () => (announcer.current!.textContent = document.title);
     const settle = () => {
       const main = document.querySelector('main');
       const heading = main?.querySelector('h1');
       if (!heading && tries--) return void (timer = setTimeout(settle, 100));
-      // A tick later: a heading that came with data may have its title set by an effect not run yet.
-      timer = setTimeout(() => (announcer.current!.textContent = document.title));
+      // A tick later, and again if the title changes: a heading that came with data may have its
+      // title set by an effect that has not run yet.
+      timer = setTimeout(announce);
+      titleWatch = new MutationObserver(announce);
+      titleWatch.observe(document.head, { childList: true, characterData: true, subtree: true });
+      // Only while the page settles: later title changes (a cart count) are not a new page.
+      stopWatch = setTimeout(() => titleWatch?.disconnect(), 1000);
       const active = document.activeElement;
       if (!main || (active !== leftFrom.current && active !== main && main.contains(active))) return;
       const target = heading ?? main;
@@ -183,7 +191,11 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
       target.focus({ preventScroll: true });
     };
     settle();
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(stopWatch);
+      titleWatch?.disconnect();
+    };
   }, [location]);
   useLayoutEffect(() => {
     // Positions are restored by the router, once the page has its height (see restoreScroll).

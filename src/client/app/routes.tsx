@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from '#client/app/router.tsx';
 import { Layout } from './layout/layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
+import { SellerRoute } from './seller-route.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 
 // Every screen is its own chunk: the first page loads only the shell and itself.
@@ -19,32 +20,29 @@ const CartPage = lazy(() => import('#client/features/cart/pages/cart-page.tsx'))
 const ListPage = lazy(() => import('#client/features/catalogue/pages/list-page.tsx'));
 const CheckoutPage = lazy(() => import('#client/features/checkout/pages/checkout-page.tsx'));
 const OrderConfirmationPage = lazy(() => import('#client/features/orders/pages/order-confirmation-page.tsx'));
+const OrdersPage = lazy(() => import('#client/features/orders/pages/orders-page.tsx'));
+const OrderDetailPage = lazy(() => import('#client/features/orders/pages/order-detail-page.tsx'));
 const OutboxPage = lazy(() => import('#client/features/admin-outbox/pages/outbox-page.tsx'));
+const TrackingPage = lazy(() => import('#client/features/tracking/pages/tracking-page.tsx'));
+const ReturnsPage = lazy(() => import('#client/features/returns/pages/returns-page.tsx'));
+const HelpPage = lazy(() => import('#client/features/help/pages/help-page.tsx'));
+const ReturnsPolicyPage = lazy(() => import('#client/features/help/pages/returns-policy-page.tsx'));
+const ShippingPage = lazy(() => import('#client/features/help/pages/shipping-page.tsx'));
+const AboutPage = lazy(() => import('#client/features/help/pages/about-page.tsx'));
+const ContactPage = lazy(() => import('#client/features/contact/pages/contact-page.tsx'));
+const ProfilePage = lazy(() => import('#client/features/profile/pages/profile-page.tsx'));
+const NewsletterAdminPage = lazy(() => import('#client/features/newsletter/pages/newsletter-admin-page.tsx'));
+const UnsubscribePage = lazy(() => import('#client/features/newsletter/pages/unsubscribe-page.tsx'));
+const BecomeSellerPage = lazy(() => import('#client/features/seller/pages/become-seller-page.tsx'));
+const SubmitProductPage = lazy(() => import('#client/features/seller/pages/submit-product-page.tsx'));
+const EditProductPage = lazy(() => import('#client/features/seller/pages/edit-product-page.tsx'));
+const MyProductsPage = lazy(() => import('#client/features/seller/pages/my-products-page.tsx'));
+const SellerReturnsPage = lazy(() => import('#client/features/seller/returns/pages/seller-returns-page.tsx'));
 
 /** Screens delivered by later issues: the route exists now and says what will be there. */
 const upcoming = (title: string, issue: string) => <ComingSoonPage title={title} issue={issue} />;
 
-const PUBLIC_UPCOMING: Array<[string, string, string]> = [
-  ['/become-seller', 'Become a Seller', 'seller tools'],
-  ['/tracking', 'Package Tracking', 'tracking'],
-  ['/help', 'Help Center', 'help pages'],
-  ['/returns-policy', 'Returns & Refunds Policy', 'help pages'],
-  ['/shipping', 'Shipping Information', 'help pages'],
-  ['/contact', 'Contact Us', 'help pages'],
-  ['/about', 'About Heartland Market', 'help pages'],
-  ['/newsletter/unsubscribe', 'Unsubscribe', 'newsletter'],
-];
-
 const PROTECTED_UPCOMING: Array<[string, string, string]> = [
-  ['/orders', 'My Orders', 'orders'],
-  ['/orders/:id', 'Order Details', 'orders'],
-  ['/returns', 'Return Requests', 'returns'],
-  ['/profile', 'My Profile', 'profile'],
-  ['/admin/newsletter', 'Newsletter Management', 'newsletter'],
-  ['/seller/submit-product', 'List a New Product', 'seller tools'],
-  ['/seller/edit-product/:id', 'Edit Product', 'seller tools'],
-  ['/seller/products', 'My Products', 'seller tools'],
-  ['/seller/returns', 'Manage Returns', 'seller tools'],
   ['/seller/dashboard', 'Seller Dashboard', 'seller tools'],
 ];
 
@@ -79,6 +77,12 @@ export function AppRoutes() {
         <Route path="/deals" element={<Lazy><ListPage list="deals" /></Lazy>} />
         <Route path="/bestsellers" element={<Lazy><ListPage list="bestsellers" /></Lazy>} />
         <Route path="/new-arrivals" element={<Lazy><ListPage list="new-arrivals" /></Lazy>} />
+        <Route path="/tracking" element={<Lazy><TrackingPage /></Lazy>} />
+        <Route path="/help" element={<Lazy><HelpPage /></Lazy>} />
+        <Route path="/returns-policy" element={<Lazy><ReturnsPolicyPage /></Lazy>} />
+        <Route path="/shipping" element={<Lazy><ShippingPage /></Lazy>} />
+        <Route path="/contact" element={<Lazy><ContactPage /></Lazy>} />
+        <Route path="/about" element={<Lazy><AboutPage /></Lazy>} />
         <Route
           path="/cart"
           element={
@@ -104,10 +108,42 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/orders"
+          element={
+            <ProtectedRoute>
+              <Lazy><OrdersPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/orders/:id"
+          element={
+            <ProtectedRoute>
+              <Lazy><OrderDetailPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
+        <Route
           path="/admin/outbox"
           element={
             <ProtectedRoute>
               <Lazy><OutboxPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/admin/newsletter"
+          element={
+            <ProtectedRoute>
+              <Lazy><NewsletterAdminPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <ProtectedRoute>
+              <Lazy><ProfilePage /></Lazy>
             </ProtectedRoute>
           }
         />
@@ -119,9 +155,41 @@ export function AppRoutes() {
             </ProtectedRoute>
           }
         />
-        {PUBLIC_UPCOMING.map(([path, title, issue]) => (
-          <Route key={path} path={path} element={<Lazy>{upcoming(title, issue)}</Lazy>} />
-        ))}
+        <Route
+          path="/returns"
+          element={
+            <ProtectedRoute>
+              <Lazy><ReturnsPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/seller/returns"
+          element={
+            <SellerRoute allowAdmin>
+              <Lazy><SellerReturnsPage /></Lazy>
+            </SellerRoute>
+          }
+        />
+        <Route path="/become-seller" element={<Lazy><BecomeSellerPage /></Lazy>} />
+        {/* The page itself asks a visitor to log in and a shopper to become a seller (spec 001 section 2). */}
+        <Route path="/seller/submit-product" element={<Lazy><SubmitProductPage /></Lazy>} />
+        <Route
+          path="/seller/edit-product/:id"
+          element={
+            <SellerRoute allowAdmin>
+              <Lazy><EditProductPage /></Lazy>
+            </SellerRoute>
+          }
+        />
+        <Route
+          path="/seller/products"
+          element={
+            <SellerRoute>
+              <Lazy><MyProductsPage /></Lazy>
+            </SellerRoute>
+          }
+        />
         {PROTECTED_UPCOMING.map(([path, title, issue]) => (
           <Route
             key={path}
@@ -133,7 +201,10 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route path="/newsletter/unsubscribe" element={<Lazy><UnsubscribePage /></Lazy>} />
         <Route path="/unsubscribe" element={<UnsubscribeRedirect />} />
+        {/* Linked by the tracking page's Contact Support (spec 001 section 2); support is the contact form. */}
+        <Route path="/support" element={<Navigate to="/contact" replace />} />
         <Route path="/account/returns" element={<Navigate to="/returns" replace />} />
         <Route path="/seller-dashboard" element={<Navigate to="/seller/dashboard" replace />} />
         <Route path="*" element={<Lazy><NotFoundPage /></Lazy>} />

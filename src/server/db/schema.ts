@@ -38,6 +38,12 @@ export const users = pgTable(
     isSeller: boolean('is_seller').notNull().default(false),
     companyName: text('company_name'),
     companyWebsite: text('company_website'),
+    /** the seller's USPS integration (spec 001 section 5); the API key is stored encrypted */
+    uspsUserId: text('usps_user_id'),
+    uspsApiKeyEncrypted: text('usps_api_key_encrypted'),
+    /** where the seller's packages ship from; the platform's origin until set */
+    shippingOriginZip: text('shipping_origin_zip'),
+    uspsEnabled: boolean('usps_enabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,6 +68,13 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/** Marketplace settings the administrator changes at run time ('moderation': new listings wait for approval). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Fixed-window counters for the rate limiter, shared by every app instance. */
 export const rateLimits = pgTable('rate_limits', {
@@ -224,16 +237,53 @@ export const newsletterSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     subscribed: boolean('subscribed').notNull().default(true),
-    /** Random token carried by the unsubscribe link of every newsletter. */
-    unsubscribeToken: text('unsubscribe_token').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
+export const NEWSLETTER_STATUSES = ['draft', 'sent'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** A newsletter written by the administrator (spec 001 sections 3 and 4): a draft, or sent (final). */
+export const newsletters = pgTable('newsletters', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('draft'),
+  /** how many subscribers it was queued for when sent */
+  recipientCount: integer('recipient_count'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const INQUIRY_TYPES = ['general', 'order', 'return', 'seller'] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+/** A message sent through /contact (spec 001 section 3), kept as well as emailed to support. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** the signed-in sender, if any */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    inquiryType: text('inquiry_type', { enum: INQUIRY_TYPES }).notNull().default('general'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** spec 001 section 5; the first is the default */
+export const CANCEL_REASONS = ['changed_mind', 'found_better_price', 'ordered_wrong_item', 'shipping_too_slow', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export interface ShippingAddress {
   fullName: string;
@@ -265,13 +315,98 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     paymentBrand: text('payment_brand'),
     paymentLast4: text('payment_last4'),
-    trackingNumber: text('tracking_number'),
-    shippingCarrier: text('shipping_carrier'),
-    shippingLabelUrl: text('shipping_label_url'),
+    /** set when the shopper cancels (spec 001 section 5: one of CANCEL_REASONS) */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    cancelAdditionalInfo: text('cancel_additional_info'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** what was given back to the card on cancellation, integer cents */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** the first package handed to the carrier / the carrier's report that the last one arrived */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** the 30-day return window counts from here (spec 001 section 9) */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A package of an order handed to the carrier: one per seller of the order (each seller ships and
+ * labels their own lines). Its tracking number is the carrier's; the label is a PDF in storage.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** the seller who ships it; null for the platform's own stock */
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    carrier: text('carrier').notNull().default('USPS'),
+    service: text('service').notNull(),
+    trackingNumber: text('tracking_number').notNull().unique(),
+    /** storage key of the label PDF */
+    labelKey: text('label_key'),
+    /** the carrier's last reported status (DELIVERED, IN_TRANSIT, ...) */
+    trackingStatus: text('tracking_status').notNull().default('PRE_SHIPMENT'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** when the tracking job last asked the carrier (round robin) */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId), index('shipments_undelivered_idx').on(t.lastCheckedAt).where(sql`${t.deliveredAt} is null`)],
+);
+
+/**
+ * The sandbox carrier's own ledger (DESIGN.md section 4): every label it issued, so it can answer
+ * tracking for its numbers, with events that advance with time from the label's creation.
+ */
+export const sandboxCarrierLabels = pgTable('sandbox_carrier_labels', {
+  trackingNumber: text('tracking_number').primaryKey(),
+  service: text('service').notNull(),
+  originZip: text('origin_zip').notNull(),
+  destinationZip: text('destination_zip').notNull(),
+  weightOz: integer('weight_oz').notNull(),
+  createdAt: createdAt(),
+});
+
+export const RETURN_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** A shopper's request to send back some of an order line (spec 001 sections 3 and 4). */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    /** what was refunded to the card when the seller completed the return, integer cents */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    returnMethod: text('return_method').notNull().default('mail'),
+    additionalInfo: text('additional_info').notNull().default('No additional information provided'),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('pending'),
+    /** the prepaid return label's tracking number, once the seller generated it */
+    trackingNumber: text('tracking_number').unique(),
+    labelKey: text('label_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('return_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('return_requests_order_item_idx').on(t.orderItemId),
+    check('return_requests_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -387,6 +522,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** extra headers of this message (List-Unsubscribe, List-Unsubscribe-Post) */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** what this message is one of, so it is queued at most once ('newsletter:5:subscriber:12') */
+    dedupeKey: text('dedupe_key').unique(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

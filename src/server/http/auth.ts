@@ -21,6 +21,15 @@ export function registerSessionLookup(app: FastifyInstance, store: SessionStore)
   });
 }
 
+/** The cookie of a session or remember-me token: HttpOnly, SameSite=Lax, Secure behind https (DESIGN.md section 3). */
+export const tokenCookieOptions = (secure: boolean, expires: Date) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure,
+  expires,
+});
+
 export function requireUser(request: FastifyRequest): User {
   if (!request.user) throw unauthorized('Please sign in to continue.');
   return request.user;

@@ -108,6 +108,8 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     root: clientDir,
     wildcard: false,
     index: false,
+    // The .br and .gz twins written at build time (scripts/compress-assets.ts), as the browser accepts.
+    preCompressed: true,
     // The maps stay on disk for tracing production errors; the public gets none of our source.
     allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders: (reply, file) => {
@@ -119,14 +121,21 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
 /** Paths that name a file or an API call: a miss there is a 404, never the SPA's HTML. */
 const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)|\.map$/;
 
-/** Unknown API routes and missing files answer JSON 404; other GETs get the SPA when there is one. */
+const notFound = (reply: FastifyReply, method: string, pathname: string) =>
+  reply.status(404).send({ message: `Route ${method} ${pathname} not found`, code: 'not_found' });
+
+/**
+ * Unknown API routes and missing files answer JSON 404; other GETs get the SPA when there is one.
+ * The SPA's pages are a catch-all route rather than the not-found handler, so they go through the
+ * route hooks like any page (compression among them).
+ */
 export function registerFallback(app: FastifyInstance, hasClient: boolean): void {
   const shell = appShells.get(app);
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    if (hasClient && shell && !NOT_PAGES.test(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendHtml(reply, shell.html);
-    }
-    return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'not_found' });
-  });
+  if (hasClient && shell) {
+    app.get('/*', (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      return NOT_PAGES.test(pathname) ? notFound(reply, request.method, pathname) : sendHtml(reply, shell.html);
+    });
+  }
+  app.setNotFoundHandler((request, reply) => notFound(reply, request.method, request.url.split('?')[0]!));
 }

@@ -1,7 +1,9 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { checkouts } from '#server/db/schema.ts';
 import { AppError } from '#server/http/errors.ts';
+import { retryCancellationRefunds } from '#server/features/orders/cancel.ts';
 import { finalizeCheckout, retryRefund, type OrderDeps } from '#server/features/orders/service.ts';
+import { retryReturnRefunds } from '#server/features/returns/seller-refunds.ts';
 
 const MINUTE = 60_000;
 
@@ -13,8 +15,9 @@ export interface ReconcileReport {
 /**
  * The server-side safety net (DESIGN.md section 3): no one pays without an order, and no refund is
  * forgotten. Open checkouts between 2 minutes (the browser had its chance) and 24 hours old are
- * asked of the provider, and a succeeded one gets its order; refunds that could not be made are
- * tried again. Works for every provider, with or without webhooks.
+ * asked of the provider, and a succeeded one gets its order; refunds that could not be made (of
+ * checkouts without an order, of cancelled orders and of completed returns) are tried again. Works
+ * for every provider, with or without webhooks.
  */
 export async function reconcilePayments(deps: OrderDeps, now: Date, batchSize = 50): Promise<ReconcileReport> {
   const report: ReconcileReport = { ordered: 0, refunded: 0 };
@@ -42,6 +45,10 @@ export async function reconcilePayments(deps: OrderDeps, now: Date, batchSize = 
     .orderBy(asc(checkouts.updatedAt))
     .limit(batchSize);
   for (const { paymentIntentId } of owed) if (await retryRefund(deps, paymentIntentId)) report.refunded += 1;
+  // Cancelled orders whose refund the provider could not make when the shopper cancelled.
+  report.refunded += await retryCancellationRefunds({ ...deps, now: () => now }, batchSize);
+  // Completed returns whose refund the provider could not make when the seller completed them.
+  report.refunded += await retryReturnRefunds({ ...deps, now: () => now }, batchSize);
   return report;
 }
 

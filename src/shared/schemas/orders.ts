@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { CANCEL_REASONS } from '#shared/orders.ts';
 import { amountCents } from './checkout.ts';
+import { dbId } from './common.ts';
+
+// The constants and DTOs live in #shared/orders.ts (no zod, so the order pages do not load it);
+// re-exported for the modules that take the contract from here.
+export { CANCEL_REASON_LABELS, CANCEL_REASONS, ORDER_LIST_FILTERS } from '#shared/orders.ts';
+export type { CancelOrderResponse, CancelReason, OrderDto, OrderItemDto, OrderListFilter, ShipmentDto } from '#shared/orders.ts';
 
 const paymentIntentId = z.string({ message: 'paymentIntentId is required' }).trim().min(1, 'paymentIntentId is required').max(200);
 
@@ -25,28 +32,13 @@ export type CreateOrderInput = z.input<typeof createOrderSchema>;
 /** POST /api/orders/from-payment: the confirmation page's recovery for a paid checkout without an order. */
 export const orderFromPaymentSchema = z.object({ paymentIntentId });
 
-export interface OrderItemDto {
-  productId: number | null;
-  productName: string;
-  quantity: number;
-  /** unit price at purchase time, "19.99" */
-  price: string;
-}
+/** POST /api/orders/{id}/cancel (spec 001 section 7): reason (default changed_mind), additionalInfo. */
+export const cancelOrderSchema = z.object({
+  reason: z.enum(CANCEL_REASONS, { message: `reason must be one of ${CANCEL_REASONS.join(', ')}` }).default('changed_mind'),
+  additionalInfo: z.string({ message: 'additionalInfo must be text' }).trim().max(1000, 'additionalInfo must be at most 1000 characters').optional(),
+});
+export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
+export type CancelOrderRequest = z.output<typeof cancelOrderSchema>;
 
-/** An order as GET /api/orders lists it (spec 000 section 3: id, createdAt, status, total, and more). */
-export interface OrderDto {
-  id: number;
-  createdAt: string;
-  status: 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled';
-  total: string;
-  subtotal: string;
-  tax: string;
-  shipping: string;
-  shippingMethod: string | null;
-  estimatedDeliveryDays: number;
-  shippingAddress: { fullName: string; email?: string; street: string; city: string; state: string; zipCode: string; country: string; phone?: string };
-  paymentIntentId: string | null;
-  paymentBrand: string | null;
-  paymentLast4: string | null;
-  items: OrderItemDto[];
-}
+/** /api/orders/{id}... paths: a malformed id is 400, an order the user may not read 404. */
+export const orderIdParamsSchema = z.object({ id: dbId('id must be an order number') });

@@ -6,7 +6,7 @@ import { useRemoveCartLine } from '#client/features/cart/line-mutations.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { formatCents, formatUsd } from '#shared/money.ts';
 import { cartImageUrl } from './cart-lines.ts';
-import { cartTotals, type CartLineDto } from '#shared/cart.ts';
+import { cartSubtotalCents, type CartLineDto } from '#shared/cart.ts';
 
 function LineImage({ imageUrl, name }: { imageUrl?: string | null; name: string }) {
   const [failed, setFailed] = useState(false);
@@ -83,7 +83,7 @@ export default function CartPanel({
     );
   }
 
-  const { subtotalCents } = cartTotals(lines);
+  const subtotalCents = cartSubtotalCents(lines);
   return (
     <>
       <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto overscroll-contain px-4">

@@ -9,7 +9,7 @@ function renderWithHealth(status: number, body: unknown) {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
   );
-  const client = new QueryClient();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <HealthBanner />
@@ -31,7 +31,7 @@ describe('HealthBanner', () => {
 
   it('shows the generic text on a failed check', async () => {
     renderWithHealth(503, { status: 'error', isAuthError: false, database: { status: 'disconnected', error: 'ECONNREFUSED' } });
-    expect(await screen.findByText('Database Connection Error')).toBeTruthy();
+    expect(await screen.findByText('Database Connection Error', {}, { timeout: 5000 })).toBeTruthy();
     expect(
       screen.getByText('There was an error connecting to the database. Please check your database configuration.'),
     ).toBeTruthy();
@@ -45,7 +45,7 @@ describe('HealthBanner', () => {
       isAuthError: true,
       database: { status: 'disconnected', error: 'password authentication failed for user "x"' },
     });
-    expect(await screen.findByText('Authentication Failed')).toBeTruthy();
+    expect(await screen.findByText('Authentication Failed', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/in-memory storage/)).toBeTruthy();
     const toggle = screen.getByRole('button', { name: 'Show How To Fix' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -62,6 +62,6 @@ describe('HealthBanner', () => {
         <HealthBanner />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('Database Connection Error')).toBeTruthy();
+    expect(await screen.findByText('Database Connection Error', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -12,9 +12,9 @@ export default function AdminDeleteButton({ product, onDelete }: { product: Prod
     <AlertDialog.Root>
       <AlertDialog.Trigger
         className={buttonClass({
-          variant: 'outline',
+          variant: 'danger',
           size: 'sm',
-          className: 'relative z-10 w-full border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50',
+          className: 'relative z-10 w-full',
         })}
         aria-label={`Delete ${product.name}`}
       >

@@ -121,7 +121,9 @@ export function ProductCard({
 
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{product.categoryName}</p>
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
+        {/* Three lines hold every demo name on a 375 px phone, where the clamp's ellipsis would cut the
+            last word; a word wider than the card is broken rather than hidden. */}
+        <h3 className="line-clamp-3 text-sm leading-snug font-semibold break-words text-slate-900 sm:text-base">
           {/* The name's link covers the whole card; the buttons sit above it. */}
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
             {product.name}

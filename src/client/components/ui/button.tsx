@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
 /** Shared button look, for <button> and for router links styled as buttons. */
-export type ButtonVariant = 'primary' | 'brand' | 'outline' | 'ghost' | 'light';
+export type ButtonVariant = 'primary' | 'brand' | 'outline' | 'ghost' | 'light' | 'danger' | 'dangerGhost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const BASE =
@@ -13,6 +13,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
   outline: 'border border-slate-300 bg-white text-slate-900 hover:border-slate-400 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   light: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+  // Destructive actions as variants: red classes added to 'outline' or 'ghost' lose to their slate
+  // ones (Tailwind orders rules by its stylesheet, not by the class attribute).
+  danger: 'border border-red-300 bg-white text-red-700 hover:border-red-400 hover:bg-red-50',
+  dangerGhost: 'text-red-700 hover:bg-red-50 hover:text-red-800',
 };
 
 const SIZES: Record<ButtonSize, string> = {

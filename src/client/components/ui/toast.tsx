@@ -1,10 +1,21 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
+/** A button in the toast; choosing it also closes the toast. */
+export interface ToastAction {
+  label: string;
+  /**
+   * Another way to do the same, announced to screen-reader users with the toast, who may not reach
+   * the button before it goes (Radix Toast's altText).
+   */
+  altText: string;
+  onClick: () => void;
+}
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
   duration?: number;
+  action?: ToastAction;
 }
 export interface ToastItem extends ToastInput {
   id: number;

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '#client/app/router.tsx';
 import { apiJson, getQueryFn, serverMessage } from '#client/lib/api.ts';
 import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
@@ -35,4 +36,25 @@ export function useLogout() {
     onError: (error) =>
       toast({ title: 'Logout failed', description: serverMessage(error, error.message), variant: 'destructive' }),
   });
+}
+
+/**
+ * The 'Login Required' toast a visitor gets for cart and wishlist actions (spec 000 section 6, spec
+ * 001 section 5), with a Sign in action that brings them back to this page, filters and all, once
+ * signed in (issue 10).
+ */
+export function useLoginRequiredToast(): (description: string) => void {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (description) =>
+    toast({
+      title: 'Login Required',
+      description,
+      variant: 'destructive',
+      action: {
+        label: 'Sign in',
+        altText: 'Sign in from the Account link or the menu at the top of the page',
+        onClick: () => navigate(`/auth?returnTo=${encodeURIComponent(`${pathname}${search}`)}`),
+      },
+    });
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from '#client/app/router.tsx';
 import * as toastModule from '#client/components/ui/toast.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { useAddToCart } from './api.ts';
@@ -31,7 +32,11 @@ function setup(answers: Array<() => Promise<Response>>) {
   const toasts = vi.spyOn(toastModule, 'toast').mockImplementation(() => {});
   const qc = createQueryClient();
   qc.setQueryData(['/api/user'], { id: 3, username: 'shopper' });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
   return { calls, toasts, wrapper };
 }
 

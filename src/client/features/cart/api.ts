@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/components/ui/toast.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth, useLoginRequiredToast } from '#client/features/auth/api.ts';
 import type { CartLineDto } from '#shared/cart.ts';
 
 /** Every cart view (header dropdown, /cart, checkout) shares this key (CONVENTIONS.md habit 5). */
@@ -17,10 +17,11 @@ export const cartQuery = (options: { enabled?: boolean } = {}) =>
 
 /**
  * Add to Cart (POST /api/cart with productId and quantity; spec 000 section 7). A visitor gets the
- * 'Login Required' toast instead.
+ * 'Login Required' toast instead, with a Sign in action.
  */
 export function useAddToCart() {
   const { user } = useAuth();
+  const loginRequired = useLoginRequiredToast();
   const qc = useQueryClient();
   const mutation = useMutation({
     // Never retried (the default): a lost answer to a POST that went through would add the item twice.
@@ -34,7 +35,7 @@ export function useAddToCart() {
   });
   const add = (productId: number, quantity = 1, options?: { onSuccess?: () => void }) => {
     if (!user) {
-      toast({ title: 'Login Required', description: 'Please log in to add items to your cart', variant: 'destructive' });
+      loginRequired('Please log in to add items to your cart');
       return;
     }
     mutation.mutate({ productId, quantity }, options);

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQ
 import { apiJson, apiRequest, serverMessage } from '#client/lib/api.ts';
 import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth, useLoginRequiredToast } from '#client/features/auth/api.ts';
 import { DEFAULT_PAGE_SIZE, TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductListFilters, type ProductPage } from '#shared/catalogue.ts';
 
 export type ProductListParams = ProductListFilters;
@@ -133,14 +133,13 @@ export function useDeleteProduct() {
   });
 }
 
-const LIST_LOGIN_TOAST = { title: 'Login Required', description: 'Sign in required', variant: 'destructive' } as const;
-
 /**
  * Add to Cart on the deals, best-seller and new-arrival cards (spec 001 sections 5 and 8): quantity
  * always 1, their own login and failure messages.
  */
 export function useListCardCart() {
   const { user } = useAuth();
+  const loginRequired = useLoginRequiredToast();
   const qc = useQueryClient();
   const mutation = useMutation({
     // Never retried: a lost answer to a POST that went through would add the item twice.
@@ -157,7 +156,7 @@ export function useListCardCart() {
       }),
   });
   const add = (productId: number) => {
-    if (!user) return toast(LIST_LOGIN_TOAST);
+    if (!user) return loginRequired('Sign in required');
     mutation.mutate(productId);
   };
   return { add, pending: mutation.isPending };
@@ -169,6 +168,7 @@ export function useListCardCart() {
  */
 export function useListCardWishlist() {
   const { user } = useAuth();
+  const loginRequired = useLoginRequiredToast();
   const qc = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ productId, add }: { productId: number; add: boolean }) =>
@@ -188,7 +188,7 @@ export function useListCardWishlist() {
   });
   /** Sends the change; `onDone(true)` when it went through. */
   const toggle = (productId: number, add: boolean, onDone: (ok: boolean) => void) => {
-    if (!user) return toast(LIST_LOGIN_TOAST);
+    if (!user) return loginRequired('Sign in required');
     mutation.mutate({ productId, add }, { onSuccess: () => onDone(true), onError: () => onDone(false) });
   };
   return { toggle, pending: mutation.isPending };

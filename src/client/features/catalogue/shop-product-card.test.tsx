@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter, useLocation } from '#client/app/router.tsx';
 import { skillet as product } from '#client/components/catalogue/product.fixture.ts';
 import type { PublicUser } from '#shared/user.ts';
 import * as toastModule from '#client/components/ui/toast.tsx';
+import { Toaster } from '#client/components/ui/toast.tsx';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { ShopProductCard, shopCard } from './shop-product-card.tsx';
 
@@ -39,15 +40,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderWith(ui: React.ReactNode, session: PublicUser | null = null) {
+function renderWith(ui: React.ReactNode, session: PublicUser | null = null, at = '/') {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   qc.setQueryData(['/api/user'], session);
   render(
     <QueryClientProvider client={qc}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return qc;
+}
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{`${pathname}${search}`}</p>;
 }
 
 describe('ShopProductCard', () => {
@@ -112,6 +118,39 @@ describe('ShopProductCard', () => {
     await waitFor(() =>
       expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Error', description: 'Failed to delete product' })),
     );
+  });
+});
+
+describe("a visitor's Login Required toast", () => {
+  // Every card control a visitor may press, with its toast text (spec 000 section 6, spec 001 section 5).
+  it.each([
+    ['list', 'Add 12-Inch Cast Iron Skillet to wishlist', 'Sign in required'],
+    ['list', 'Add 12-Inch Cast Iron Skillet to cart', 'Sign in required'],
+    ['grid', 'Add 12-Inch Cast Iron Skillet to wishlist', 'Please log in to manage your wishlist'],
+    ['grid', 'Add 12-Inch Cast Iron Skillet to cart', 'Please log in to add items to your cart'],
+  ] as const)('%s card, %s: Sign in goes to /auth and comes back to the page', async (variant, button, text) => {
+    renderWith(
+      <>
+        <ShopProductCard product={product()} variant={variant} />
+        <Address />
+        <Toaster />
+      </>,
+      null,
+      '/deals?minRating=4&maxPrice=200',
+    );
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    const toasts = await screen.findByRole('region', { name: /Notifications/ }, LAZY);
+    expect(await within(toasts).findByText('Login Required')).toBeTruthy();
+    expect(within(toasts).getByText(text)).toBeTruthy();
+    // By keyboard (jsdom has no pointer capture, which the toast's swipe handling asks for).
+    within(toasts).getByRole('button', { name: 'Sign in' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe(
+        `/auth?returnTo=${encodeURIComponent('/deals?minRating=4&maxPrice=200')}`,
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: 'POST' }));
   });
 });
 

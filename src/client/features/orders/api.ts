@@ -1,15 +1,113 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api.ts';
-import { addMarketDays } from '#shared/dates.ts';
-import type { OrderDto } from '#shared/schemas/orders.ts';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiJson, apiRequest, serverMessage } from '#client/lib/api.ts';
+import { RETURNS_PATH } from '#client/features/returns/api.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
+import type { CancelOrderResponse, CancelReason, OrderDto, OrderListFilter } from '#shared/orders.ts';
+import type { ReturnRequestDto } from '#shared/returns.ts';
+
+export const ORDERS_PATH = '/api/orders';
+const PAGE_SIZE = 50;
+
+/** Spec 001 section 9: the orders query retries twice, 1 s apart, is fresh 1 minute and cached 5. */
+const ORDERS_QUERY = { retryDelay: 1000, staleTime: 60_000, gcTime: 5 * 60_000 } as const;
 
 /** GET /api/orders: the signed-in user's orders, newest first. */
 export const ordersQuery = (options: { enabled?: boolean } = {}) =>
   queryOptions({
-    queryKey: ['/api/orders'],
-    queryFn: async () => (await apiJson<OrderDto[] | null>('GET', '/api/orders')) ?? [],
+    queryKey: [ORDERS_PATH],
+    queryFn: async () => (await apiJson<OrderDto[] | null>('GET', ORDERS_PATH)) ?? [],
     enabled: options.enabled ?? true,
   });
+
+export interface OrderPage {
+  items: OrderDto[];
+  total: number;
+}
+
+/**
+ * /orders: the user's orders of one status (or all), newest first, a page at a time with the total
+ * from X-Total-Count. Runs only for a signed-in user (spec 001 section 6).
+ */
+export const orderHistoryQuery = (status: OrderListFilter, enabled: boolean) =>
+  infiniteQueryOptions({
+    queryKey: [ORDERS_PATH, { status }],
+    queryFn: async ({ pageParam }): Promise<OrderPage> => {
+      const res = await apiRequest('GET', `${ORDERS_PATH}?status=${status}&limit=${PAGE_SIZE}&offset=${pageParam}`);
+      const items = (await res.json()) as OrderDto[];
+      return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+    enabled,
+    ...ORDERS_QUERY,
+  });
+
+/** GET /api/orders/{id}: one order (the shopper's, or a seller's part of it). */
+export const orderQuery = (id: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: [ORDERS_PATH, id],
+    queryFn: () => apiJson<OrderDto>('GET', `${ORDERS_PATH}/${id}`),
+    enabled,
+    ...ORDERS_QUERY,
+  });
+
+/** The invoice PDF, opened in a new tab. */
+export const invoiceUrl = (id: number) => `${ORDERS_PATH}/${id}/invoice`;
+
+/**
+ * POST /api/orders/{id}/cancel. Stock went back on the shelf: the orders and the product lists
+ * are refreshed (spec 001 section 7).
+ */
+export function useCancelOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, reason, additionalInfo }: { orderId: number; reason: CancelReason; additionalInfo: string }) =>
+      apiJson<CancelOrderResponse>('POST', `${ORDERS_PATH}/${orderId}/cancel`, { reason, additionalInfo }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: [ORDERS_PATH] });
+      void qc.invalidateQueries({ queryKey: ['/api/products'] });
+    },
+  });
+}
+
+export interface ReturnRequestInput {
+  orderId: number;
+  orderItemId: number;
+  quantity: number;
+  reason: string;
+  returnMethod: 'mail';
+  additionalInfo: string;
+  status: 'pending';
+}
+
+/** POST /api/returns: the line's returnable quantity and the shopper's return list change. */
+export function useCreateReturn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReturnRequestInput) => apiJson<ReturnRequestDto>('POST', RETURNS_PATH, input),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: [ORDERS_PATH] });
+      void qc.invalidateQueries({ queryKey: [RETURNS_PATH] });
+    },
+  });
+}
+
+/**
+ * The server's explanation of a refused request (a 4xx `message`: "This order is shipped and can no
+ * longer be cancelled..."), else `fallback`: a 5xx or a lost connection has nothing to tell the shopper.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? serverMessage(error, fallback) : fallback;
+}
+
+/** The order with the newest createdAt (spec 000 section 2, "Order confirmation"). */
+export function latestOrder(orders: readonly OrderDto[] | null | undefined): OrderDto | null {
+  if (!orders || orders.length === 0) return null;
+  return orders.reduce((latest, o) => (Date.parse(o.createdAt) > Date.parse(latest.createdAt) ? o : latest));
+}
 
 /**
  * POST /api/orders/from-payment: the order of a paid checkout, created now if the browser never
@@ -22,14 +120,3 @@ export const orderFromPaymentQuery = (paymentIntentId: string) =>
     retry: false,
     staleTime: Infinity,
   });
-
-/** The order with the newest createdAt (spec 000 section 2, "Order confirmation"). */
-export function latestOrder(orders: readonly OrderDto[] | null | undefined): OrderDto | null {
-  if (!orders || orders.length === 0) return null;
-  return orders.reduce((latest, o) => (Date.parse(o.createdAt) > Date.parse(latest.createdAt) ? o : latest));
-}
-
-/** The estimated delivery window: 7 to 10 days from today, in the marketplace's calendar (spec 000 section 9). */
-export function deliveryWindow(today: Date): { from: Date; to: Date } {
-  return { from: addMarketDays(today, 7), to: addMarketDays(today, 10) };
-}

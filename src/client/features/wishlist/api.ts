@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiJson } from '#client/lib/api.ts';
 import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth, useLoginRequiredToast } from '#client/features/auth/api.ts';
 import type { WishlistItemDto } from '#shared/catalogue.ts';
 
 export const wishlistQuery = queryOptions({
@@ -66,17 +66,18 @@ export function useRemoveFromWishlist({
 
 /**
  * The heart toggle of the deal block and the product page: follows the user's wishlist; a visitor
- * gets the 'Login Required' toast (spec 000 section 6).
+ * gets the 'Login Required' toast with a Sign in action (spec 000 section 6).
  */
 export function useWishlistToggle(productId: number) {
   const { user } = useAuth();
+  const loginRequired = useLoginRequiredToast();
   const wishlist = useWishlist();
   const add = useAddToWishlist();
   const remove = useRemoveFromWishlist();
   const inWishlist = wishlist.has(productId);
   const toggle = () => {
     if (!user) {
-      toast({ title: 'Login Required', description: 'Please log in to manage your wishlist', variant: 'destructive' });
+      loginRequired('Please log in to manage your wishlist');
       return;
     }
     if (inWishlist) remove.mutate(productId);

@@ -13,6 +13,7 @@ import { summarizeRatings } from './reviews.ts';
 
 let database: Database;
 let uploadsDir: string;
+const seededAt = new Date();
 
 async function rows<T>(query: ReturnType<typeof sql>, on: Database = database): Promise<T[]> {
   const result = (await on.db.execute(query)) as unknown as { rows: T[] };
@@ -35,7 +36,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'memory' });
   await migrate(database);
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'heartland-seed-'));
-  expect(await seedDemo(database.db, { uploadsDir })).toBe(true);
+  expect(await seedDemo(database.db, { uploadsDir, now: seededAt })).toBe(true);
 });
 
 afterAll(async () => {
@@ -114,6 +115,33 @@ describe('demo seed', () => {
     expect(orders.map((r) => r.status)).toEqual(['completed', 'delivered', 'shipped', 'processing']);
     expect(orders.every((r) => r.ok)).toBe(true);
     expect(orders[1]!.products).toEqual([12, 27]);
+  });
+
+  it('ships the demo orders with labels the sandbox carrier issued on the ship date, so /tracking shows their events', async () => {
+    const history = await rows<{
+      status: string; created_at: Date; shipped_at: Date | null; delivered_at: Date | null; tracking_number: string | null;
+      tracking_status: string | null; package_delivered_at: Date | null; labelled_at: Date | null;
+    }>(sql`
+      SELECT o.status, o.created_at, o.shipped_at, o.delivered_at, s.tracking_number, s.tracking_status,
+             s.delivered_at AS package_delivered_at, l.created_at AS labelled_at
+      FROM orders o LEFT JOIN shipments s ON s.order_id = o.id LEFT JOIN sandbox_carrier_labels l ON l.tracking_number = s.tracking_number
+      WHERE o.user_id = 3 ORDER BY o.created_at`);
+    const [completed, delivered, shipped, processing] = history;
+    const daysAgo = (d: Date | null) => (seededAt.getTime() - new Date(d!).getTime()) / 86_400_000;
+    for (const r of [completed!, delivered!, shipped!]) {
+      expect(r.tracking_number).toMatch(/^9400\d{18}$/);
+      expect(new Date(r.labelled_at!)).toEqual(new Date(r.shipped_at!));
+      expect(daysAgo(r.shipped_at)).toBeLessThan(daysAgo(r.created_at));
+    }
+    expect(completed).toMatchObject({ status: 'completed', tracking_status: 'DELIVERED' });
+    expect(daysAgo(completed!.delivered_at)).toBeGreaterThan(30);
+    // Delivered a few days ago: inside the 30-day return window.
+    expect(delivered).toMatchObject({ status: 'delivered', tracking_status: 'DELIVERED' });
+    expect(new Date(delivered!.delivered_at!)).toEqual(new Date(delivered!.package_delivered_at!));
+    expect(daysAgo(delivered!.delivered_at)).toBeGreaterThan(2);
+    expect(daysAgo(delivered!.delivered_at)).toBeLessThan(7);
+    expect(shipped).toMatchObject({ status: 'shipped', tracking_status: 'IN_TRANSIT', delivered_at: null, package_delivered_at: null });
+    expect(processing).toMatchObject({ status: 'processing', shipped_at: null, tracking_number: null });
   });
 
   it('rounds averages the way PostgreSQL numeric(3,2) does', () => {

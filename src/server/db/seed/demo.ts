@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { categories, orderItems, orders, products, reviews, users } from '#server/db/schema.ts';
+import { categories, products, reviews, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { REVIEWERS, SECOND_SELLER, type ExtraAccount } from './accounts.ts';
 import { ensureProductImages } from './images.ts';
 import { DEMO_PRODUCTS, type DemoOwner } from './products.ts';
 import { daysBeforeBase } from './random.ts';
-import { demoOrders } from './orders.ts';
+import { insertDemoOrders } from './orders.ts';
 import { planReviews, summarizeRatings } from './reviews.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -86,7 +86,7 @@ async function ensureExtraAccounts(tx: Tx, accounts: readonly ExtraAccount[], pa
 }
 
 /** Inserts the demo catalogue (products, their reviews and ratings); the caller checked it is absent. */
-async function insertCatalogue(tx: Tx, reviewerHash: string): Promise<Omit<SeedReport, 'categories' | 'images'>> {
+async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise<Omit<SeedReport, 'categories' | 'images'>> {
   const extra = await ensureExtraAccounts(tx, [SECOND_SELLER, ...REVIEWERS], reviewerHash);
   const ownerIds: Record<DemoOwner, number | null> = { seller: 2, guild: extra.ids.get(SECOND_SELLER.email) ?? null, house: null };
 
@@ -135,10 +135,7 @@ async function insertCatalogue(tx: Tx, reviewerHash: string): Promise<Omit<SeedR
     .onConflictDoNothing()
     .returning({ id: reviews.id });
 
-  for (const { order, items } of demoOrders(DEMO_PRODUCTS)) {
-    const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
-    await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
-  }
+  await insertDemoOrders(tx, DEMO_PRODUCTS, (p) => ownerIds[p.owner], now);
 
   return { accounts: extra.inserted, products: inserted.length, reviews: reviewRows.length };
 }
@@ -146,14 +143,15 @@ async function insertCatalogue(tx: Tx, reviewerHash: string): Promise<Omit<SeedR
 /**
  * Seeds the demo data and reports what it added. Safe to run at every start:
  * - the three demo accounts and the ten categories have fixed ids and are inserted when missing;
- * - the catalogue (extra accounts, products, reviews) is inserted when the products table is
- *   empty, so products a user deleted later do not come back at the next start;
+ * - the catalogue (extra accounts, products, reviews, the demo shopper's orders dated back from
+ *   `now`) is inserted when the products table is empty, so products a user deleted later do not
+ *   come back at the next start;
  * - everything goes in one transaction, under an advisory lock so two instances starting together
  *   on one PostgreSQL cannot both seed; a run that fails leaves nothing half-done;
  * - pictures of demo products that still use their demo picture are rendered when the file is
  *   missing (for instance after moving the database to a new machine).
  */
-export async function runDemoSeed(db: Db, opts: { uploadsDir: string }): Promise<SeedReport> {
+export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date }): Promise<SeedReport> {
   const present = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, DEMO_ACCOUNTS.map((a) => a.id)))).map((u) => u.id));
   const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.id));
   const [{ productCount } = { productCount: 0 }] = await db.select({ productCount: sql<number>`count(*)::int` }).from(products);
@@ -199,7 +197,7 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string }): Promise
     // Checked again under the lock: another instance may have seeded in the meantime.
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if (count === 0 && reviewerHash) {
-      const added = await insertCatalogue(tx, reviewerHash);
+      const added = await insertCatalogue(tx, reviewerHash, opts.now ?? new Date());
       result.accounts += added.accounts;
       result.products = added.products;
       result.reviews = added.reviews;
@@ -220,7 +218,7 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string }): Promise
 }
 
 /** Seeds the demo data where missing (see runDemoSeed); returns whether it inserted any rows. */
-export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date }): Promise<boolean> {
   const report = await runDemoSeed(db, opts);
   return report.accounts + report.categories + report.products + report.reviews > 0;
 }

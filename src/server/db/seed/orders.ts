@@ -1,8 +1,16 @@
-import type { OrderStatus, ShippingAddress } from '#server/db/schema.ts';
+import type { Tx } from '#server/db/client.ts';
+import { orderItems, orders, shipments, type OrderStatus, type ShippingAddress } from '#server/db/schema.ts';
+import { PLATFORM_WAREHOUSE } from '#server/integrations/carrier/carrier.ts';
+import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
+import { FREE_SHIPPING_MIN_SUBTOTAL_CENTS } from '#shared/checkout-rules.ts';
+import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
 import type { DemoProduct } from './products.ts';
-import { daysBeforeBase } from './random.ts';
 
-/** The demo shopper's order history: something to show on /orders and to review. */
+/**
+ * The demo shopper's order history: something to show on /orders, to review, to return and to
+ * track. Dates count back from the moment of seeding (decision 0018), so the delivered order is
+ * inside its 30-day return window and the shipped one is on its way when the demo starts.
+ */
 export const DEMO_SHOPPER_ID = 3;
 
 const ADDRESS: ShippingAddress = {
@@ -16,31 +24,80 @@ const ADDRESS: ShippingAddress = {
   phone: '5155550142',
 };
 
-const PLAN: Array<{ status: OrderStatus; daysAgo: number; items: Array<[productId: number, quantity: number]> }> = [
-  { status: 'completed', daysAgo: 70, items: [[5, 1]] },
-  { status: 'delivered', daysAgo: 40, items: [[12, 1], [27, 2]] },
-  { status: 'shipped', daysAgo: 6, items: [[40, 1]] },
-  { status: 'processing', daysAgo: 1, items: [[18, 1]] },
+const SERVICE = 'USPS Ground Advantage';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Placed `placedDaysAgo` days before the seeding; handed to the carrier `shippedDaysAgo` days before
+ * it. Ground Advantage from the warehouse to the shopper's ZIP code takes two days, so: completed
+ * long ago, delivered about four days ago, due tomorrow or the day after, not shipped yet.
+ */
+const PLAN: Array<{ status: OrderStatus; placedDaysAgo: number; shippedDaysAgo?: number; items: Array<[productId: number, quantity: number]> }> = [
+  { status: 'completed', placedDaysAgo: 70, shippedDaysAgo: 69, items: [[5, 1]] },
+  { status: 'delivered', placedDaysAgo: 7, shippedDaysAgo: 6, items: [[12, 1], [27, 2]] },
+  { status: 'shipped', placedDaysAgo: 2, shippedDaysAgo: 1, items: [[40, 1]] },
+  { status: 'processing', placedDaysAgo: 0.2, items: [[18, 1]] },
 ];
 
-const TAX_RATE = 0.08;
-const FREE_SHIPPING_FROM_CENTS = 5000;
-const STANDARD_SHIPPING_CENTS = 599;
+/** spec 001 section 9: the default package, 12x9x3 in */
+const PACKAGE = { length: 12, width: 9, height: 3 };
 
-/** Orders and their items with prices at purchase time, totals computed as checkout would. */
-export function demoOrders(catalogue: readonly DemoProduct[]) {
+const daysBefore = (now: Date, days: number) => new Date(Math.floor((now.getTime() - days * DAY_MS) / 60_000) * 60_000);
+
+/**
+ * Inserts the orders with their items and, once shipped, one package per seller whose label the
+ * sandbox carrier issued on the ship date; the package's status and the order's delivery time are
+ * what the carrier reports at `now`.
+ */
+export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[], sellerOf: (product: DemoProduct) => number | null, now: Date): Promise<void> {
   const byId = new Map(catalogue.map((p) => [p.id, p]));
-  return PLAN.map((plan) => {
-    const items = plan.items.map(([productId, quantity]) => {
-      const product = byId.get(productId)!;
-      return { productId, productName: product.name, quantity, priceCents: product.priceCents, weightOz: product.weightOz };
-    });
+  for (const plan of PLAN) {
+    const lines = plan.items.map(([productId, quantity]) => ({ product: byId.get(productId)!, quantity }));
+    const items = lines.map(({ product, quantity }) => ({
+      productId: product.id,
+      productName: product.name,
+      quantity,
+      priceCents: product.priceCents,
+      weightOz: product.weightOz,
+    }));
+    const createdAt = daysBefore(now, plan.placedDaysAgo);
+    const shippedAt = plan.shippedDaysAgo === undefined ? null : daysBefore(now, plan.shippedDaysAgo);
+    // Totals as checkout computes them: the state's sales tax, the carrier's rate for the first
+    // line's product (free from $50) and its delivery days.
     const subtotalCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
-    const taxCents = Math.round(subtotalCents * TAX_RATE);
-    const shippingCents = subtotalCents >= FREE_SHIPPING_FROM_CENTS ? 0 : STANDARD_SHIPPING_CENTS;
-    const createdAt = daysBeforeBase(plan.daysAgo);
-    return {
-      order: {
+    const taxCents = salesTaxCents(subtotalCents, salesTaxRate(ADDRESS.state, createdAt)!);
+    // The carrier dates labels on the ship date.
+    const carrier = new SandboxCarrier(tx, () => shippedAt ?? createdAt);
+    const rates = await carrier.quoteRates({
+      originZip: PLATFORM_WAREHOUSE.zipCode,
+      destinationZip: ADDRESS.zipCode,
+      weightOz: lines[0]!.product.weightOz,
+    });
+    const quote = rates.find((r) => r.service === SERVICE)!;
+    const shippingCents = subtotalCents >= FREE_SHIPPING_MIN_SUBTOTAL_CENTS ? 0 : quote.rateCents;
+
+    const packages = [];
+    if (shippedAt) {
+      for (const sellerId of new Set(lines.map((l) => sellerOf(l.product)))) {
+        const weightOz = lines
+          .filter((l) => sellerOf(l.product) === sellerId)
+          .reduce((sum, l) => sum + l.product.weightOz * l.quantity, 0);
+        const { trackingNumber } = await carrier.createLabel({
+          from: PLATFORM_WAREHOUSE,
+          to: { name: ADDRESS.fullName, street: ADDRESS.street, city: ADDRESS.city, state: ADDRESS.state, zipCode: ADDRESS.zipCode },
+          weightOz,
+          dimensions: PACKAGE,
+          service: SERVICE,
+        });
+        const tracking = (await carrier.track(trackingNumber, now))!;
+        packages.push({ sellerId, trackingNumber, trackingStatus: tracking.status, deliveredAt: tracking.deliveredAt });
+      }
+    }
+    const deliveredAt = packages.length > 0 && packages.every((p) => p.deliveredAt) ? new Date(Math.max(...packages.map((p) => p.deliveredAt!.getTime()))) : null;
+
+    const [row] = await tx
+      .insert(orders)
+      .values({
         userId: DEMO_SHOPPER_ID,
         status: plan.status,
         subtotalCents,
@@ -48,15 +105,19 @@ export function demoOrders(catalogue: readonly DemoProduct[]) {
         shippingCents,
         totalCents: subtotalCents + taxCents + shippingCents,
         shippingAddress: ADDRESS,
-        shippingMethod: 'USPS Ground Advantage',
-        estimatedDeliveryDays: 5,
+        shippingMethod: SERVICE,
+        estimatedDeliveryDays: quote.estimatedDeliveryDays,
         paymentBrand: 'visa',
         paymentLast4: '4242',
-        shippingCarrier: plan.status === 'processing' ? null : 'USPS',
+        shippedAt,
+        deliveredAt,
         createdAt,
-        updatedAt: createdAt,
-      },
-      items,
-    };
-  });
+        updatedAt: deliveredAt ?? shippedAt ?? createdAt,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+    if (packages.length > 0) {
+      await tx.insert(shipments).values(packages.map((p) => ({ ...p, orderId: row!.id, service: SERVICE, lastCheckedAt: now, createdAt: shippedAt! })));
+    }
+  }
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import type { User } from '#server/db/schema.ts';
 import { AppError, unauthorized } from '#server/http/errors.ts';
+import { tokenCookieOptions } from '#server/http/auth.ts';
 import { limitRoute, perAddressLimit, type Limit } from '#server/http/rate-limit.ts';
 import { loginSchema, quickLoginSchema, registerSchema } from '#shared/schemas/auth.ts';
 import { authenticate, registerUser, toPublicUser } from './service.ts';
@@ -27,13 +28,7 @@ export interface AuthRouteDeps {
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions } = deps;
-  const cookieOptions = (expires: Date) => ({
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: deps.secureCookies,
-    expires,
-  });
+  const cookieOptions = (expires: Date) => tokenCookieOptions(deps.secureCookies, expires);
 
   /** Starts a fresh session (the old token is revoked: rotation at every sign-in). */
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, remember: boolean) {
@@ -92,6 +87,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       return signIn(request, reply, remembered, false);
     },
   );
+
+  // "Not you?" on the Welcome Back panel: this browser forgets the account, for shared computers.
+  api.post('/api/forget-me', async (request, reply) => {
+    await sessions.revoke(request.cookies[REMEMBER_COOKIE]);
+    reply.clearCookie(REMEMBER_COOKIE, { path: '/' });
+    return { message: 'This browser no longer remembers your account.' };
+  });
 
   api.post('/api/logout', async (request, reply) => {
     await sessions.revoke(request.cookies[SESSION_COOKIE]);

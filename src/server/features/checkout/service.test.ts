@@ -52,7 +52,7 @@ const washington: ShippingFormValues = {
 
 const deps = (over: Partial<CheckoutDeps> = {}): CheckoutDeps => ({
   db: database.db,
-  carrier: new SandboxCarrier(),
+  carrier: new SandboxCarrier(database.db),
   payments: new SandboxPaymentProvider(database.db),
   now: () => new Date('2026-09-30T12:00:00Z'),
   ...over,

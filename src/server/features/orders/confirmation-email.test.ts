@@ -1,7 +1,18 @@
 // The order confirmation email: recipient, subject, what both bodies say, and HTML escaping.
 import { describe, expect, it } from 'vitest';
-import type { OrderDto } from '#shared/schemas/orders.ts';
+import type { OrderDto, OrderItemDto } from '#shared/schemas/orders.ts';
 import { escapeHtml, orderConfirmationEmail } from './confirmation-email.ts';
+
+const line = (id: number, productId: number, productName: string, quantity: number, price: string): OrderItemDto => ({
+  id,
+  productId,
+  productName,
+  quantity,
+  price,
+  weight: null,
+  product: { id: productId, name: productName, imageUrl: null, sellerId: null },
+  returnableQuantity: quantity,
+});
 
 const order = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   id: 1042,
@@ -26,10 +37,18 @@ const order = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   paymentIntentId: 'pi_123',
   paymentBrand: 'visa',
   paymentLast4: '4242',
-  items: [
-    { productId: 7, productName: 'Walnut Cutting Board', quantity: 2, price: '24.99' },
-    { productId: 9, productName: 'Cast Iron Skillet', quantity: 1, price: '1199.50' },
-  ],
+  paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
+  estimatedDeliveryDate: '2025-03-03T18:00:00.000Z',
+  trackingNumber: null,
+  shippingCarrier: null,
+  shippingLabel: null,
+  shipments: [],
+  cancelReason: null,
+  cancelledAt: null,
+  refunded: '0.00',
+  deliveredAt: null,
+  returnableUntil: null,
+  items: [line(1, 7, 'Walnut Cutting Board', 2, '24.99'), line(2, 9, 'Cast Iron Skillet', 1, '1199.50')],
   ...overrides,
 });
 
@@ -95,7 +114,7 @@ describe('orderConfirmationEmail', () => {
           zipCode: '50309',
           country: 'United States',
         },
-        items: [{ productId: 1, productName: '<script>alert("x")</script>', quantity: 1, price: '5.00' }],
+        items: [line(1, 1, '<script>alert("x")</script>', 1, '5.00')],
       }),
       PUBLIC_URL,
     );

@@ -2,6 +2,7 @@
 // for every mail client, HTML beside it; every string a user typed (names, address, product
 // names) is escaped in the HTML.
 import type { MailMessage } from '#server/integrations/mail/outbox.ts';
+import { cardDescription } from '#shared/cards.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
@@ -14,28 +15,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** Stripe and the sandbox report brands in lower case ('visa', 'amex'). */
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-function brandName(brand: string): string {
-  return BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
-}
-
-/** "Visa ending in 4242", "Visa", or undefined when the order has no card details. */
-function paymentLine(order: OrderDto): string | undefined {
-  const brand = order.paymentBrand ? brandName(order.paymentBrand) : undefined;
-  if (order.paymentLast4) return `${brand ?? 'Card'} ending in ${order.paymentLast4}`;
-  return brand;
-}
-
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 function shippingLabel(order: OrderDto): string {
@@ -43,9 +22,31 @@ function shippingLabel(order: OrderDto): string {
   return `Shipping (${details})`;
 }
 
-function addressLines(order: OrderDto): string[] {
+export function addressLines(order: OrderDto): string[] {
   const a = order.shippingAddress;
   return [a.fullName, a.street, `${a.city}, ${a.state} ${a.zipCode}`, a.country, ...(a.phone ? [`Phone: ${a.phone}`] : [])];
+}
+
+/** An absolute link to a page of the site (`path` starts with '/'). */
+export const siteLink = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
+
+/** A link styled as a button (mail clients ignore stylesheets, so the style is inline). */
+export const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+/** The marketplace's mail frame around `body` (already escaped HTML) under the heading `title`. */
+export function htmlMail(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${body}
+<p style="color:#6b7280;font-size:12px">Heartland Market</p>
+</div>
+</body>
+</html>
+`;
 }
 
 interface Line {
@@ -70,12 +71,12 @@ const itemLines = (order: OrderDto): Line[] =>
 export function orderConfirmationEmail(order: OrderDto, publicUrl: string): MailMessage {
   const to = order.shippingAddress.email;
   if (!to) throw new Error(`Order ${order.id} has no email address to confirm to`);
-  const link = `${publicUrl.replace(/\/+$/, '')}/orders/${order.id}`;
+  const link = siteLink(publicUrl, `/orders/${order.id}`);
   const name = order.shippingAddress.fullName;
   // The marketplace's calendar, as on the order's pages (src/shared/dates.ts).
   const date = formatDate(order.createdAt, 'long', order.createdAt);
   const lines = itemLines(order);
-  const payment = paymentLine(order);
+  const payment = cardDescription(order.paymentBrand, order.paymentLast4);
   const totals: Array<[string, string]> = [
     ['Subtotal', formatUsd(order.subtotal)],
     ['Tax', formatUsd(order.tax)],
@@ -105,12 +106,9 @@ export function orderConfirmationEmail(order: OrderDto, publicUrl: string): Mail
 
   const e = escapeHtml;
   const cell = 'padding:4px 8px;border-bottom:1px solid #e5e7eb';
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:20px;margin:0 0 16px">Your order #${order.id} is confirmed</h1>
-<p>Hello ${e(name)},</p>
+  const html = htmlMail(
+    `Your order #${order.id} is confirmed`,
+    `<p>Hello ${e(name)},</p>
 <p>Thank you for shopping at Heartland Market. Your order <strong>#${order.id}</strong>, placed on ${e(date)}, is confirmed.</p>
 <table style="width:100%;border-collapse:collapse;margin:16px 0" role="presentation">
 <thead><tr><th style="${cell};text-align:left">Item</th><th style="${cell};text-align:right">Quantity × price</th><th style="${cell};text-align:right">Total</th></tr></thead>
@@ -124,12 +122,8 @@ ${totals.map(([label, amount]) => `<tr><td colspan="2" style="padding:4px 8px;te
 </table>
 <h2 style="font-size:16px;margin:16px 0 8px">Shipping to</h2>
 <p style="margin:0">${addressLines(order).map(e).join('<br>')}</p>
-${payment ? `<h2 style="font-size:16px;margin:16px 0 8px">Payment</h2>\n<p style="margin:0">${e(payment)}</p>\n` : ''}<p style="margin:24px 0"><a href="${e(link)}" style="background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">View your order</a></p>
-<p style="color:#6b7280;font-size:12px">Heartland Market</p>
-</div>
-</body>
-</html>
-`;
+${payment ? `<h2 style="font-size:16px;margin:16px 0 8px">Payment</h2>\n<p style="margin:0">${e(payment)}</p>\n` : ''}${button(link, 'View your order')}`,
+  );
 
   return {
     kind: ORDER_CONFIRMATION_KIND,

@@ -4,8 +4,11 @@ import { z } from 'zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { requireUser } from '#server/http/auth.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
-import { createOrderSchema, orderFromPaymentSchema } from '#shared/schemas/orders.ts';
-import { finalizeCheckout, listOrders } from './service.ts';
+import { cancelOrderSchema, createOrderSchema, ORDER_LIST_FILTERS, orderFromPaymentSchema, orderIdParamsSchema, type CancelOrderResponse } from '#shared/schemas/orders.ts';
+import { cancelOrder } from './cancel.ts';
+import { getReadableOrder, listOrders } from './dto.ts';
+import { invoiceFileName, orderInvoice } from './invoice.ts';
+import { finalizeCheckout } from './service.ts';
 
 export interface OrderRouteDeps extends FeatureDeps {
   payments: PaymentProvider;
@@ -14,6 +17,7 @@ export interface OrderRouteDeps extends FeatureDeps {
 const listQuery = z.object({
   limit: z.coerce.number({ message: 'limit must be a number from 1 to 100' }).int().min(1, 'limit must be a number from 1 to 100').max(100, 'limit must be a number from 1 to 100').default(20),
   offset: z.coerce.number({ message: 'offset must be 0 or more' }).int().min(0, 'offset must be 0 or more').default(0),
+  status: z.enum(ORDER_LIST_FILTERS, { message: `status must be one of ${ORDER_LIST_FILTERS.join(', ')}` }).default('all'),
 });
 
 /** Orders of the signed-in user (spec 000 section 7); created only from a verified payment (DESIGN.md section 3). */
@@ -34,8 +38,39 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   );
 
   api.get('/api/orders', { ...signedIn, schema: { querystring: listQuery } }, async (request, reply) => {
-    const { orders, total } = await listOrders(deps.db, requireUser(request).id, request.query.limit, request.query.offset);
+    const { status, limit, offset } = request.query;
+    const { orders, total } = await listOrders(deps.db, requireUser(request).id, { status: status === 'all' ? undefined : status, limit, offset });
     reply.header('X-Total-Count', String(total));
     return orders;
   });
+
+  api.get('/api/orders/:id', { ...signedIn, schema: { params: orderIdParamsSchema } }, async (request) =>
+    getReadableOrder(deps.db, request.params.id, requireUser(request).id),
+  );
+
+  // A PDF for the browser's viewer (opened in a new tab) with a name worth keeping when saved. It
+  // is personal: no shared cache keeps it, and the app's 'no-store' is made 'private, no-store'
+  // after the app's own onSend hook has run.
+  api.get(
+    '/api/orders/:id/invoice',
+    { ...signedIn, schema: { params: orderIdParamsSchema }, onSend: async (_request, reply) => void reply.header('Cache-Control', 'private, no-store') },
+    async (request, reply) => {
+      const pdf = await orderInvoice(deps.db, request.params.id, requireUser(request).id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${invoiceFileName(request.params.id)}"`)
+        .send(pdf);
+    },
+  );
+
+  /**
+   * Cancels the shopper's processing order (spec 001 section 7). Answers 200 with
+   * `{ message, order }`: the message is 'Your order has been successfully cancelled.', with a note
+   * that the payment will be refunded shortly when the provider could not be reached (the
+   * reconciliation job refunds it); the order is the cancelled order. 404 for anyone else's order,
+   * 409 when the order is no longer processing.
+   */
+  api.post('/api/orders/:id/cancel', { ...signedIn, schema: { params: orderIdParamsSchema, body: cancelOrderSchema } }, async (request): Promise<CancelOrderResponse> =>
+    cancelOrder({ ...orderDeps, now: deps.now }, request.params.id, requireUser(request).id, request.body),
+  );
 }

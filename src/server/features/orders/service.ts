@@ -1,13 +1,13 @@
-import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { cartItems, checkouts, orderItems, orders, products, type CheckoutItem } from '#server/db/schema.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { PaymentProviderError, type PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
-import { centsToDecimal, formatCents } from '#shared/money.ts';
+import { formatCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { orderConfirmationEmail } from './confirmation-email.ts';
-
+import { getOrder } from './dto.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -185,43 +185,4 @@ async function findCheckout(db: Db, paymentIntentId: string, userId: number | nu
     .limit(1);
   if (!checkout) throw paymentNotFound();
   return checkout;
-}
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-
-function toOrderDto(order: OrderRow, items: ItemRow[]): OrderDto {
-  return {
-    id: order.id,
-    createdAt: order.createdAt.toISOString(),
-    status: order.status,
-    total: centsToDecimal(order.totalCents),
-    subtotal: centsToDecimal(order.subtotalCents),
-    tax: centsToDecimal(order.taxCents),
-    shipping: centsToDecimal(order.shippingCents),
-    shippingMethod: order.shippingMethod,
-    estimatedDeliveryDays: order.estimatedDeliveryDays,
-    shippingAddress: order.shippingAddress,
-    paymentIntentId: order.paymentIntentId,
-    paymentBrand: order.paymentBrand,
-    paymentLast4: order.paymentLast4,
-    items: items.map((i) => ({ productId: i.productId, productName: i.productName, quantity: i.quantity, price: centsToDecimal(i.priceCents) })),
-  };
-}
-
-async function getOrder(db: Db | Tx, orderId: number): Promise<OrderDto> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound('Order not found');
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
-  return toOrderDto(order, items);
-}
-
-/** The user's orders, newest first, with their lines (two queries, no N+1). */
-export async function listOrders(db: Db, userId: number, limit: number, offset: number): Promise<{ orders: OrderDto[]; total: number }> {
-  const mine = eq(orders.userId, userId);
-  const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(mine);
-  const ids = rows.map((r) => r.id);
-  const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id) : [];
-  return { orders: rows.map((r) => toOrderDto(r, items.filter((i) => i.orderId === r.id))), total: count?.n ?? 0 };
 }

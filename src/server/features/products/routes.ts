@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { requireUser } from '#server/http/auth.ts';
+import { requireAdmin, requireUser } from '#server/http/auth.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import { idParamSchema, productListQuerySchema } from '#shared/schemas/catalogue.ts';
+import { productPatchSchema } from '#shared/schemas/seller.ts';
 import { listProducts } from './queries.ts';
-import { dealOfTheDay, deleteProduct, getProduct, relatedProducts } from './service.ts';
+import { dealOfTheDay, deleteProduct, getProduct, relatedProducts, setApproval, updateProduct } from './service.ts';
 
 export async function productRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -22,6 +23,22 @@ export async function productRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
   api.get('/api/products/:id', { schema: { params: idParamSchema } }, async (request) => getProduct(db, request.params.id, request.user));
 
   api.get('/api/products/:id/related', { schema: { params: idParamSchema } }, async (request) => relatedProducts(db, request.params.id, request.user));
+
+  // Signed-out requests get 401 before their body is judged.
+  const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
+  const adminOnly = { preValidation: async (request: FastifyRequest) => void requireAdmin(request) };
+
+  api.patch('/api/products/:id', { ...signedIn, schema: { params: idParamSchema, body: productPatchSchema } }, async (request) =>
+    updateProduct(db, request.params.id, requireUser(request), request.body),
+  );
+
+  api.post('/api/admin/products/:id/approve', { ...adminOnly, schema: { params: idParamSchema } }, async (request) =>
+    setApproval(db, request.params.id, true, requireAdmin(request)),
+  );
+
+  api.post('/api/admin/products/:id/unlist', { ...adminOnly, schema: { params: idParamSchema } }, async (request) =>
+    setApproval(db, request.params.id, false, requireAdmin(request)),
+  );
 
   api.delete('/api/products/:id', { schema: { params: idParamSchema } }, async (request) => {
     const user = requireUser(request);

@@ -2,8 +2,11 @@ import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { products, type User } from '#server/db/schema.ts';
 import { ADMIN_USER_ID } from '#server/http/auth.ts';
-import { notFound } from '#server/http/errors.ts';
+import { PG, pgCode } from '#server/db/pg-errors.ts';
+import { badRequest, notFound } from '#server/http/errors.ts';
 import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, RELATED_PRODUCTS_LIMIT, type ProductDto } from '#shared/catalogue.ts';
+import { toCents } from '#shared/money.ts';
+import { CATEGORY_MESSAGE, type ProductPatch } from '#shared/schemas/seller.ts';
 import { invalidateProductCounts } from './count-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from './dto.ts';
 
@@ -90,8 +93,62 @@ export async function dealOfTheDay(db: Db): Promise<ProductDto> {
  * CASCADE); order lines keep their copy with product_id set null.
  */
 export async function deleteProduct(db: Db, id: number, user: User): Promise<void> {
-  const mine = user.id === ADMIN_USER_ID ? sql`true` : eq(p.sellerId, user.id);
-  const deleted = await db.delete(products).where(and(eq(p.id, id), mine)).returning({ id: p.id });
+  const deleted = await db.delete(products).where(and(eq(p.id, id), editableBy(user))).returning({ id: p.id });
   if (!deleted[0]) throw notFound(PRODUCT_NOT_FOUND);
   invalidateProductCounts(db);
+}
+
+/** The products this user may change: the administrator any, a seller their own (DESIGN.md section 3). */
+const editableBy = (user: User): SQL => (user.id === ADMIN_USER_ID ? sql`true` : eq(p.sellerId, user.id));
+
+/** The columns behind the seller view's fields (spec 001 section 3); fields left out are left out. */
+export function productColumnValues(input: ProductPatch) {
+  return {
+    name: input.name,
+    description: input.description,
+    priceCents: input.price === undefined ? undefined : toCents(input.price),
+    oldPriceCents: input.oldPrice == null ? input.oldPrice : toCents(input.oldPrice),
+    imageUrl: input.imageUrl,
+    categoryId: input.categoryId,
+    stock: input.stock,
+    weightOz: input.weight,
+    dimensions: input.dimensions,
+    shippingClass: input.shippingClass,
+    requiresShipping: input.requiresShipping,
+    isNew: input.isNew,
+    isOnSale: input.isOnSale,
+  };
+}
+
+/** A category that does not exist is the form's category error, not a 500. */
+export function rethrowUnknownCategory(error: unknown): never {
+  if (pgCode(error) === PG.foreignKeyViolation) throw badRequest(CATEGORY_MESSAGE, [{ path: 'categoryId', message: CATEGORY_MESSAGE }]);
+  throw error;
+}
+
+/**
+ * PATCH /api/products/{id} (the Edit Product page): its seller or the administrator; anyone
+ * else's is a 404, as for a missing one. Answers the product as stored.
+ */
+export async function updateProduct(db: Db, id: number, user: User, input: ProductPatch): Promise<ProductDto> {
+  const values = productColumnValues(input);
+  const changed = Object.values(values).some((v) => v !== undefined);
+  try {
+    const [row] = changed
+      ? await db.update(products).set(values).where(and(eq(p.id, id), editableBy(user))).returning({ id: p.id })
+      : await db.select({ id: p.id }).from(products).where(and(eq(p.id, id), editableBy(user)));
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  } catch (error) {
+    rethrowUnknownCategory(error);
+  }
+  invalidateProductCounts(db);
+  return getProduct(db, id, user);
+}
+
+/** The administrator approves a listing (live) or unlists it (invisible to all but its seller and them). */
+export async function setApproval(db: Db, id: number, approved: boolean, admin: User): Promise<ProductDto> {
+  const [row] = await db.update(products).set({ isApproved: approved }).where(eq(p.id, id)).returning({ id: p.id });
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  invalidateProductCounts(db);
+  return getProduct(db, id, admin);
 }

@@ -1,17 +1,72 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { requireUser } from '#server/http/auth.ts';
+import { requireUser, tokenCookieOptions } from '#server/http/auth.ts';
+import { AppError } from '#server/http/errors.ts';
+import { limitRoute, type Limit } from '#server/http/rate-limit.ts';
+import { toPublicUser } from '#server/features/auth/service.ts';
+import { REMEMBER_COOKIE, SESSION_COOKIE, type SessionStore } from '#server/features/auth/sessions.ts';
+import { IMAGE_TOO_LARGE } from '#server/integrations/storage/images.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { shippingInfoSchema } from '#shared/schemas/checkout.ts';
-import { updateShippingInfo } from './service.ts';
+import { passwordChangeSchema, PROFILE_IMAGE_MAX_URL, profileSchema } from '#shared/schemas/profile.ts';
+import { changePassword, updateProfile, updateShippingInfo } from './service.ts';
 
-/** The signed-in user's own profile (spec 000 section 7); owners only. */
-export async function profileRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+/** Per user: a stolen session must not become a way to guess the password. */
+export const PASSWORD_CHANGE_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
+
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You have been signed out on every other device.';
+
+export interface ProfileRouteDeps extends FeatureDeps {
+  sessions: SessionStore;
+  storage: FileStorage;
+  secureCookies: boolean;
+}
+
+/** The signed-in user's own profile (spec 000 section 7, spec 001 sections 2, 5 and 7); owners only. */
+export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Signed-out requests get 401 before their body is judged.
   const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 
   api.patch('/api/user/shipping-info', { ...signedIn, schema: { body: shippingInfoSchema } }, async (request) =>
     updateShippingInfo(deps.db, requireUser(request).id, request.body),
+  );
+
+  api.put(
+    '/api/user',
+    {
+      ...signedIn,
+      schema: { body: profileSchema },
+      // The spec sends the picture inside the JSON as a data URL: room for one of 10MB.
+      bodyLimit: PROFILE_IMAGE_MAX_URL + 64 * 1024,
+      errorHandler: (error) => {
+        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'payload_too_large', IMAGE_TOO_LARGE);
+        throw error;
+      },
+    },
+    async (request) => toPublicUser(await updateProfile(deps.db, deps.storage, requireUser(request), request.body)),
+  );
+
+  api.put(
+    '/api/user/password',
+    {
+      ...signedIn,
+      schema: { body: passwordChangeSchema },
+      config: limitRoute('password-change', PASSWORD_CHANGE_LIMIT, (request) => String(request.user?.id ?? '')),
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const remembered = (await deps.sessions.findUser(request.cookies[REMEMBER_COOKIE], 'remember'))?.id === user.id;
+      await changePassword(deps.db, user, request.body);
+      // Every token of the user is gone; this browser alone gets new ones (and stays remembered if it was).
+      const session = await deps.sessions.create(user.id, 'session');
+      reply.setCookie(SESSION_COOKIE, session.token, tokenCookieOptions(deps.secureCookies, session.expiresAt));
+      if (remembered) {
+        const token = await deps.sessions.create(user.id, 'remember');
+        reply.setCookie(REMEMBER_COOKIE, token.token, tokenCookieOptions(deps.secureCookies, token.expiresAt));
+      }
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    },
   );
 }

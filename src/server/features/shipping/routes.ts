@@ -17,7 +17,7 @@ export interface ShippingRouteDeps extends FeatureDeps {
  */
 export async function shippingRoutes(app: FastifyInstance, deps: ShippingRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const carrier = deps.carrier ?? new SandboxCarrier();
+  const carrier = deps.carrier ?? new SandboxCarrier(deps.db, deps.now);
 
   api.post('/api/shipping/calculate-rates', { schema: { body: calculateRatesSchema } }, async (request) =>
     calculateRates(deps.db, carrier, request.body.productId, request.body.destinationZip),

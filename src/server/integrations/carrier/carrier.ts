@@ -1,5 +1,6 @@
 // The carrier integration (DESIGN.md section 4): one interface, the sandbox carrier by default and a
 // USPS adapter (later) chosen by configuration. Rates travel in integer cents (DESIGN.md section 2).
+import type { TrackingStatus } from '#shared/schemas/tracking.ts';
 
 /** One quoted service, as a carrier answers it. */
 export interface ShippingRate {
@@ -19,12 +20,71 @@ export interface RateRequest {
   weightOz: number;
 }
 
+/** A sender or recipient as printed on a label. */
+export interface LabelAddress {
+  name: string;
+  street: string;
+  city: string;
+  /** two-letter code (IA, PR, AE) */
+  state: string;
+  zipCode: string;
+}
+
+export interface LabelRequest {
+  from: LabelAddress;
+  to: LabelAddress;
+  /** package weight in ounces (> 0) */
+  weightOz: number;
+  /** inches; spec 001 section 9's default package is 12x9x3 */
+  dimensions: { length: number; width: number; height: number };
+  /** one of the services quoteRates answers ('Priority Mail', ...) */
+  service: string;
+}
+
+/** A label the carrier issued: its tracking number, what the postage cost and the printable PDF (4x6 in). */
+export interface Label {
+  trackingNumber: string;
+  service: string;
+  /** integer cents */
+  rateCents: number;
+  labelPdf: Buffer;
+}
+
+/** One scan of a package, as the carrier reports it. */
+export interface TrackingEvent {
+  status: TrackingStatus;
+  description: string;
+  at: Date;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** Where a package is, as the carrier knows it at a given moment. */
+export interface TrackingInfo {
+  trackingNumber: string;
+  status: TrackingStatus;
+  statusDescription: string;
+  /** when the latest event happened */
+  statusDate: Date;
+  /** when the package was delivered; null until then */
+  deliveredAt: Date | null;
+  /** the day the carrier expects to deliver (midday in the marketplace's zone); null once delivered */
+  estimatedDeliveryDate: Date | null;
+  /** newest first */
+  events: TrackingEvent[];
+}
+
 export interface Carrier {
   /** Quotes every service the carrier offers between the two ZIP codes, cheapest first. */
   quoteRates(request: RateRequest): Promise<ShippingRate[]>;
+  /** Buys postage for one package and answers its label; throws CarrierError for a bad request. */
+  createLabel(request: LabelRequest): Promise<Label>;
+  /** The package's progress as of `now`, or null for a number the carrier never issued. */
+  track(trackingNumber: string, now: Date): Promise<TrackingInfo | null>;
 }
 
-export type CarrierErrorCode = 'invalid_origin' | 'invalid_destination' | 'invalid_weight' | 'unavailable';
+export type CarrierErrorCode = 'invalid_origin' | 'invalid_destination' | 'invalid_weight' | 'invalid_dimensions' | 'invalid_service' | 'unavailable';
 
 /** What a carrier throws: a bad address or weight (the caller's fault) or the service being unavailable. */
 export class CarrierError extends Error {
@@ -42,6 +102,15 @@ export class CarrierError extends Error {
  * starts at the platform's warehouse in Des Moines, Iowa.
  */
 export const PLATFORM_ORIGIN_ZIP = '50309';
+
+/** The warehouse's return address on the labels of the packages it ships. */
+export const PLATFORM_WAREHOUSE: LabelAddress = {
+  name: 'Heartland Market Fulfillment',
+  street: '800 Walnut Street',
+  city: 'Des Moines',
+  state: 'IA',
+  zipCode: PLATFORM_ORIGIN_ZIP,
+};
 
 /** Spec 001 section 9: an item without a weight counts as 16 ounces. */
 export const DEFAULT_ITEM_WEIGHT_OZ = 16;

@@ -1,123 +1,101 @@
-// Sandbox carrier: the zone rule, the rate table, delivery days and its failures.
-import { describe, expect, it } from 'vitest';
-import { CarrierError, PLATFORM_ORIGIN_ZIP } from './carrier.ts';
-import { MAX_WEIGHT_OZ, SANDBOX_OUTAGE_ZIP, SERVICES, SandboxCarrier, billedPounds, priceCents, regionOfZip, zoneBetween } from './sandbox.ts';
+// The sandbox carrier against its ledger: labels it sells are real PDFs whose numbers it tracks.
+import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { sandboxCarrierLabels } from '#server/db/schema.ts';
+import { DEMO_TRACKING_NUMBERS } from '#shared/schemas/tracking.ts';
+import { createTestDatabase } from '../../../../tests/support/db.ts';
+import { CarrierError, PLATFORM_ORIGIN_ZIP, type LabelRequest } from './carrier.ts';
+import { SANDBOX_OUTAGE_ZIP } from './sandbox-rates.ts';
+import { SandboxCarrier } from './sandbox.ts';
+import { checkDigit } from './tracking-numbers.ts';
 
-const zone = (zip: string) => zoneBetween(PLATFORM_ORIGIN_ZIP, zip);
+let database: Database;
+let clock = new Date('2026-11-17T15:00:00Z');
+let carrier: SandboxCarrier;
 
-describe('zone rule', () => {
-  it.each([
-    ['50310', 1, 'same SCF as Des Moines'],
-    ['50309-1234', 1, 'ZIP+4'],
-    ['52240', 2, 'another Iowa SCF'],
-    ['60601', 3, 'Chicago'],
-    ['80202', 5, 'Denver'],
-    ['10001', 5, 'New York'],
-    ['02108', 6, 'Boston'],
-    ['90210', 7, 'Beverly Hills'],
-    ['98101', 7, 'Seattle'],
-    ['96815', 8, 'Honolulu'],
-    ['99501', 8, 'Anchorage'],
-    ['00901', 8, 'San Juan, PR'],
-    ['00802', 8, 'St Thomas, VI'],
-    ['96910', 9, 'Guam'],
-    ['96799', 9, 'American Samoa'],
-    ['09001', 6, 'APO AE via the New York gateway'],
-    ['34001', 6, 'APO AA via Miami'],
-    ['96201', 7, 'APO AP via San Francisco'],
-  ])('50309 -> %s is zone %i (%s)', (zip, expected) => {
-    expect(zone(zip)).toBe(expected);
-  });
-
-  it('is symmetric and grows with distance', () => {
-    expect(zoneBetween('90210', '50309')).toBe(zone('90210'));
-    expect(zone('52240')).toBeLessThan(zone('60601'));
-    expect(zone('60601')).toBeLessThan(zone('10001'));
-    expect(zone('10001')).toBeLessThan(zone('90210'));
-  });
-
-  it('knows regions, military and territories', () => {
-    expect(regionOfZip('50309')).toBe('IA');
-    expect(regionOfZip('09001')).toBe('AE');
-    expect(regionOfZip('34001')).toBe('AA');
-    expect(regionOfZip('96601')).toBe('AP');
-    expect(regionOfZip('00601')).toBe('PR');
-    expect(regionOfZip('96910')).toBe('GU');
-    expect(regionOfZip('96950')).toBe('MP');
-    expect(zone('96950')).toBe(9);
-  });
-
-  it.each(['00001', '00499', '21301', '51701', '69901', '1234', 'abcde'])('refuses %s (prefix not in use or not a ZIP)', (zip) => {
-    expect(regionOfZip(zip)).toBeUndefined();
-    expect(() => zone(zip)).toThrow(CarrierError);
-  });
+beforeAll(async () => {
+  database = await createTestDatabase();
+  carrier = new SandboxCarrier(database.db, () => clock);
 });
 
-describe('rate table', () => {
-  const [ground, priority, express] = SERVICES;
+afterAll(async () => {
+  await database?.close();
+});
 
-  it('prices 1 lb in zone 1 at the base and adds per zone and per pound', () => {
-    expect(priceCents(ground!, 1, 16)).toBe(725);
-    expect(priceCents(priority!, 1, 16)).toBe(1040);
-    expect(priceCents(express!, 1, 16)).toBe(3150);
-    expect(priceCents(ground!, 8, 16)).toBe(725 + 7 * 85);
-    // 5 lb in zone 8: four extra pounds at 100 + 7 * 30 each
-    expect(priceCents(ground!, 8, 80)).toBe(725 + 7 * 85 + 4 * (100 + 7 * 30));
-    expect(priceCents(priority!, 8, 80)).toBe(1040 + 7 * 120 + 4 * (150 + 7 * 55));
-  });
+const request: LabelRequest = {
+  from: { name: 'Prairie Workshop Co.', street: '800 Walnut Street', city: 'Des Moines', state: 'IA', zipCode: PLATFORM_ORIGIN_ZIP },
+  to: { name: 'Ada Lovelace', street: '12 Pike Street', city: 'Seattle', state: 'WA', zipCode: '98101-2000' },
+  weightOz: 40.5,
+  dimensions: { length: 12, width: 9, height: 3 },
+  service: 'Priority Mail',
+};
 
-  it('bills whole pounds, rounded up, at least one', () => {
-    expect(billedPounds(1)).toBe(1);
-    expect(billedPounds(16)).toBe(1);
-    expect(billedPounds(17)).toBe(2);
-    expect(billedPounds(33)).toBe(3);
-  });
-
-  it('keeps services ordered by price in every zone and weight', () => {
-    for (let z = 1; z <= 9; z++) {
-      for (const oz of [4, 16, 48, 160, MAX_WEIGHT_OZ]) {
-        const prices = SERVICES.map((s) => priceCents(s, z, oz));
-        expect(prices).toEqual([...prices].sort((a, b) => a - b));
-        if (z > 1) expect(priceCents(ground!, z, oz)).toBeGreaterThan(priceCents(ground!, z - 1, oz));
-      }
+/** The text a PDF shows: pdfkit writes each run as hex inside its (deflated) content streams. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+    try {
+      return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      return '';
     }
   });
+  return streams
+    .flatMap((s) => [...s.matchAll(/\[([^\]]*)\] TJ/g)].map((tj) => [...tj[1]!.matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('')))
+    .join('\n');
+}
 
-  it('has delivery days within the service standards', () => {
-    expect(ground!.daysByZone.every((d) => d >= 2 && d <= 5)).toBe(true);
-    expect(priority!.daysByZone.every((d) => d >= 1 && d <= 3)).toBe(true);
-    expect(express!.daysByZone.every((d) => d >= 1 && d <= 2)).toBe(true);
+describe('SandboxCarrier.createLabel', () => {
+  it('sells a label: a 22-digit number for the service, the zone price and a 4x6 in PDF with the addresses and a barcode', async () => {
+    const label = await carrier.createLabel(request);
+    expect(label.trackingNumber).toMatch(/^9405\d{18}$/);
+    expect(Number(label.trackingNumber.at(-1))).toBe(checkDigit(label.trackingNumber.slice(0, -1)));
+    expect(label).toMatchObject({ service: 'Priority Mail', rateCents: 1040 + 6 * 120 + 2 * (150 + 6 * 55) });
+
+    const pdf = label.labelPdf.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain('/MediaBox [0 0 288 432]');
+    expect(pdf).toContain('/Subtype /Image');
+    const text = pdfText(label.labelPdf);
+    for (const line of ['USPS PRIORITY MAIL', 'Prairie Workshop Co.', 'ADA LOVELACE', '12 PIKE STREET', 'SEATTLE, WA 98101-2000', 'USPS TRACKING #', 'Zone 7']) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain(label.trackingNumber.replace(/(.{4})(?=.)/g, '$1 '));
   });
-});
 
-describe('SandboxCarrier.quoteRates', () => {
-  const carrier = new SandboxCarrier();
+  it('records each label in its ledger, dated by its clock, and tracks it from then on', async () => {
+    clock = new Date('2026-11-10T15:00:00Z');
+    const { trackingNumber } = await carrier.createLabel({ ...request, service: 'USPS Ground Advantage' });
+    const [row] = await database.db.select().from(sandboxCarrierLabels).where(eq(sandboxCarrierLabels.trackingNumber, trackingNumber));
+    expect(row).toMatchObject({ service: 'USPS Ground Advantage', originZip: '50309', destinationZip: '98101', weightOz: 41, createdAt: clock });
 
-  it('quotes three services cheapest first with days by zone', async () => {
-    const rates = await carrier.quoteRates({ originZip: PLATFORM_ORIGIN_ZIP, destinationZip: '90210', weightOz: 16 });
-    expect(rates.map((r) => [r.service, r.rateCents, r.estimatedDeliveryDays, r.zone])).toEqual([
-      ['USPS Ground Advantage', 1235, 5, 7],
-      ['Priority Mail', 1760, 3, 7],
-      ['Priority Mail Express', 4950, 2, 7],
-    ]);
-    expect(rates.every((r) => r.description.length > 0)).toBe(true);
+    expect((await carrier.track(trackingNumber, clock))?.status).toBe('PRE_SHIPMENT');
+    expect((await carrier.track(trackingNumber, new Date(clock.getTime() + 3_600_000)))?.status).toBe('ACCEPTED');
+    const later = await carrier.track(trackingNumber, new Date('2026-11-30T00:00:00Z'));
+    expect(later).toMatchObject({ trackingNumber, status: 'DELIVERED' });
+    expect(later!.events.at(-1)).toMatchObject({ city: 'DES MOINES', state: 'IA' });
   });
 
-  it('notes military handling on APO/FPO/DPO quotes', async () => {
-    const rates = await carrier.quoteRates({ originZip: PLATFORM_ORIGIN_ZIP, destinationZip: '09001', weightOz: 16 });
-    expect(rates.every((r) => r.description.includes('Military'))).toBe(true);
+  it('tracks its demo numbers without a ledger row, and nothing else', async () => {
+    expect((await carrier.track(DEMO_TRACKING_NUMBERS.exception, clock))?.status).toBe('ALERT');
+    expect(await carrier.track('9400100000000000000000', clock)).toBeNull();
   });
 
   it.each([
-    [{ destinationZip: '00012', weightOz: 16 }, 'invalid_destination'],
-    [{ destinationZip: SANDBOX_OUTAGE_ZIP, weightOz: 16 }, 'unavailable'],
-    [{ destinationZip: '90210', weightOz: 0 }, 'invalid_weight'],
-    [{ destinationZip: '90210', weightOz: MAX_WEIGHT_OZ + 1 }, 'invalid_weight'],
-  ])('fails %j with %s', async (request, code) => {
-    await expect(carrier.quoteRates({ originZip: PLATFORM_ORIGIN_ZIP, ...request })).rejects.toMatchObject({ code });
-  });
-
-  it('refuses an unknown origin', async () => {
-    await expect(carrier.quoteRates({ originZip: '00100', destinationZip: '90210', weightOz: 16 })).rejects.toMatchObject({ code: 'invalid_origin' });
+    [{ service: 'Carrier Pigeon' }, 'invalid_service'],
+    [{ weightOz: 0 }, 'invalid_weight'],
+    [{ dimensions: { length: 12, width: 0, height: 3 } }, 'invalid_dimensions'],
+    [{ dimensions: { length: 60, width: 20, height: 20 } }, 'invalid_dimensions'],
+    [{ to: { ...request.to, zipCode: '00012' } }, 'invalid_destination'],
+    [{ from: { ...request.from, zipCode: '00100' } }, 'invalid_origin'],
+    [{ to: { ...request.to, zipCode: SANDBOX_OUTAGE_ZIP } }, 'unavailable'],
+  ] as Array<[Partial<LabelRequest>, string]>)('refuses %j (%s) and records nothing', async (change, code) => {
+    const before = await database.db.$count(sandboxCarrierLabels);
+    const error = await carrier.createLabel({ ...request, ...change }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CarrierError);
+    expect(error).toMatchObject({ code });
+    expect(await database.db.$count(sandboxCarrierLabels)).toBe(before);
   });
 });

@@ -1,74 +1,17 @@
 // The outbox and its dispatcher against a real SMTP server (smtp-server on 127.0.0.1) and a
 // migrated database: what arrives, what the rows say afterwards, retries, and concurrent dispatchers.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { createTestDatabase } from '../../../../tests/support/db.ts';
-import { dispatchPendingMail, MAX_ATTEMPTS, retryDelayMs, scheduleMailDispatch } from './dispatcher.ts';
-import { enqueueMail, type MailMessage } from './outbox.ts';
+import { decodedBody, header, startSmtp } from '../../../../tests/support/smtp.ts';
+import { dispatchPendingMail, MAX_ATTEMPTS, messageIdOf, retryDelayMs, scheduleMailDispatch } from './dispatcher.ts';
+import { enqueueMail, enqueueMails, type MailMessage } from './outbox.ts';
 import { smtpTransport } from './transport.ts';
 
 const FROM = 'Heartland Market <orders@heartland-market.example>';
 const T0 = new Date('2025-03-01T12:00:00.000Z');
-
-interface Received {
-  mailFrom: string | undefined;
-  rcptTo: string[];
-  raw: string;
-}
-
-/** A local SMTP server that keeps what it receives; `reject` answers every recipient with a 550. */
-async function startSmtp(options: { reject?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // smtp-server offers STARTTLS with a self-signed certificate nodemailer would refuse.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.reject) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mailFrom = session.envelope.mailFrom;
-        received.push({ mailFrom: mailFrom ? mailFrom.address : undefined, rcptTo: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim();
-
-/** The message source with quoted-printable undone, enough to look for body text in either part. */
-function decodedBody(raw: string): string {
-  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4).replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < body.length; i++) {
-    const hex = body[i] === '=' ? body.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(body[i] ?? '', 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   kind: 'test',
@@ -144,7 +87,40 @@ describe('enqueueMail', () => {
   });
 });
 
+describe('enqueueMails', () => {
+  it('writes every message once: a repeated dedupe key is skipped, and the count says what was written', async () => {
+    const batch = ['a', 'b', 'c'].map((k) => message({ to: `${k}@example.test`, dedupeKey: `test:${k}` }));
+    expect(await enqueueMails(database.db, batch)).toBe(3);
+    expect(await enqueueMails(database.db, [...batch, message({ to: 'd@example.test', dedupeKey: 'test:d' })])).toBe(1);
+    const rows = await database.db.select({ to: mailOutbox.toAddress, key: mailOutbox.dedupeKey }).from(mailOutbox);
+    expect(rows.map((r) => r.to).sort()).toEqual(['a@example.test', 'b@example.test', 'c@example.test', 'd@example.test']);
+  });
+
+  it('refuses a header value on several lines, and writes nothing of the batch', async () => {
+    const bad = message({ to: 'b@example.test', headers: { 'List-Unsubscribe': '<https://x.example/u>\r\nBcc: victim@example.test' } });
+    await expect(enqueueMails(database.db, [message(), bad])).rejects.toThrow('single line');
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+  });
+});
+
 describe('dispatchPendingMail over SMTP', () => {
+  it("sends the message's own headers, and a Message-ID made from its row (the same on a second attempt)", async () => {
+    const headers = { 'List-Unsubscribe': '<https://shop.example/api/newsletter/unsubscribe-one-click?email=j%40example.test&token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const id = await enqueueMail(database.db, message({ headers }));
+    const smtp = await startSmtp();
+    try {
+      expect(await dispatchPendingMail(database.db, smtpTransport(smtp.url), FROM, T0)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const raw = smtp.received[0]!.raw;
+      expect(header(raw, 'List-Unsubscribe')).toBe(headers['List-Unsubscribe']);
+      expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      const row = await rowOf(id);
+      expect(header(raw, 'Message-ID')).toBe(`<outbox.${id}.${row.createdAt.getTime()}@heartland-market.example>`);
+      expect(messageIdOf(row, FROM)).toBe(header(raw, 'Message-ID'));
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('delivers the message to the recipient and marks the row sent', async () => {
     const smtp = await startSmtp();
     try {

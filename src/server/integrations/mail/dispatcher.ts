@@ -6,6 +6,10 @@
 // would pin a pool connection for seconds, and on PGlite (one connection) stall every request.
 // While a row is pending, next_attempt_at holds the time before which no dispatcher may take it:
 // the end of a claim's lease, or after a failure the time of the next attempt.
+//
+// Delivery is at least once: a dispatcher that stops after the server took a message but before
+// the row says so leaves it to be sent again when the lease ends. Every attempt at one row carries
+// the same Message-ID, by which mailbox providers recognise and drop such a second copy.
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
@@ -36,6 +40,12 @@ const MAX_ERROR_LENGTH = 1000;
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message || error.name : String(error);
   return message.slice(0, MAX_ERROR_LENGTH);
+}
+
+/** The row's Message-ID, in the sender's domain: the same for every attempt, unique per row of a database. */
+export function messageIdOf(row: { id: number; createdAt: Date }, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'heartland-market.invalid';
+  return `<outbox.${row.id}.${row.createdAt.getTime()}@${domain}>`;
 }
 
 /** Takes the oldest due pending row for LEASE_MS, or answers undefined when none is due. */
@@ -69,7 +79,15 @@ export async function dispatchPendingMail(
     const row = await claimNext(db, now, leaseUntil);
     if (!row) break;
     try {
-      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody !== null ? { html: row.htmlBody } : {}) });
+      await transport.send({
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        ...(row.htmlBody !== null ? { html: row.htmlBody } : {}),
+        ...(row.headers !== null ? { headers: row.headers } : {}),
+        messageId: messageIdOf(row, from),
+      });
     } catch (error) {
       const attempts = row.attempts + 1;
       const final = attempts >= MAX_ATTEMPTS;

@@ -15,6 +15,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** extra headers of this message (List-Unsubscribe, ...) */
+  headers?: Record<string, string>;
+  /** what this message is one of ('newsletter:5:subscriber:12'): a second with the same key is not queued */
+  dedupeKey?: string;
 }
 
 /** A drizzle transaction, as `db.transaction(async (tx) => ...)` hands it to its callback. */
@@ -31,22 +35,48 @@ export function isMailAddress(value: string): boolean {
   return value.length <= MAX_ADDRESS_LENGTH && SINGLE_ADDRESS.test(value);
 }
 
-/**
- * Writes a pending message and returns its id. Pass the transaction of the change the message
- * reports, so that a rollback takes the message with it. An unusable recipient is a 400 (it came
- * from a form); a subject on several lines is our own bug.
- */
-export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<number> {
+/** The row of a message, or why it cannot be one: an unusable recipient is a 400 (it came from a form), the rest our own bugs. */
+function outboxRow(message: MailMessage): typeof mailOutbox.$inferInsert {
   const to = message.to.trim();
   if (!isMailAddress(to)) throw badRequest('The email address is not valid.');
   if (/[\r\n]/.test(message.subject)) throw new Error('A mail subject must be a single line');
   if (!message.kind) throw new Error('A mail message needs a kind');
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ kind: message.kind, toAddress: to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null })
-    .returning({ id: mailOutbox.id });
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    if (!/^[A-Za-z0-9-]+$/.test(name) || /[\r\n]/.test(value)) throw new Error(`Mail header ${JSON.stringify(name)} must be a name and a single line`);
+  }
+  return {
+    kind: message.kind,
+    toAddress: to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    headers: message.headers ?? null,
+    dedupeKey: message.dedupeKey ?? null,
+  };
+}
+
+/**
+ * Writes a pending message and returns its id. Pass the transaction of the change the message
+ * reports, so that a rollback takes the message with it.
+ */
+export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values(outboxRow(message)).returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox insert returned no row');
   return row.id;
+}
+
+/**
+ * Writes pending messages in one statement, skipping any whose dedupe key is queued already, and
+ * answers how many were written.
+ */
+export async function enqueueMails(db: DbOrTx, messages: MailMessage[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  const rows = await db
+    .insert(mailOutbox)
+    .values(messages.map(outboxRow))
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

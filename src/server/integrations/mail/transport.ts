@@ -8,6 +8,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** extra headers (List-Unsubscribe, ...) */
+  headers?: Record<string, string>;
+  /** the Message-ID, `<...@domain>`: the same for every attempt at one message */
+  messageId?: string;
 }
 
 export interface MailTransport {
@@ -37,6 +41,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         text: message.text,
         ...(message.html !== undefined ? { html: message.html } : {}),
+        ...(message.headers !== undefined ? { headers: message.headers } : {}),
+        ...(message.messageId !== undefined ? { messageId: message.messageId } : {}),
       });
     },
   };

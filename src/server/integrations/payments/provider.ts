@@ -40,6 +40,12 @@ export interface PaymentProvider {
    * Idempotent: an intent already refunded or canceled is left as it is.
    */
   refundOrCancel(id: string): Promise<PaymentIntent>;
+  /**
+   * Gives `amountCents` of a succeeded payment back (a returned item). The same idempotency key
+   * twice refunds once, so a retry after a lost answer never pays twice; more than is left to refund
+   * is refused (invalid_request).
+   */
+  refund(id: string, amountCents: number, idempotencyKey: string): Promise<PaymentIntent>;
 }
 
 export type PaymentProviderErrorCode = 'not_found' | 'invalid_request' | 'unavailable';

@@ -218,6 +218,28 @@ describe('refundOrCancel', () => {
   });
 });
 
+describe('refund (part of a payment)', () => {
+  it('refunds each key once, keeps the intent metadata as it was, and refuses more than is left', async () => {
+    const intent = await newIntent(5000);
+    await provider.confirm(intent.clientSecret, card('4242 4242 4242 4242'));
+    expect(await provider.refund(intent.id, 1200, 'return-refund-1')).toMatchObject({ status: 'succeeded', amountRefundedCents: 1200, metadata: { userId: '7' } });
+    // A replay of the same key (an answer lost, a retried job) makes no second refund.
+    expect(await provider.refund(intent.id, 1200, 'return-refund-1')).toMatchObject({ amountRefundedCents: 1200 });
+    await Promise.all([provider.refund(intent.id, 800, 'return-refund-2'), provider.refund(intent.id, 800, 'return-refund-2')]);
+    expect((await rowOf(intent.id)).amountRefundedCents).toBe(2000);
+    await expect(provider.refund(intent.id, 3001, 'return-refund-3')).rejects.toMatchObject({ code: 'invalid_request' });
+    expect((await provider.retrieveIntent(intent.id)).metadata).toEqual({ userId: '7' });
+    // What is left is still the full refund's to give back.
+    expect(await provider.refundOrCancel(intent.id)).toMatchObject({ amountRefundedCents: 5000 });
+  });
+
+  it('refuses a payment that has not succeeded, and an unknown one', async () => {
+    const intent = await newIntent(5000);
+    await expect(provider.refund(intent.id, 100, 'k')).rejects.toBeInstanceOf(PaymentIntentStateError);
+    await expect(provider.refund('pi_sandbox_missing', 100, 'k')).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
 describe('toSandboxIntentDto', () => {
   it('shows the amount as a decimal string and no secret', async () => {
     const intent = await newIntent(1999);

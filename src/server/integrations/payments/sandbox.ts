@@ -57,6 +57,15 @@ function sameMetadata(a: Record<string, string>, b: Record<string, string>): boo
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
 
+/**
+ * Partial refunds are recorded in the intent's metadata under this prefix, one entry per idempotency
+ * key (what Stripe's refund objects would hold for us), and never shown as the intent's metadata.
+ */
+const REFUND_KEY_PREFIX = 'sandbox_refund:';
+
+const visibleMetadata = (metadata: Record<string, string>) =>
+  Object.fromEntries(Object.entries(metadata).filter(([key]) => !key.startsWith(REFUND_KEY_PREFIX)));
+
 function toIntent(row: Row): PaymentIntent {
   return {
     id: row.id,
@@ -70,7 +79,7 @@ function toIntent(row: Row): PaymentIntent {
         ? { code: row.lastErrorCode, ...(row.lastErrorDeclineCode ? { declineCode: row.lastErrorDeclineCode } : {}), message: row.lastErrorMessage }
         : null,
     amountRefundedCents: row.amountRefundedCents,
-    metadata: row.metadata,
+    metadata: visibleMetadata(row.metadata),
   };
 }
 
@@ -192,6 +201,31 @@ export class SandboxPaymentProvider implements PaymentProvider {
       if (updated) return toIntent(updated);
     }
     return this.retrieveIntent(id);
+  }
+
+  /**
+   * One conditional update: the amount is added and the key recorded together, only while the key is
+   * new and the amount fits in what is left, so a replay or a race refunds once.
+   */
+  async refund(id: string, amountCents: number, idempotencyKey: string): Promise<PaymentIntent> {
+    if (!Number.isInteger(amountCents) || amountCents <= 0) throw new PaymentProviderError('invalid_request', 'A refund amount must be a positive number of cents');
+    const key = `${REFUND_KEY_PREFIX}${idempotencyKey}`;
+    const t = sandboxPaymentIntents;
+    const [updated] = await this.db
+      .update(t)
+      .set({
+        amountRefundedCents: sql`${t.amountRefundedCents} + ${amountCents}`,
+        metadata: sql`${t.metadata} || jsonb_build_object(${key}::text, ${String(amountCents)}::text)`,
+        updatedAt: this.now(),
+      })
+      .where(and(eq(t.id, id), eq(t.status, 'succeeded'), sql`not jsonb_exists(${t.metadata}, ${key}::text)`, sql`${t.amountRefundedCents} + ${amountCents} <= ${t.amountCents}`))
+      .returning();
+    if (updated) return toIntent(updated);
+    const [row] = await this.db.select().from(t).where(eq(t.id, id)).limit(1);
+    if (!row) throw new PaymentProviderError('not_found', `No such payment_intent: '${id}'`);
+    if (key in row.metadata) return toIntent(row);
+    if (row.status !== 'succeeded') throw new PaymentIntentStateError(row.status, 'Only a completed payment can be refunded.');
+    throw new PaymentProviderError('invalid_request', `Refund amount (${centsToDecimal(amountCents)}) is greater than unrefunded amount on charge (${centsToDecimal(row.amountCents - row.amountRefundedCents)})`);
   }
 
   /**

@@ -139,6 +139,17 @@ describe('retrieveIntent', () => {
   });
 });
 
+describe('refund (part of a payment)', () => {
+  it('refunds the amount with the caller\'s idempotency key, once however often it is asked', async () => {
+    const created = await create(5000);
+    fake.succeed(created.id);
+    expect(await stripe.refund(created.id, 1250, 'return-refund-9')).toMatchObject({ status: 'succeeded', amountRefundedCents: 1250 });
+    expect(await stripe.refund(created.id, 1250, 'return-refund-9')).toMatchObject({ amountRefundedCents: 1250 });
+    expect(refundsOf(created.id).map((r) => r.amount)).toEqual([1250]);
+    expect(requestsTo('/v1/refunds')[0]).toMatchObject({ params: { payment_intent: created.id, amount: '1250' }, headers: { idempotencyKey: 'return-refund-9' } });
+  });
+});
+
 describe('refundOrCancel', () => {
   it('refunds a succeeded intent in full once, with an idempotency key', async () => {
     const created = await create(3100);

@@ -164,6 +164,11 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async refund(id: string, amountCents: number, idempotencyKey: string): Promise<PaymentIntent> {
+    await this.call(() => this.stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey }));
+    return this.retrieveIntent(id);
+  }
+
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {
       return await request();

@@ -53,6 +53,20 @@ export function useRegister() {
   });
 }
 
+/** "Not you?": this browser forgets the remembered account (the server revokes its token). */
+export function useForgetMe() {
+  const setUser = useSetUser();
+  return useMutation({
+    mutationFn: (account: RememberedUser) => apiJson<unknown>('POST', '/api/forget-me').then(() => account),
+    onSuccess: (account) => {
+      setUser(null);
+      toast({ title: 'Account forgotten', description: `This browser no longer remembers ${account.username}.` });
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: serverMessage(error, 'This browser could not forget the account. Please try again.'), variant: 'destructive' }),
+  });
+}
+
 export function useQuickLogin() {
   const setUser = useSetUser();
   const qc = useQueryClient();

@@ -1,16 +1,18 @@
 import { KeyRound, Zap } from 'lucide-react';
-import { useQuickLogin } from './use-sign-in.ts';
+import { useForgetMe, useQuickLogin } from './use-sign-in.ts';
 import type { RememberedUser } from '#shared/user.ts';
 
 interface WelcomeBackPanelProps {
   account: RememberedUser;
   onUsePassword: () => void;
-  onUseAnotherAccount: () => void;
+  /** after "Not you?" made this browser forget the account */
+  onForgotten: () => void;
 }
 
 /** A remembered account of this browser: one click signs it back in (spec 000 section 2). */
-export function WelcomeBackPanel({ account, onUsePassword, onUseAnotherAccount }: WelcomeBackPanelProps) {
+export function WelcomeBackPanel({ account, onUsePassword, onForgotten }: WelcomeBackPanelProps) {
   const quickLogin = useQuickLogin();
+  const forget = useForgetMe();
   const initial = account.username.charAt(0).toUpperCase() || '?';
 
   return (
@@ -58,14 +60,16 @@ export function WelcomeBackPanel({ account, onUsePassword, onUseAnotherAccount }
       </div>
 
       <p className="mt-6 text-sm text-slate-600">
-        Not {account.username}?{' '}
         <button
           type="button"
-          onClick={onUseAnotherAccount}
-          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline"
+          disabled={forget.isPending}
+          onClick={() => forget.mutate(account, { onSuccess: onForgotten })}
+          aria-describedby="welcome-back-forget-hint"
+          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline disabled:cursor-wait disabled:opacity-70"
         >
-          Sign in with another account
-        </button>
+          Not you?
+        </button>{' '}
+        <span id="welcome-back-forget-hint">This browser will forget {account.username}, for shared computers.</span>
       </p>
     </section>
   );

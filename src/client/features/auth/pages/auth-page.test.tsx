@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
@@ -184,6 +184,30 @@ describe('AuthPage', () => {
     expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('shopper');
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
+  it('"Not you?" makes the browser forget the account and shows an empty sign-in form', async () => {
+    fetchMock.mockImplementation(async () => json({ message: 'This browser no longer remembers your account.' }));
+    const { user, queryClient } = renderPage({ session: { id: 3, username: 'shopper', remembered: true } });
+    expect(screen.getByText('This browser will forget shopper, for shared computers.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Not you?' }));
+
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Welcome Back' })).toBeNull();
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('Username'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect([url, init.method]).toEqual(['/api/forget-me', 'POST']);
+    expect(queryClient.getQueryData(['/api/user'])).toBeNull();
+  });
+
+  it('"Not you?" keeps the Welcome Back panel when the server cannot be reached', async () => {
+    fetchMock.mockImplementation(async () => json({ message: 'Internal Server Error' }, 500));
+    const { user } = renderPage({ session: { id: 3, username: 'shopper', remembered: true } });
+    await user.click(screen.getByRole('button', { name: 'Not you?' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
   });
 
   it('Quick Sign In posts the remembered id and goes to returnTo', async () => {

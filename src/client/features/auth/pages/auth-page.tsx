@@ -82,7 +82,7 @@ export default function AuthPage() {
                 account={remembered}
                
                 onUsePassword={() => leaveWelcome(remembered.username)}
-                onUseAnotherAccount={() => leaveWelcome('')}
+                onForgotten={() => leaveWelcome('')}
               />
             ) : (
               <>

@@ -59,9 +59,10 @@ export function CartLineItem({
             <Price price={product.price} oldPrice={product.oldPrice} />
           </div>
         </div>
-        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+        {/* On a phone the line total goes under the stepper when the row is too narrow for both. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:items-end">
           <CartQuantityStepper value={line.quantity} max={maxQuantity(product.stock)} onChange={onQuantity} label={product.name} />
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2">
             <p className="text-base font-bold text-slate-900 tabular-nums">
               <span className="sr-only">Line total </span>
               {formatCents(toCents(product.price) * line.quantity)}

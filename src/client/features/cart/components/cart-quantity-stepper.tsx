@@ -6,7 +6,8 @@ export const STEPPER_LOCK_MS = 500;
 
 /**
  * A cart line's quantity, 1 to `max` (spec 000 section 5): decrease is disabled at 1, increase at
- * the limit, where 'Max' shows. After each click both buttons are locked for 500 ms.
+ * the limit, where 'Max' shows in a slot kept for it, so the stepper does not move when it appears.
+ * After each click both buttons are locked for 500 ms.
  */
 export function CartQuantityStepper({
   value,
@@ -67,7 +68,9 @@ export function CartQuantityStepper({
           <Plus className="h-4 w-4" aria-hidden />
         </button>
       </div>
-      {atMax && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">Max</span>}
+      <span className="w-10 shrink-0">
+        {atMax && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">Max</span>}
+      </span>
     </div>
   );
 }

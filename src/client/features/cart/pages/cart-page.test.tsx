@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '#client/app/router.tsx';
 import type { ProductDto } from '#shared/catalogue.ts';
 import type { CartLineDto } from '#shared/cart.ts';
+import type { PublicUser } from '#shared/user.ts';
 import * as toastModule from '#client/components/ui/toast.tsx';
 import CartPage from './cart-page.tsx';
 
@@ -21,15 +22,30 @@ const json = (body: unknown, status = 200) =>
 
 let lines: CartLineDto[];
 let fetchMock: ReturnType<typeof vi.fn>;
+let posted: Record<string, unknown>;
 
 beforeEach(() => {
   lines = [
     { id: 1, productId: 13, quantity: 2, product: product() },
     { id: 2, productId: 14, quantity: 1, product: product({ id: 14, name: 'Linen Apron', price: '10.00', oldPrice: null, stock: 1 }) },
   ];
+  posted = {};
   fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
+    if (method === 'POST') posted[url] = JSON.parse(String(init?.body));
+    if (url === '/api/shipping/calculate-rates') {
+      return json({
+        rates: [
+          { service: 'USPS Ground Advantage', rate: '7.25', estimatedDeliveryDays: 3 },
+          { service: 'Priority Mail', rate: '10.40', estimatedDeliveryDays: 2 },
+        ],
+      });
+    }
+    if (url === '/api/tax/calculate') {
+      const { subtotal } = JSON.parse(String(init?.body)) as { subtotal: string };
+      return json({ taxAmount: (Math.round(Number(subtotal) * 6) / 100).toFixed(2), taxPercentage: '6' });
+    }
     if (url.startsWith('/api/cart/') && method === 'PUT') {
       const id = Number(url.split('/').pop());
       const { quantity } = JSON.parse(String(init?.body)) as { quantity: number };
@@ -54,9 +70,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage() {
+const shopper = (over: Partial<PublicUser> = {}) =>
+  ({ id: 3, username: 'shopper', email: 'shopper@example.com', state: null, zipCode: null, country: 'US', ...over }) as PublicUser;
+
+function renderPage(user: PublicUser | null = null) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  qc.setQueryData(['/api/user'], null);
+  qc.setQueryData(['/api/user'], user);
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter>
@@ -67,16 +86,22 @@ function renderPage() {
 }
 
 describe('CartPage', () => {
+  const summaryValue = (term: string) =>
+    within(screen.getByRole('region', { name: 'Order Summary' })).getByText(term).nextElementSibling?.textContent;
+
   it('titles the cart with the total quantity and shows the order summary', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' })).toBeTruthy();
-    // 2 × $19.99 + 1 × $10.00 = $49.98; tax 8% = $4.00; total $53.98.
+    // 2 × $19.99 + 1 × $10.00 = $49.98; no address yet: tax estimated at 8% = $4.00, shipping not
+    // free under $50 (checkout charges it), so the total is an estimate of $53.98.
     const summary = screen.getByRole('region', { name: 'Order Summary' });
-    const value = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
+    const value = summaryValue;
     expect(value('Subtotal')).toBe('$49.98');
-    expect(value('Tax (8%)')).toBe('$4.00');
-    expect(value('Shipping')).toBe('Free');
-    expect(value('Total')).toBe('$53.98');
+    expect(value('Estimated Tax (8%)')).toBe('$4.00');
+    expect(value('Shipping')).toBe('Calculated at checkout');
+    expect(value('Estimated Total')).toBe('$53.98');
+    expect(within(summary).getByText(/Tax is estimated at 8%; checkout charges the rate of the state you ship to/)).toBeTruthy();
+    expect(posted).toEqual({});
     expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
     expect(screen.getByRole('link', { name: /Continue Shopping/ }).getAttribute('href')).toBe('/');
     // Line: link to the product, 400 × 400 picture, unit price with the old one, line total.
@@ -87,6 +112,35 @@ describe('CartPage', () => {
     );
     expect(within(items[0]!).getByText('$25.00')).toBeTruthy();
     expect(within(items[0]!).getByText('$39.98')).toBeTruthy();
+  });
+
+  it('promises free shipping without an address only from $50, where checkout makes the cheapest service free', async () => {
+    lines = [{ id: 1, productId: 13, quantity: 3, product: product() }];
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' });
+    expect(summaryValue('Subtotal')).toBe('$59.97');
+    expect(summaryValue('Shipping')).toBe('Free');
+    expect(summaryValue('Estimated Total')).toBe('$64.77');
+  });
+
+  it("prices with the saved address as checkout will: the state's tax and the cheapest service to its ZIP code", async () => {
+    renderPage(shopper({ state: 'Iowa', zipCode: '50309' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' });
+    await waitFor(() => expect(summaryValue('Total')).toBe('$60.23'));
+    // $49.98 + 6% tax $3.00 + USPS Ground Advantage $7.25 = $60.23, the checkout's figures for this address.
+    expect(summaryValue('Tax (6%)')).toBe('$3.00');
+    expect(summaryValue('Shipping (USPS Ground Advantage)')).toBe('$7.25');
+    expect(screen.getByText(/Tax and shipping for IA 50309, your saved address/)).toBeTruthy();
+    // The same lookups as the checkout page: the first line's product, the ZIP code, the state's code.
+    expect(posted['/api/shipping/calculate-rates']).toEqual({ productId: 13, destinationZip: '50309' });
+    expect(posted['/api/tax/calculate']).toEqual({ subtotal: '49.98', zipCode: '50309', state: 'IA' });
+  });
+
+  it('ignores a saved address whose ZIP code is not in its state', async () => {
+    renderPage(shopper({ state: 'CA', zipCode: '50309' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' });
+    expect(summaryValue('Estimated Tax (8%)')).toBe('$4.00');
+    expect(posted).toEqual({});
   });
 
   it('says "item" for a single item', async () => {

@@ -7,11 +7,11 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { productsQuery } from '#client/features/catalogue/api.ts';
 import { shopCard } from '#client/features/catalogue/shop-product-card.tsx';
-import { cartCount, cartTotals, type CartLineDto } from '#shared/cart.ts';
-import { formatCents } from '#shared/money.ts';
+import { cartCount } from '#shared/cart.ts';
 import { cartQuery } from '../api.ts';
 import { useClearCart, useRemoveCartLine, useUpdateCartLine } from '../line-mutations.ts';
 import { CartLineItem } from '../components/cart-line-item.tsx';
+import { CartSummary } from '../components/cart-summary.tsx';
 
 const PAGE = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8';
 
@@ -42,39 +42,6 @@ function EmptyCart() {
         />
       </section>
     </div>
-  );
-}
-
-function OrderSummary({ lines }: { lines: CartLineDto[] }) {
-  const { subtotalCents, taxCents, totalCents } = cartTotals(lines);
-  const row = 'flex items-center justify-between text-sm';
-  return (
-    <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24">
-      <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
-        Order Summary
-      </h2>
-      <dl className="mt-4 space-y-3">
-        <div className={row}>
-          <dt className="text-slate-600">Subtotal</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">{formatCents(subtotalCents)}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-slate-600">Tax (8%)</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">{formatCents(taxCents)}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-slate-600">Shipping</dt>
-          <dd className="font-medium text-emerald-700">Free</dd>
-        </div>
-        <div className="flex items-center justify-between border-t border-slate-200 pt-3">
-          <dt className="text-base font-semibold text-slate-900">Total</dt>
-          <dd className="text-lg font-bold text-slate-900 tabular-nums">{formatCents(totalCents)}</dd>
-        </div>
-      </dl>
-      <Link to="/checkout" className={buttonClass({ variant: 'primary', size: 'lg', className: 'mt-5 w-full' })}>
-        Proceed to Checkout
-      </Link>
-    </section>
   );
 }
 
@@ -134,14 +101,14 @@ export default function CartPage() {
               type="button"
               onClick={() => clear.mutate()}
               disabled={clear.isPending}
-              className={buttonClass({ variant: 'ghost', className: 'text-red-700 hover:bg-red-50 hover:text-red-800' })}
+              className={buttonClass({ variant: 'dangerGhost' })}
             >
               <Trash2 className="h-4 w-4" aria-hidden />
               Clear Cart
             </button>
           </div>
         </div>
-        <OrderSummary lines={lines} />
+        <CartSummary lines={lines} />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
 import { FilterCheckbox, FilterSelect } from '../components/filter-controls.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import {
   CATEGORY_PRICE_MAX,
@@ -115,12 +116,9 @@ export default function CategoryPage() {
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: category.data?.name ?? '…' }]} />
 
       {category.isError ? (
-        <div className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          <p>We couldn't load this category.</p>
-          <button type="button" onClick={() => void category.refetch()} className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
-            Try again
-          </button>
-        </div>
+        <LoadError onRetry={() => void category.refetch()} className="mt-8">
+          We couldn't load this category.
+        </LoadError>
       ) : (
         <>
           <header className="mt-4 mb-6 flex items-start gap-4">
@@ -144,42 +142,42 @@ export default function CategoryPage() {
 
           <FilterBar filters={filters} onChange={setFilters} />
 
-          <div className="mt-6 mb-4 flex items-center justify-between gap-3 text-sm text-slate-600">
-            <p className="flex items-center gap-2" aria-live="polite">
-              <SlidersHorizontal className="h-4 w-4" aria-hidden />
-              {products.isSuccess ? `${total} ${total === 1 ? 'product' : 'products'}` : 'Loading products…'}
-            </p>
-          </div>
-
           {products.isError ? (
-            <p className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-              We couldn't load the products. Please try again.
-            </p>
+            <LoadError onRetry={() => void products.refetch()} className="mt-6">
+              We couldn't load these products.
+            </LoadError>
           ) : (
-            <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-              <ProductGrid
-                products={items}
-                loading={products.isPending || category.isPending}
-                positionBadges
-                renderCard={shopCard}
-                label={category.data ? `${category.data.name} products` : 'Products'}
-                empty={
-                  <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-                    <p className="font-semibold text-slate-900">No products found.</p>
-                    <p className="mt-1 text-sm text-slate-600">Try widening the price range or clearing the filters.</p>
-                  </div>
-                }
+            <>
+              <div className="mt-6 mb-4 flex items-center justify-between gap-3 text-sm text-slate-600">
+                <p className="flex items-center gap-2" aria-live="polite">
+                  <SlidersHorizontal className="h-4 w-4" aria-hidden />
+                  {products.isSuccess ? `${total} ${total === 1 ? 'product' : 'products'}` : 'Loading products…'}
+                </p>
+              </div>
+              <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+                <ProductGrid
+                  products={items}
+                  loading={products.isPending || category.isPending}
+                  positionBadges
+                  renderCard={shopCard}
+                  label={category.data ? `${category.data.name} products` : 'Products'}
+                  empty={
+                    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+                      <p className="font-semibold text-slate-900">No products found.</p>
+                      <p className="mt-1 text-sm text-slate-600">Try widening the price range or clearing the filters.</p>
+                    </div>
+                  }
+                />
+              </div>
+              <LoadMore
+                shown={items.length}
+                total={total}
+                hasMore={products.hasNextPage}
+                loading={products.isFetchingNextPage}
+                onLoadMore={() => void products.fetchNextPage()}
               />
-            </div>
+            </>
           )}
-
-          <LoadMore
-            shown={items.length}
-            total={total}
-            hasMore={products.hasNextPage}
-            loading={products.isFetchingNextPage}
-            onLoadMore={() => void products.fetchNextPage()}
-          />
         </>
       )}
     </div>

@@ -4,11 +4,11 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, PackageOpen, Sparkles, Tag, Trophy, type LucideIcon } from 'lucide-react';
 import { FilterSidebar } from '#client/components/catalogue/filter-sidebar.tsx';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
-import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import type { ProductList } from '#shared/catalogue.ts';
 import { flattenPages, productPagesQuery, productsQuery } from '../api.ts';
 import { ShopProductCard } from '../shop-product-card.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import {
   LIST_DESCRIPTIONS,
@@ -96,40 +96,37 @@ export default function ListPage({ list }: { list: ProductList }) {
         </div>
 
         <div className="min-w-0">
-          <p className="mb-4 text-lg font-bold text-slate-900" aria-live="polite">
-            {products.isSuccess ? listCountLine(list, total) : <span className="text-slate-500">Loading…</span>}
-          </p>
           {products.isError ? (
-            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-              <p>We couldn't load these products.</p>
-              <button type="button" onClick={() => void products.refetch()} className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
-                Try again
-              </button>
-            </div>
+            <LoadError onRetry={() => void products.refetch()}>We couldn't load these products.</LoadError>
           ) : (
-            <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-              <ProductGrid
-                products={items}
-                loading={products.isPending}
-                label={title}
-                renderCard={(card) => <ShopProductCard {...card} variant="list" showDiscount={list === 'deals'} showTopRated showStock />}
-                empty={
-                  <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-                    <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden />
-                    <p className="mt-3 text-lg font-semibold text-slate-900">{LIST_EMPTY[list]}</p>
-                    {filtered && <p className="mt-1 text-sm text-slate-600">Try a wider price range or a lower rating.</p>}
-                  </div>
-                }
+            <>
+              <p className="mb-4 text-lg font-bold text-slate-900" aria-live="polite">
+                {products.isSuccess ? listCountLine(list, total) : <span className="text-slate-500">Loading…</span>}
+              </p>
+              <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+                <ProductGrid
+                  products={items}
+                  loading={products.isPending}
+                  label={title}
+                  renderCard={(card) => <ShopProductCard {...card} variant="list" showDiscount={list === 'deals'} showTopRated showStock />}
+                  empty={
+                    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+                      <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden />
+                      <p className="mt-3 text-lg font-semibold text-slate-900">{LIST_EMPTY[list]}</p>
+                      {filtered && <p className="mt-1 text-sm text-slate-600">Try a wider price range or a lower rating.</p>}
+                    </div>
+                  }
+                />
+              </div>
+              <LoadMore
+                shown={items.length}
+                total={total}
+                hasMore={products.hasNextPage}
+                loading={products.isFetchingNextPage}
+                onLoadMore={() => void products.fetchNextPage()}
               />
-            </div>
+            </>
           )}
-          <LoadMore
-            shown={items.length}
-            total={total}
-            hasMore={products.hasNextPage}
-            loading={products.isFetchingNextPage}
-            onLoadMore={() => void products.fetchNextPage()}
-          />
         </div>
       </div>
     </div>

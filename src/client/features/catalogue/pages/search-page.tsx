@@ -7,6 +7,7 @@ import { useSeo } from '#client/lib/seo.tsx';
 import { flattenPages, searchPagesQuery } from '../api.ts';
 import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 
 function EmptyResults({ q }: { q: string }) {
@@ -64,12 +65,7 @@ export default function SearchPage() {
       {!q ? (
         <EmptyResults q="" />
       ) : results.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          <p>Error loading search results. Please try again.</p>
-          <button type="button" onClick={() => void results.refetch()} className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
-            Try again
-          </button>
-        </div>
+        <LoadError onRetry={() => void results.refetch()}>Error loading search results. Please try again.</LoadError>
       ) : (
         <>
           <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>

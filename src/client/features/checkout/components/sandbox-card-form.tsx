@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import type { SandboxIntentDto } from '#shared/schemas/payments.ts';
 import { sandboxAuthenticate, sandboxConfirm } from '../api.ts';
 import { PaymentActions, type Billing, type SucceededPayment } from './payment-actions.tsx';
+import { paymentFailure, PaymentFailureNotice, type PaymentFailure } from './payment-failure.tsx';
 import { ThreeDSecureDialog } from './three-d-secure-dialog.tsx';
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -59,6 +60,19 @@ export function SandboxCardForm({
   const [confirming, setConfirming] = useState(false);
   const [challenge, setChallenge] = useState<SandboxIntentDto | null>(null);
   const [answering, setAnswering] = useState<'approve' | 'fail' | null>(null);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
+
+  // A declined card is explained above the fields, which are emptied for the next card.
+  const declined = (intent: SandboxIntentDto) => {
+    const message = intent.lastError?.message ?? 'An unexpected error occurred.';
+    setFailure(paymentFailure(intent.lastError ?? { message }, intent.card));
+    setNumber('');
+    setExpiry('');
+    setCvc('');
+    paymentError(message);
+    requestAnimationFrame(() => numberInput.current?.focus());
+  };
 
   const settle = (intent: SandboxIntentDto) => {
     if (intent.status === 'succeeded') {
@@ -66,7 +80,7 @@ export function SandboxCardForm({
     } else if (intent.status === 'requires_action') {
       setChallenge(intent);
     } else if (intent.status === 'requires_payment_method') {
-      paymentError(intent.lastError?.message ?? 'An unexpected error occurred.');
+      declined(intent);
     } else {
       paymentError('An unexpected error occurred.');
     }
@@ -77,6 +91,7 @@ export function SandboxCardForm({
     const found = checkCard(number, expiry, cvc);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setFailure(null);
     setConfirming(true);
     try {
       settle(await sandboxConfirm({ clientSecret, card: { number, expiry, cvc }, billingDetails: billing }));
@@ -104,7 +119,9 @@ export function SandboxCardForm({
   const busy = confirming || placing || challenge !== null;
   return (
     <form onSubmit={submit} noValidate aria-label="Card details" className="space-y-5">
+      {failure && <PaymentFailureNotice failure={failure} />}
       <TextField
+        ref={numberInput}
         id="card-number"
         label="Card number"
         inputMode="numeric"

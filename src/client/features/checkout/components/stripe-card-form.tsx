@@ -5,6 +5,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { toast } from '#client/components/ui/toast.tsx';
 import { PaymentActions, type Billing, type SucceededPayment } from './payment-actions.tsx';
+import { paymentFailure, PaymentFailureNotice, type PaymentFailure } from './payment-failure.tsx';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
@@ -30,6 +31,7 @@ function StripeForm({ billing, placing, onSucceeded, onBack }: FormProps) {
   const elements = useElements();
   const [confirming, setConfirming] = useState(false);
   const [ready, setReady] = useState(false);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,6 +39,7 @@ function StripeForm({ billing, placing, onSucceeded, onBack }: FormProps) {
       paymentError('Payment system is not available. Please try again.');
       return;
     }
+    setFailure(null);
     setConfirming(true);
     try {
       const result = await stripe.confirmPayment({
@@ -48,7 +51,14 @@ function StripeForm({ billing, placing, onSucceeded, onBack }: FormProps) {
         redirect: 'if_required',
       });
       if (result.error) {
-        paymentError(result.error.message ?? 'An unexpected error occurred.');
+        const { error } = result;
+        // A card the bank refused is explained above the form, which is emptied for the next card;
+        // incomplete fields are already marked by the Payment Element itself.
+        if (error.type === 'card_error') {
+          setFailure(paymentFailure({ code: error.code, declineCode: error.decline_code, message: error.message }, error.payment_method?.card));
+          elements.getElement('payment')?.clear();
+        }
+        paymentError(error.message ?? 'An unexpected error occurred.');
       } else if (result.paymentIntent.status === 'succeeded') {
         onSucceeded({ paymentIntentId: result.paymentIntent.id });
       } else {
@@ -63,6 +73,7 @@ function StripeForm({ billing, placing, onSucceeded, onBack }: FormProps) {
 
   return (
     <form onSubmit={submit} aria-label="Card details" className="space-y-5">
+      {failure && <PaymentFailureNotice failure={failure} />}
       {/* Reserves the Payment Element's height while Stripe loads it. */}
       <div className={ready ? '' : 'min-h-52 animate-pulse rounded-lg bg-slate-100'}>
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />

@@ -338,18 +338,39 @@ describe('CheckoutPage: payment', () => {
     expect(sent('POST /api/payments/sandbox/authenticate')[0]?.body).toMatchObject({ outcome: 'fail' });
     expect(sent('POST /api/orders')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+    // Explained next to the card form, which is emptied for another try.
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('Card authentication failed');
+    expect(notice.textContent).toContain('Visa ending in 3155: We are unable to authenticate your payment method.');
+    expect(notice.textContent).toContain('Nothing was charged. Try again and approve the check your bank shows, or use another card.');
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
   });
 
-  it('a declined card shows the insufficient funds message and keeps the form', async () => {
+  it('a declined card is explained next to the card form, which is emptied for another card', async () => {
     handlers['POST /api/payments/sandbox/confirm'] = () =>
-      json(intent({ status: 'requires_payment_method', card: null, lastError: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } }));
+      json(
+        intent({
+          status: 'requires_payment_method',
+          card: { brand: 'visa', last4: '9995' },
+          lastError: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+        }),
+      );
     renderPage(full());
     await payWith('4000000000009995');
     await waitFor(() =>
       expect(toasts).toContainEqual({ title: 'Payment Error', description: 'Your card has insufficient funds.', variant: 'destructive' }),
     );
     expect(sent('POST /api/orders')).toHaveLength(0);
-    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4000 0000 0000 9995');
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('Payment declined');
+    expect(notice.textContent).toContain('Visa ending in 9995: Your card has insufficient funds.');
+    expect(notice.textContent).toContain('Use another card, or ask your bank about the available balance.');
+    for (const field of ['Card number', 'Expiry', 'CVC']) expect((screen.getByLabelText(field) as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
+    // The next attempt clears the notice.
+    handlers['POST /api/payments/sandbox/confirm'] = () => json(intent());
+    await payWith('4242424242424242');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('still goes to the confirmation when the order cannot be created', async () => {

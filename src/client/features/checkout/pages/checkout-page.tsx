@@ -12,7 +12,7 @@ import { useAuth } from '#client/features/auth/api.ts';
 import { CART_QUERY_KEY, cartQuery } from '#client/features/cart/api.ts';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
-import { cartCount, cartTotals } from '#shared/cart.ts';
+import { cartCount, cartSubtotalCents } from '#shared/cart.ts';
 import { withFreeShipping } from '#shared/checkout-rules.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { shippingFormSchema, type ShippingFormValues } from '#shared/schemas/checkout.ts';
@@ -93,7 +93,7 @@ export default function CheckoutPage() {
   });
   const zip = useDebounced(zipInput.trim(), 400);
   const typedState = useDebounced(stateInput.trim(), 400);
-  const { subtotalCents } = cartTotals(lines);
+  const subtotalCents = cartSubtotalCents(lines);
   const firstProductId = lines[0]?.productId ?? 0;
   const ratesOn = zip.length >= 5 && lines.length > 0;
   const address = taxAddress(typedState, zip, countryInput);

@@ -4,7 +4,8 @@ const ITEMS = [
   { Icon: Truck, title: 'Free Shipping', text: 'On orders over $50' },
   { Icon: RotateCcw, title: 'Easy Returns', text: '30-day return policy' },
   { Icon: Lock, title: 'Secure Payment', text: 'Encrypted checkout' },
-  { Icon: Headphones, title: '24/7 Support', text: "We're here to help" },
+  // Not '24/7' (spec 000 section 1): support answers Monday to Saturday (SUPPORT_HOURS; decision 0015).
+  { Icon: Headphones, title: 'Real Support', text: 'People who answer, 6 days a week' },
 ];
 
 /** The four promises under the hero (spec 000 section 1). */

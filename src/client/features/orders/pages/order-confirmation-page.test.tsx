@@ -11,9 +11,11 @@ const signedIn = { id: 7, username: 'shopper', email: 'shopper@example.com' } as
 
 const order = (over: Partial<OrderDto> = {}): OrderDto => ({
   id: 41, createdAt: '2026-03-02T15:00:00.000Z', status: 'processing', total: '57.43', subtotal: '49.98', tax: '3.00',
-  shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4,
+  shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4, estimatedDeliveryDate: '2026-03-06T18:00:00.000Z',
   shippingAddress: { fullName: 'Ada Lovelace', street: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US' },
-  paymentIntentId: 'pi_test_1', paymentBrand: 'visa', paymentLast4: '4242', items: [], ...over,
+  paymentIntentId: 'pi_test_1', paymentBrand: 'visa', paymentLast4: '4242',
+  paymentMethod: { type: 'card', brand: 'visa', last4: '4242' }, trackingNumber: null, shippingCarrier: null, shippingLabel: null,
+  shipments: [], cancelReason: null, cancelledAt: null, refunded: '0.00', deliveredAt: null, returnableUntil: null, items: [], ...over,
 });
 
 const json = (body: unknown, status = 200) =>
@@ -45,16 +47,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Monday 2 March 2026, 7 pm in the marketplace's zone (US Central): already Tuesday in UTC.
-const TODAY = new Date('2026-03-03T01:00:00Z');
-
 function renderPage(path: string) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   qc.setQueryData(['/api/user'], signedIn);
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={[path]}>
-        <OrderConfirmationPage today={TODAY} />
+        <OrderConfirmationPage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -74,12 +73,32 @@ describe('OrderConfirmationPage', () => {
     expect(within(details).getByText('$57.43')).toBeTruthy();
     expect(within(details).getByRole('link', { name: 'View Order Details' }).getAttribute('href')).toBe('/orders/41');
     expect(within(details).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
-    // Status bar at 25%, status 'Processing', the four steps; delivery 7 to 10 days from today.
+    // Status bar at 25%, status 'Processing', the four steps.
     const bar = screen.getByRole('progressbar', { name: 'Order progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     const status = screen.getByRole('region', { name: 'Order Status' });
     for (const step of ['Order Placed', 'Processing', 'Shipped', 'Delivered']) expect(within(status).getAllByText(step).length).toBeGreaterThan(0);
-    expect(screen.getByText('Mon, Mar 9 - Thu, Mar 12')).toBeTruthy();
+    // The delivery the shopper chose (4 days from Monday 2 March, US Central), as the shipping step said.
+    const delivery = screen.getByText(/Estimated delivery:/);
+    expect(delivery.textContent).toBe('Estimated delivery: Fri, Mar 6 (USPS Ground Advantage, 4 days)');
+    expect(screen.queryByText(/7 to 10 days/)).toBeNull();
+  });
+
+  it('says the payment failed and offers checkout again on a failed redirect, without showing an older order', async () => {
+    orders = [order({ id: 40, paymentIntentId: 'pi_old' })];
+    renderPage('/order-confirmation?payment_intent=pi_failed&redirect_status=failed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByText(/no order was placed and your card was not charged/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByText('pi_failed')).toBeTruthy();
+    expect(screen.queryByText('Order Confirmed!')).toBeNull();
+    expect(screen.queryByText('#40')).toBeNull();
+    expect(calls.filter((c) => c.includes('/api/orders'))).toEqual([]);
+  });
+
+  it("treats Stripe's 'requires_payment_method' redirect as a failed payment", async () => {
+    renderPage('/order-confirmation?payment_intent=pi_s&redirect_status=requires_payment_method');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeTruthy();
   });
 
   it('shows the latest order by createdAt when no payment is named', async () => {

@@ -1,4 +1,4 @@
-import type React from 'react';
+import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Mail, Share2, X } from 'lucide-react';
 import { FacebookIcon, XIcon } from '#client/components/social-icons.tsx';
@@ -17,7 +17,7 @@ function LinkedInIcon({ className = 'h-5 w-5' }: { className?: string }) {
   );
 }
 
-const ICONS: Record<ShareTarget['name'], (props: { className?: string }) => React.ReactNode> = {
+const ICONS: Record<ShareTarget['name'], (props: { className?: string }) => ReactNode> = {
   Facebook: FacebookIcon,
   Twitter: XIcon,
   LinkedIn: LinkedInIcon,
@@ -37,8 +37,9 @@ async function copyLink(url: string) {
 export function ShareDialog({ productId, productName }: { productId: number; productName: string }) {
   const origin = window.location.origin;
   const url = productUrl(origin, productId);
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="lg" aria-label="Share this product">
           <Share2 className="h-5 w-5" aria-hidden />
@@ -47,7 +48,12 @@ export function ShareDialog({ productId, productName }: { productId: number; pro
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          // Radix gives Escape to the topmost layer only, and Copy Link's toast is a layer above the
+          // dialog: without this the first Escape would close the toast and leave the dialog open.
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-slate-900">Share this product</Dialog.Title>

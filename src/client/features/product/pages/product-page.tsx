@@ -82,8 +82,6 @@ function ProductDetail({ product }: { product: ProductDto }) {
 
           <Price price={product.price} oldPrice={product.oldPrice} showSave size="lg" />
 
-          {product.description && <p className="line-clamp-4 leading-relaxed text-slate-700">{product.description}</p>}
-
           <PurchasePanel product={product} />
           <InfoBox />
         </div>

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from '#client/app/router.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+
+/**
+ * Seller pages (spec 001 section 2): a spinner while the session loads; a signed-out visitor goes
+ * to /auth?returnTo={encoded path}, a signed-in non-seller to /become-seller. `allowAdmin` lets the
+ * administrator in too, where the server lets them act on any seller's product.
+ */
+export function SellerRoute({ children, allowAdmin = false }: { children: ReactNode; allowAdmin?: boolean }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading your account" />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to={`/auth?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`} replace />;
+  if (!user.isSeller && !(allowAdmin && user.isAdmin)) return <Navigate to="/become-seller" replace />;
+  return children;
+}

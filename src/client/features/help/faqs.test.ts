@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { FREE_SHIPPING_MIN_SUBTOTAL_CENTS } from '#shared/checkout-rules.ts';
+import { FAQ_TABS, FAQS, searchFaqs, type Faq } from './faqs.ts';
+import { FALLBACK_RATES_TEXT, FREE_SHIPPING_FROM, PROBLEM_REASONS } from './policy.ts';
+
+const faq = (id: string, question: string, answer: string): Faq => ({ id, category: 'ordering', question, answer });
+const sample = [
+  faq('a', 'How do I track my package?', 'Use the tracking number from your email.'),
+  faq('b', 'When will I get my refund?', 'Refunds are processed within 3-5 business days.'),
+  faq('c', 'Where do you ship?', 'Anywhere in the United States.'),
+];
+const ids = (found: Faq[]) => found.map((f) => f.id);
+
+describe('searchFaqs', () => {
+  it('matches the question or the answer in any letter case', () => {
+    expect(ids(searchFaqs(sample, 'TRACK'))).toEqual(['a']);
+    expect(ids(searchFaqs(sample, 'business days'))).toEqual(['b']);
+    expect(ids(searchFaqs(sample, 'united states'))).toEqual(['c']);
+  });
+
+  it('needs every word of the query, wherever it is', () => {
+    expect(ids(searchFaqs(sample, 'refund  processed'))).toEqual(['b']);
+    expect(ids(searchFaqs(sample, 'refund ship'))).toEqual([]);
+  });
+
+  it('a blank query matches everything; an unknown word nothing', () => {
+    expect(ids(searchFaqs(sample, '   '))).toEqual(['a', 'b', 'c']);
+    expect(searchFaqs(sample, 'xylophone')).toEqual([]);
+  });
+});
+
+describe('the FAQ content', () => {
+  it('has questions under every tab but All FAQs, with unique ids', () => {
+    for (const tab of FAQ_TABS.filter((t) => t.value !== 'all')) {
+      expect(FAQS.filter((f) => f.category === tab.value).length, tab.label).toBeGreaterThanOrEqual(4);
+    }
+    expect(new Set(FAQS.map((f) => f.id)).size).toBe(FAQS.length);
+  });
+
+  it('states the policy facts as checkout and the return dialog apply them', () => {
+    expect(FREE_SHIPPING_FROM).toBe(`$${FREE_SHIPPING_MIN_SUBTOTAL_CENTS / 100}`);
+    expect(FALLBACK_RATES_TEXT).toBe('Standard Shipping at $5.99 (about 5 days) or Expedited Shipping at $12.99 (about 2 days)');
+    expect(PROBLEM_REASONS).toEqual(["Item defective or doesn't work", 'Item damaged during shipping', 'Wrong item received', "Item doesn't match description"]);
+    const text = FAQS.map((f) => `${f.question} ${f.answer}`).join('\n');
+    for (const fact of ['free on orders of $50 or more', '30 days of delivery', 'within 14 days', '3-5 business days', '2-10 business days', '1-2 business days', '15% platform fee', 'military APO, FPO and DPO']) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+});

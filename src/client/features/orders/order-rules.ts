@@ -1,0 +1,68 @@
+// What the order pages decide from an order (spec 001 sections 2 and 4): which actions it offers,
+// how its summary reads when figures are missing, how the history is grouped, where links lead.
+import { formatDate } from '#shared/dates.ts';
+import { toCents } from '#shared/money.ts';
+import type { OrderDto, OrderItemDto } from '#shared/orders.ts';
+
+export const canCancel = (order: OrderDto) => order.status === 'processing';
+
+/**
+ * The lines that may still be sent back: only of a delivered or completed order, until the end of
+ * its return window, and only while some of the line is not already being returned.
+ */
+export function returnableItems(order: OrderDto, now: number): OrderItemDto[] {
+  if (order.status !== 'delivered' && order.status !== 'completed') return [];
+  if (!order.returnableUntil || now > Date.parse(order.returnableUntil)) return [];
+  return order.items.filter((item) => item.returnableQuantity > 0);
+}
+
+/** The tracking block shows once the order left processing and has a number (spec 001 section 2). */
+export const showsTracking = (order: OrderDto) => order.status !== 'processing' && !!order.trackingNumber;
+
+/** Spec 001 section 2: USPS when the order names no carrier. */
+export const carrierName = (order: Pick<OrderDto, 'shippingCarrier'>) => order.shippingCarrier || 'USPS';
+
+export const trackingPageUrl = (trackingNumber: string) => `/tracking?tracking=${encodeURIComponent(trackingNumber)}`;
+export const uspsTrackingUrl = (trackingNumber: string) =>
+  `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber)}`;
+
+const absent = (value: string | null | undefined) => value === null || value === undefined || value === '';
+
+/**
+ * The summary's figures in cents. Spec 001 section 2: a subtotal, shipping or tax the order lacks
+ * reads as 87%, 8% and 5% of the total.
+ */
+export function summaryCents(order: Pick<OrderDto, 'total' | 'subtotal' | 'shipping' | 'tax'>) {
+  const total = toCents(order.total);
+  const figure = (value: string | null | undefined, share: number) => (absent(value) ? Math.round(total * share) : toCents(value!));
+  return { subtotal: figure(order.subtotal, 0.87), shipping: figure(order.shipping, 0.08), tax: figure(order.tax, 0.05), total };
+}
+
+/** The history under month-and-year headings, newest first (spec 001 section 2). */
+export function groupByMonth(orders: readonly OrderDto[]): Array<{ month: string; orders: OrderDto[] }> {
+  const newestFirst = [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  const groups: Array<{ month: string; orders: OrderDto[] }> = [];
+  for (const order of newestFirst) {
+    const month = formatDate(order.createdAt, 'month');
+    const last = groups.at(-1);
+    if (last?.month === month) last.orders.push(order);
+    else groups.push({ month, orders: [order] });
+  }
+  return groups;
+}
+
+/**
+ * The seller's view of an order (spec 001 section 2): the query says from=seller or the path is
+ * under /seller. Its breadcrumbs and back button lead to the seller dashboard.
+ */
+export function isSellerView(pathname: string, search: URLSearchParams): boolean {
+  return search.get('from') === 'seller' || pathname.includes('/seller');
+}
+
+export const STATUS_LABELS: Record<OrderDto['status'], string> = {
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from '#client/app/router.tsx';
+import { formatDate } from '#shared/dates.ts';
+import type { OrderDto } from '#shared/orders.ts';
+import { deliveredOrder, order, orderItem } from '../order.fixture.ts';
+import { fakeServer, json, renderWithApp } from '../test-kit.tsx';
+import OrderDetailPage from './order-detail-page.tsx';
+
+let current: OrderDto | null;
+
+beforeEach(() => {
+  current = order();
+  fakeServer((call) => {
+    if (call.method === 'GET' && call.path === `/api/orders/${current?.id}`) return json(current);
+    if (call.method === 'GET' && call.path.startsWith('/api/orders/')) return json({ message: 'Order not found' }, 404);
+    return json({ message: 'unexpected' }, 500);
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(path = '/orders/41') {
+  renderWithApp(
+    <Routes>
+      <Route path="/orders/:id" element={<OrderDetailPage />} />
+      <Route path="/seller/orders/:id" element={<OrderDetailPage />} />
+    </Routes>,
+    { path },
+  );
+  return screen.findByRole('heading', { level: 1 });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('OrderDetailPage', () => {
+  it('shows the items, summary, address, payment, help and the invoice link', async () => {
+    current = order({ items: [orderItem(), orderItem({ id: 91, productName: 'Gone Lamp', product: null, productId: null, quantity: 1, price: '10.00' })] });
+    expect((await renderPage()).textContent).toBe('Order #41');
+    expect(screen.getByText('Placed on Mar 2, 2026 · 9:05 AM')).toBeTruthy();
+    expect(screen.getByText('Processing')).toBeTruthy();
+
+    const items = region('Items (2)');
+    expect(within(items).getByRole('link', { name: 'Walnut Cutting Board' }).getAttribute('href')).toBe('/product/12');
+    expect(within(items).getByText('Gone Lamp')).toBeTruthy();
+    expect(within(items).queryByRole('link', { name: 'Gone Lamp' })).toBeNull();
+    expect(within(items).getByText(/Qty 2 × \$45\.99/)).toBeTruthy();
+
+    const summary = region('Order Summary');
+    for (const text of ['$91.98', '$5.93', '$5.52', '$103.43', 'USPS Priority Mail']) expect(within(summary).getByText(text)).toBeTruthy();
+    expect(within(region('Shipping Address')).getByText('Detroit, MI 48201', { exact: false })).toBeTruthy();
+    expect(within(region('Payment Method')).getByText('Visa ending in 4242')).toBeTruthy();
+    const help = region('Need Help?');
+    expect(within(help).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact');
+
+    const invoice = screen.getByRole('link', { name: /View Invoice/ });
+    expect(invoice.getAttribute('href')).toBe('/api/orders/41/invoice');
+    expect(invoice.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Tracking' })).toBeNull();
+  });
+
+  it('falls back to 87%, 8% and 5% of the total for absent figures', async () => {
+    current = { ...order({ total: '200.00' }), subtotal: undefined, shipping: undefined, tax: undefined } as unknown as OrderDto;
+    await renderPage();
+    const summary = region('Order Summary');
+    for (const text of ['$174.00', '$16.00', '$10.00', '$200.00']) expect(within(summary).getByText(text)).toBeTruthy();
+  });
+
+  it('shows tracking once shipped with a number: USPS by default, our tracking page and the USPS page', async () => {
+    current = order({ status: 'shipped', trackingNumber: '9400111899223344556677', shippingCarrier: null });
+    await renderPage();
+    const tracking = region('Tracking');
+    expect(within(tracking).getByText('USPS')).toBeTruthy();
+    expect(within(tracking).getByText('9400111899223344556677')).toBeTruthy();
+    expect(within(tracking).getByRole('link', { name: 'Track Package' }).getAttribute('href')).toBe('/tracking?tracking=9400111899223344556677');
+    const usps = within(tracking).getByRole('link', { name: /Track on USPS\.com/ });
+    expect(usps.getAttribute('href')).toBe('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677');
+    expect(usps.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('shows no tracking while processing, nor without a number', async () => {
+    current = order({ status: 'processing', trackingNumber: '9400111899223344556677' });
+    await renderPage();
+    expect(screen.queryByRole('region', { name: 'Tracking' })).toBeNull();
+    cleanup();
+    current = order({ status: 'shipped', trackingNumber: null });
+    await renderPage();
+    expect(screen.queryByRole('region', { name: 'Tracking' })).toBeNull();
+  });
+
+  it('offers Return Item on the lines of a delivered order still inside the window', async () => {
+    current = deliveredOrder({ items: [orderItem(), orderItem({ id: 91, productName: 'Returned Lamp', quantity: 1, returnableQuantity: 0 })] });
+    await renderPage();
+    const items = region('Items (2)');
+    const lines = within(items).getAllByRole('listitem');
+    expect(within(lines[0]!).getByRole('button', { name: 'Return Item' })).toBeTruthy();
+    expect(within(lines[1]!).queryByRole('button')).toBeNull();
+    expect(within(lines[1]!).getByText(/1 of 1 in a return request/)).toBeTruthy();
+    expect(within(region('Need Help?')).getByRole('link', { name: 'View Returns' }).getAttribute('href')).toBe('/returns');
+    expect(screen.getByText('Returns accepted until', { exact: false }).textContent).toBe(`Returns accepted until ${formatDate(current!.returnableUntil)}`);
+
+    fireEvent.click(within(lines[0]!).getByRole('button', { name: 'Return Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return Item' });
+    expect(within(dialog).getByText('Walnut Cutting Board')).toBeTruthy();
+  });
+
+  it('says when and why it was cancelled and what was refunded', async () => {
+    current = order({ status: 'cancelled', cancelReason: 'found_better_price', cancelledAt: '2026-03-03T16:30:00.000Z', refunded: '103.43' });
+    await renderPage();
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('This order was cancelled on Mar 3, 2026 · 10:30 AM.');
+    expect(note.textContent).toContain('Reason: Found a better price');
+    expect(note.textContent).toContain('$103.43 was refunded to your card.');
+    expect(within(region('Order Summary')).getByText('-$103.43')).toBeTruthy();
+  });
+
+  it('leads back to My Orders', async () => {
+    await renderPage();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe('/orders');
+  });
+
+  it("leads back to the seller dashboard in the seller's view, without the shopper's actions", async () => {
+    for (const path of ['/orders/41?from=seller', '/seller/orders/41']) {
+      current = deliveredOrder();
+      await renderPage(path);
+      const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(crumbs).getByRole('link', { name: 'Seller Dashboard' }).getAttribute('href')).toBe('/seller/dashboard');
+      expect(screen.getByRole('link', { name: 'Back to Seller Dashboard' }).getAttribute('href')).toBe('/seller/dashboard');
+      expect(screen.queryByRole('button', { name: 'Return Item' })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it("says 'Error loading order' when the order cannot be read", async () => {
+    current = null;
+    expect((await renderPage('/orders/999')).textContent).toBe('Error loading order');
+    expect(screen.getByText("We couldn't find the order you're looking for. Please try again later.")).toBeTruthy();
+    cleanup();
+    expect((await renderPage('/orders/abc')).textContent).toBe('Error loading order');
+  });
+});

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { OrderDto } from '#shared/orders.ts';
+import { deliveredOrder, order, orderItem } from '../order.fixture.ts';
+import { fakeServer, json, renderWithApp, type Call } from '../test-kit.tsx';
+import OrdersPage from './orders-page.tsx';
+
+let orders: OrderDto[];
+let fail: boolean;
+let calls: Call[];
+
+beforeEach(() => {
+  orders = [];
+  fail = false;
+  calls = fakeServer((call) => {
+    if (call.method === 'GET' && call.path === '/api/orders') {
+      if (fail) return json({ message: 'Internal Server Error' }, 500);
+      const status = call.query.get('status');
+      const shown = status === 'all' ? orders : orders.filter((o) => o.status === status);
+      return json(shown, 200, { 'X-Total-Count': String(shown.length) });
+    }
+    return json({ message: 'unexpected' }, 500);
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderPage = (path = '/orders', user?: null) => renderWithApp(<OrdersPage />, { path, ...(user === null ? { user: null } : {}) });
+const card = (id: number) => screen.getByRole('article', { name: `Order #${id}` });
+
+describe('OrdersPage', () => {
+  it('groups the orders under month-and-year headings, newest first, with date, status and total', async () => {
+    orders = [
+      order({ id: 50, createdAt: '2026-03-20T15:00:00.000Z' }),
+      order({ id: 41, createdAt: '2026-03-02T15:05:00.000Z', status: 'shipped' }),
+      order({ id: 30, createdAt: '2026-01-10T15:00:00.000Z', status: 'completed' }),
+    ];
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Order #50' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['March 2026', 'January 2026']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Order #50', 'Order #41', 'Order #30']);
+    const second = card(41);
+    expect(within(second).getByText('Placed Mar 2, 2026 · 9:05 AM')).toBeTruthy();
+    expect(within(second).getByText('Shipped')).toBeTruthy();
+    expect(within(second).getByText('$103.43')).toBeTruthy();
+    expect(within(second).getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe('/orders/41');
+  });
+
+  it('filters by status through the server', async () => {
+    orders = [order({ id: 50 }), order({ id: 41, status: 'shipped' })];
+    renderPage();
+    await screen.findByRole('article', { name: 'Order #50' });
+    const filter = screen.getByLabelText('Filter by status') as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.textContent)).toEqual(['All Orders', 'Processing', 'Shipped', 'Delivered', 'Completed']);
+    fireEvent.change(filter, { target: { value: 'shipped' } });
+    expect(await screen.findByRole('article', { name: 'Order #41' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Order #50' })).toBeNull();
+    expect(calls.map((c) => c.query.get('status'))).toEqual(['all', 'shipped']);
+  });
+
+  it('starts with the filter the address names', async () => {
+    orders = [order({ id: 50 }), order({ id: 41, status: 'shipped' })];
+    renderPage('/orders?status=shipped');
+    await screen.findByRole('article', { name: 'Order #41' });
+    expect((screen.getByLabelText('Filter by status') as HTMLSelectElement).value).toBe('shipped');
+    expect(screen.queryByRole('article', { name: 'Order #50' })).toBeNull();
+  });
+
+  it('offers Cancel Order only while processing and Return Item only while something may be returned', async () => {
+    orders = [
+      order({ id: 1 }),
+      order({ id: 2, status: 'shipped', trackingNumber: '9400111899223344556677' }),
+      deliveredOrder({ id: 3 }),
+      deliveredOrder({ id: 4, status: 'completed' }),
+      deliveredOrder({ id: 5, returnableUntil: '2020-01-01T00:00:00.000Z' }),
+      deliveredOrder({ id: 6, items: [orderItem({ returnableQuantity: 0 })] }),
+      order({ id: 7, status: 'cancelled' }),
+    ];
+    renderPage();
+    await screen.findByRole('article', { name: 'Order #1' });
+    const actions = (id: number) => within(card(id)).getAllByRole('button').map((b) => b.textContent);
+    expect(actions(1)).toEqual(['Cancel Order']);
+    expect(actions(3)).toEqual(['Return Item']);
+    expect(actions(4)).toEqual(['Return Item']);
+    for (const id of [2, 5, 6, 7]) expect(within(card(id)).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('lists 3 items on a phone and 2 on a wider screen, then how many more', async () => {
+    const items = [1, 2, 3, 4, 5].map((id) => orderItem({ id, productName: `Item ${id}` }));
+    orders = [order({ id: 9, items }), order({ id: 8, items: items.slice(0, 3) }), order({ id: 7, items: items.slice(0, 2) })];
+    renderPage();
+    await screen.findByRole('article', { name: 'Order #9' });
+    const five = card(9);
+    expect(within(five).queryByText('Item 4')).toBeNull();
+    expect(within(five).getByText('Item 3').closest('li')!.className).toContain('md:hidden');
+    expect(within(five).getByText('Item 2').closest('li')!.className).not.toContain('hidden');
+    expect(within(five).getByText('+ 2 more').className).toContain('md:hidden');
+    const wideOnly = (element: HTMLElement) => expect(element.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'md:block']));
+    wideOnly(within(five).getByText('+ 3 more'));
+    // Three items: all on a phone, '+ 1 more' on a wider screen only.
+    wideOnly(within(card(8)).getByText('+ 1 more'));
+    expect(within(card(7)).queryByText(/more$/)).toBeNull();
+  });
+
+  it("says 'No orders found' with Start Shopping when there are none", async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it("says 'Error loading orders' with Log in again and Try again", async () => {
+    fail = true;
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error loading orders')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/auth?returnTo=%2Forders');
+    fail = false;
+    orders = [order({ id: 50 })];
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Order #50' })).toBeTruthy();
+  });
+
+  it('asks for no orders without a signed-in user', async () => {
+    renderPage('/orders', null);
+    await screen.findByRole('heading', { level: 1, name: 'My Orders' });
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the cancel dialog and its confirmation while the filtered list drops the cancelled order', async () => {
+    orders = [order({ id: 50 })];
+    renderPage('/orders?status=processing');
+    fakeServer((call) => {
+      if (call.method === 'POST' && call.path === '/api/orders/50/cancel') {
+        orders = [order({ id: 50, status: 'cancelled' })];
+        return json({ message: 'Your order has been successfully cancelled.', order: orders[0] });
+      }
+      const shown = orders.filter((o) => o.status === call.query.get('status'));
+      return json(shown, 200, { 'X-Total-Count': String(shown.length) });
+    });
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Order #50' })).getByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Order #50' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await within(dialog).findByRole('status')).toBeTruthy();
+    // (The modal dialog hides the page from the accessibility tree: found by its text.)
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Cancel Order #50' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
+import { skillet } from '#client/components/catalogue/product.fixture.ts';
+import { Toaster } from '#client/components/ui/toast.tsx';
+import ProductPage from './product-page.tsx';
+
+const DESCRIPTION = 'Pre-seasoned cast iron from a foundry in Tennessee, ready for the stove, the oven or a campfire.';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = url.split('?')[0];
+      if (path === '/api/products/13') return json(skillet({ description: DESCRIPTION }));
+      if (path === '/api/user') return json({ message: 'Not signed in' }, 401);
+      return json([]);
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderProductPage() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={['/product/13']}>
+        <Routes>
+          <Route path="/product/:id" element={<ProductPage />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the product page', () => {
+  it('shows the description once, in its Description tab (issue 10)', async () => {
+    renderProductPage();
+    await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });
+    expect(screen.getAllByText(DESCRIPTION)).toHaveLength(1);
+    expect(within(screen.getByRole('tabpanel', { name: 'Description' })).getByText(DESCRIPTION)).toBeTruthy();
+  });
+
+  it('closes the share dialog on the first Escape after Copy Link, toast or not (issue 10)', async () => {
+    const user = userEvent.setup();
+    renderProductPage();
+    await user.click(await screen.findByRole('button', { name: 'Share this product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share this product' });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    const toasts = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+    expect(await within(toasts).findByText('Link copied to clipboard')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/product/13`);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

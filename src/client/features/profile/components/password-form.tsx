@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordField, SubmitButton } from '#client/components/ui/form-field.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { passwordChangeSchema, type PasswordChangeInput } from '#shared/schemas/profile.ts';
+import { useChangePassword } from '../api.ts';
+
+const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The fields the server named in its answer (`details`), so the message shows beside its field. */
+function fieldErrors(error: unknown): Array<{ path: keyof PasswordChangeInput; message: string }> {
+  const details = error instanceof ApiError ? (error.body as { details?: unknown } | null)?.details : undefined;
+  if (!Array.isArray(details)) return [];
+  return details.filter((d): d is { path: keyof PasswordChangeInput; message: string } => typeof d?.message === 'string' && d.path in EMPTY);
+}
+
+/** Security Settings (spec 001 section 5); a change signs the account out everywhere else. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => reset(EMPTY),
+      onError: (error) => {
+        const fields = fieldErrors(error);
+        for (const { path, message } of fields) setError(path, { message });
+        if (fields[0]) setFocus(fields[0].path);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change password" className="max-w-md space-y-5">
+      <PasswordField id="current-password" label="Current Password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <PasswordField
+        id="new-password"
+        label="New Password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField id="confirm-password" label="Confirm New Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <p className="text-sm text-slate-600">Changing your password signs you out on every other device and browser.</p>
+      <SubmitButton pending={change.isPending} pendingText="Changing password...">
+        Change Password
+      </SubmitButton>
+    </form>
+  );
+}

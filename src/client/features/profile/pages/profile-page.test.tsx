@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from '#client/app/router.tsx';
+import { Toaster } from '#client/components/ui/toast.tsx';
+import type { PublicUser } from '#shared/user.ts';
+import ProfilePage from './profile-page.tsx';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const shopper: PublicUser = {
+  id: 3,
+  username: 'jordan',
+  email: 'jordan@example.test',
+  fullName: 'Jordan Miller',
+  address: null,
+  street: '4 Oak Lane',
+  city: 'Ames',
+  state: 'IA',
+  zipCode: '50010',
+  country: 'United States',
+  phone: null,
+  profileImage: null,
+  isSeller: false,
+  isAdmin: false,
+  companyName: null,
+  companyWebsite: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** What the server answers to each call ('PUT /api/user' ...); the bodies it was sent. */
+let answers: Record<string, () => Response>;
+let sent: Array<{ call: string; body: Record<string, unknown> }>;
+
+beforeEach(() => {
+  sent = [];
+  answers = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = `${init?.method ?? 'GET'} ${url}`;
+      sent.push({ call, body: init?.body ? JSON.parse(String(init.body)) : {} });
+      return answers[call]?.() ?? json({ message: 'unexpected' }, 500);
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(user: PublicUser = shopper, url = '/profile') {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(['/api/user'], user);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[url]}>
+        <ProfilePage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), qc };
+}
+
+/** A toast's title: the toast view loads with the first toast, which takes a moment on a busy machine. */
+const findToast = (title: string) => screen.findByText(title, {}, { timeout: 5000 });
+
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('ProfilePage: Account Information', () => {
+  it('shows the three tabs and the account filled in from the session', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account Information', 'Security Settings', 'Shipping Settings']);
+    expect(field(/Full Name/).value).toBe('Jordan Miller');
+    expect(field('Email').value).toBe('jordan@example.test');
+    expect(field(/City/).value).toBe('Ames');
+  });
+
+  it('says "Please enter a valid email" and sends nothing', async () => {
+    const { user } = renderPage();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'jordan.example.test');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('saves the fields, without a picture when none was chosen, and says so', async () => {
+    answers['PUT /api/user'] = () => json({ ...shopper, city: 'Boone' });
+    const { user, qc } = renderPage();
+    await user.clear(field(/City/));
+    await user.type(field(/City/), 'Boone');
+    await user.clear(field(/Street Address/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Profile updated')).toBeTruthy();
+    expect(sent).toEqual([
+      { call: 'PUT /api/user', body: { fullName: 'Jordan Miller', email: 'jordan@example.test', street: null, city: 'Boone', state: 'IA', zipCode: '50010', country: 'United States' } },
+    ]);
+    expect(qc.getQueryData<PublicUser>(['/api/user'])?.city).toBe('Boone');
+  });
+
+  it("shows 'Update failed' with the server's message", async () => {
+    answers['PUT /api/user'] = () => json({ message: 'An account with this email already exists. Please use another email address.' }, 409);
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Update failed')).toBeTruthy();
+    expect(screen.getByText('An account with this email already exists. Please use another email address.')).toBeTruthy();
+  });
+
+  it('sends a chosen picture as a data URL and shows its preview', async () => {
+    answers['PUT /api/user'] = () => json({ ...shopper, profileImage: '/uploads/profiles/3-ab.webp' });
+    const { user } = renderPage();
+    await user.upload(screen.getByLabelText('Choose a profile picture'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    expect(((await screen.findByAltText('Your profile picture')) as HTMLImageElement).src).toMatch(/^data:image\/png;base64,/);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Profile updated');
+    expect(sent[0]!.body.profileImage).toBe('data:image/png;base64,iVBORw==');
+    await waitFor(() => expect((screen.getByAltText('Your profile picture') as HTMLImageElement).getAttribute('src')).toBe('/uploads/profiles/3-ab.webp'));
+  });
+
+  it('removes a stored picture with Remove (sent as null)', async () => {
+    answers['PUT /api/user'] = () => json(shopper);
+    const { user } = renderPage({ ...shopper, profileImage: '/uploads/profiles/3-old.webp' });
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByAltText('Your profile picture')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Profile updated');
+    expect(sent[0]!.body).toHaveProperty('profileImage', null);
+  });
+
+  it.each([
+    ['a file over 10MB', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }), 'The image is too large. Please choose an image of 10MB or less.'],
+    ['a file that is no image', new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'Please choose an image file (JPEG, PNG, WebP or GIF).'],
+  ])('refuses %s on the spot', async (_why, file, message) => {
+    renderPage();
+    // As a browser's "All files" choice would: the input's accept list is only a hint.
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Choose a profile picture'), file);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByAltText('Your profile picture')).toBeNull();
+  });
+});
+
+describe('ProfilePage: Security Settings', () => {
+  const fillPasswords = async (user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) => {
+    await user.click(screen.getByRole('tab', { name: 'Security Settings' }));
+    if (current) await user.type(field('Current Password'), current);
+    await user.type(field('New Password'), next);
+    await user.type(field('Confirm New Password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  };
+
+  it("shows the spec's messages and sends nothing", async () => {
+    const { user } = renderPage();
+    await fillPasswords(user, '', '12345', '123456');
+    expect(await screen.findByText('Current password is required')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('says "Passwords don\'t match" on the confirmation', async () => {
+    const { user } = renderPage();
+    await fillPasswords(user, 'old-secret', 'new-secret', 'new-secret!');
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    expect(field('Confirm New Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows 'Password change failed' and the server's word beside the current password", async () => {
+    answers['PUT /api/user/password'] = () =>
+      json({ message: 'Current password is incorrect', details: [{ path: 'currentPassword', message: 'Current password is incorrect' }] }, 400);
+    const { user } = renderPage();
+    await fillPasswords(user, 'wrong-one', 'new-secret', 'new-secret');
+    expect(await findToast('Password change failed')).toBeTruthy();
+    await waitFor(() => expect(field('Current Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(field('Current Password'));
+  });
+
+  it('changes the password, says so and empties the fields', async () => {
+    answers['PUT /api/user/password'] = () => json({ message: 'Your password has been changed. You have been signed out on every other device.' });
+    const { user } = renderPage();
+    await fillPasswords(user, 'old-secret', 'new-secret', 'new-secret');
+    expect(await findToast('Password changed')).toBeTruthy();
+    expect(sent).toEqual([{ call: 'PUT /api/user/password', body: { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' } }]);
+    await waitFor(() => expect(field('Current Password').value).toBe(''));
+  });
+});
+
+describe('ProfilePage: Shipping Settings', () => {
+  it('tells a shopper the settings are for sellers and links to /become-seller', async () => {
+    renderPage(shopper, '/profile?tab=shipping');
+    expect(screen.getByRole('heading', { name: 'Shipping settings are for sellers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Become a Seller' }).getAttribute('href')).toBe('/become-seller');
+  });
+
+  it("tells a seller where their USPS account's settings will be", () => {
+    renderPage({ ...shopper, isSeller: true }, '/profile?tab=shipping');
+    expect(screen.getByRole('heading', { name: 'USPS integration' })).toBeTruthy();
+  });
+});

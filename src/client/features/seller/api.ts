@@ -1,0 +1,116 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiRequest, errorFromResponse, serverMessage } from '#client/lib/api.ts';
+import { retryIdempotent } from '#client/lib/query-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { userQuery } from '#client/features/auth/api.ts';
+import { TOTAL_COUNT_HEADER, type ProductDto, type ProductPage } from '#shared/catalogue.ts';
+import type { BecomeSellerInput, ModerationDto } from '#shared/schemas/seller.ts';
+import type { PublicUser } from '#shared/user.ts';
+
+/** The lists a listing change shows in: the catalogue's and the seller's own. */
+const LISTING_ROOTS = ['/api/products', '/api/categories', '/api/search', '/api/seller/products'];
+const PAGE_SIZE = 50;
+
+export const moderationQuery = queryOptions({
+  queryKey: ['/api/settings/moderation'],
+  queryFn: () => apiJson<ModerationDto>('GET', '/api/settings/moderation'),
+});
+
+/** My Products: the seller's own listings, a page at a time, narrowed by the search box. */
+export const sellerProductsQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/seller/products', { q }],
+    initialPageParam: 0,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ pageParam }): Promise<ProductPage> => {
+      const search = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(pageParam) });
+      if (q) search.set('q', q);
+      const res = await apiRequest('GET', `/api/seller/products?${search}`);
+      const items = (await res.json()) as ProductDto[];
+      return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+  });
+
+function useRefreshListings() {
+  const qc = useQueryClient();
+  return () => LISTING_ROOTS.forEach((root) => void qc.invalidateQueries({ queryKey: [root] }));
+}
+
+/** PATCH /api/user/become-seller: the answer is the user as stored, now a seller. */
+export function useBecomeSeller() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BecomeSellerInput) => apiJson<PublicUser>('PATCH', '/api/user/become-seller', input),
+    retry: retryIdempotent,
+    onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
+    onError: (error) =>
+      toast({ title: 'Failed to activate seller account', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
+/** POST /api/upload: the picture as a multipart form (field `image`); answers where it is stored. */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      const res = await fetch('/api/upload', { method: 'POST', body: form, credentials: 'include' });
+      if (!res.ok) throw await errorFromResponse(res);
+      return (await res.json()) as { imageUrl: string };
+    },
+    onError: (error) => toast({ title: 'Upload Failed', description: serverMessage(error, 'Image upload failed'), variant: 'destructive' }),
+  });
+}
+
+export function useSubmitProduct() {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: (input: object) => apiJson<ProductDto>('POST', '/api/seller/products', input),
+    onSuccess: refresh,
+    onError: (error) => toast({ title: 'Submission failed', description: serverMessage(error, 'Your product could not be listed. Please try again.'), variant: 'destructive' }),
+  });
+}
+
+export function useUpdateProduct(id: number) {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: (input: object) => apiJson<ProductDto>('PATCH', `/api/products/${id}`, input),
+    // Setting the same fields twice leaves the same product.
+    retry: retryIdempotent,
+    onSuccess: () => {
+      refresh();
+      toast({ title: 'Product Updated', description: 'Your changes have been saved.', variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Your changes could not be saved. Please try again.'), variant: 'destructive' }),
+  });
+}
+
+export function useDeleteListing(id: number) {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: () => apiJson<unknown>('DELETE', `/api/products/${id}`),
+    onSuccess: () => {
+      refresh();
+      toast({ title: 'Product Deleted', description: 'The listing has been removed.' });
+    },
+    onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete product', variant: 'destructive' }),
+  });
+}
+
+/** The administrator approves a listing (Live) or unlists it (Pending). */
+export function useSetApproval(id: number) {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: (approve: boolean) => apiJson<ProductDto>('POST', `/api/admin/products/${id}/${approve ? 'approve' : 'unlist'}`),
+    retry: retryIdempotent,
+    onSuccess: (product) => {
+      refresh();
+      toast({ title: product.isApproved ? 'Product Approved' : 'Product Unlisted', variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}

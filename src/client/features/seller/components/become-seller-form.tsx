@@ -1,0 +1,56 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
+import { becomeSellerFormSchema, type BecomeSellerFormValues } from '#shared/schemas/seller.ts';
+import { useBecomeSeller } from '../api.ts';
+import { CheckboxField } from './checkbox-field.tsx';
+
+type Output = z.output<typeof becomeSellerFormSchema>;
+
+/** The become-seller form (spec 001 section 5); `onActivated` runs once the account is a seller's. */
+export function BecomeSellerForm({ onActivated }: { onActivated: () => void }) {
+  const activate = useBecomeSeller();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BecomeSellerFormValues, unknown, Output>({
+    resolver: zodResolver(becomeSellerFormSchema),
+    defaultValues: { companyName: '', companyWebsite: '', confirmationUsManufacturer: false as true, termsAndConditions: false as true },
+  });
+
+  const onSubmit = handleSubmit((values) => activate.mutate({ ...values, isSeller: true }, { onSuccess: onActivated }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Become a seller" className="space-y-5">
+      <TextField id="seller-company" label="Company Name" optional autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+      <TextField
+        id="seller-website"
+        label="Company Website"
+        optional
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        autoComplete="url"
+        error={errors.companyWebsite?.message}
+        {...register('companyWebsite')}
+      />
+      <CheckboxField
+        id="seller-us-made"
+        label="I confirm that the products I sell are manufactured in the USA."
+        error={errors.confirmationUsManufacturer?.message}
+        {...register('confirmationUsManufacturer')}
+      />
+      <CheckboxField
+        id="seller-terms"
+        label="I accept the seller terms and conditions, including the 15% platform fee on each sale."
+        error={errors.termsAndConditions?.message}
+        {...register('termsAndConditions')}
+      />
+      <SubmitButton pending={activate.isPending} pendingText="Activating...">
+        Activate Seller Account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
+import { Toaster } from '#client/components/ui/toast.tsx';
+import type { PublicUser } from '#shared/user.ts';
+import BecomeSellerPage from './become-seller-page.tsx';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let answer: (body: Record<string, unknown>) => Response;
+let sent: unknown[];
+
+const shopper = { id: 7, username: 'ada', email: 'ada@example.test', isSeller: false, isAdmin: false } as PublicUser;
+
+beforeEach(() => {
+  sent = [];
+  answer = (body) => json({ ...shopper, isSeller: true, companyName: body.companyName });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/user/become-seller' && init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        sent.push(body);
+        return answer(body);
+      }
+      return json({ message: 'unexpected' }, 500);
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(user: PublicUser | null) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(['/api/user'], user);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={['/become-seller']}>
+        <Routes>
+          <Route path="/become-seller" element={<BecomeSellerPage />} />
+          <Route path="/seller/submit-product" element={<p>The submit page</p>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('/become-seller', () => {
+  it('asks a visitor to log in or register, and brings them back', () => {
+    renderPage(null);
+    for (const name of ['Log In', 'Register']) {
+      expect(screen.getByRole('link', { name })).toHaveProperty('href', expect.stringMatching(/\/auth\?returnTo=%2Fbecome-seller$/));
+    }
+    expect(screen.queryByRole('form', { name: 'Become a seller' })).toBeNull();
+  });
+
+  it('tells a seller they are one already, with the way to list a product', () => {
+    renderPage({ ...shopper, isSeller: true });
+    expect(screen.getByRole('heading', { name: 'You are already a seller' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'List a Product' })).toHaveProperty('href', expect.stringMatching(/\/seller\/submit-product$/));
+  });
+
+  it("shows the spec's messages and sends nothing until the form is right", async () => {
+    renderPage(shopper);
+    await userEvent.type(screen.getByLabelText(/Company Website/), 'www.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
+    expect(await screen.findByText('Please enter a valid URL or leave empty')).toBeTruthy();
+    expect(screen.getByText('You must confirm your products are manufactured in the USA')).toBeTruthy();
+    expect(screen.getByText('You must accept the terms and conditions')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("says 'Failed to activate seller account' when the server refuses", async () => {
+    answer = () => json({ message: 'Please sign in to continue.' }, 401);
+    renderPage(shopper);
+    await userEvent.click(screen.getByLabelText(/manufactured in the USA/));
+    await userEvent.click(screen.getByLabelText(/terms and conditions/));
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText('Failed to activate seller account')).toBeTruthy();
+  });
+
+  it('activates the account and moves on to /seller/submit-product after 2 seconds', async () => {
+    renderPage(shopper);
+    await userEvent.type(screen.getByLabelText(/Company Name/), 'Prairie Pottery');
+    await userEvent.click(screen.getByLabelText(/manufactured in the USA/));
+    await userEvent.click(screen.getByLabelText(/terms and conditions/));
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
+    expect(await screen.findByText('Your seller account is active')).toBeTruthy();
+    expect(sent).toEqual([{ isSeller: true, companyName: 'Prairie Pottery', companyWebsite: null, confirmationUsManufacturer: true, termsAndConditions: true }]);
+    expect(screen.queryByText('The submit page')).toBeNull();
+    await waitFor(() => expect(screen.getByText('The submit page')).toBeTruthy(), { timeout: 3000 });
+  });
+});

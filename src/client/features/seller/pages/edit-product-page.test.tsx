@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
+import { Toaster } from '#client/components/ui/toast.tsx';
+import type { ProductDto } from '#shared/catalogue.ts';
+import type { PublicUser } from '#shared/user.ts';
+import EditProductPage from './edit-product-page.tsx';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const seller = { id: 9, username: 'maker', email: 'maker@example.test', isSeller: true, isAdmin: false } as PublicUser;
+const product = {
+  id: 5, name: 'Stoneware Pitcher', description: 'A wheel-thrown stoneware pitcher.', price: '42.50', oldPrice: null, imageUrl: null, categoryId: 3,
+  categoryName: 'Home & Kitchen', stock: 6, rating: null, reviewCount: 0, isNew: true, isOnSale: false, isApproved: true, sellerId: 9,
+  weight: 40, dimensions: '8x8x10', shippingClass: 'standard', requiresShipping: true, createdAt: '2026-11-01T00:00:00.000Z',
+} satisfies ProductDto;
+
+let answers: Record<string, () => Response>;
+let sent: Array<[string, unknown]>;
+
+beforeEach(() => {
+  sent = [];
+  answers = {
+    'GET /api/products/5': () => json(product),
+    'GET /api/categories': () => json([{ id: 3, name: 'Home & Kitchen', description: '', icon: 'home', productCount: 1 }]),
+    'PATCH /api/products/5': () => json({ ...product, name: 'Tall Pitcher' }),
+    'DELETE /api/products/5': () => json({ message: 'Product deleted' }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+      if (key !== 'GET /api/products/5' && key !== 'GET /api/categories') sent.push([key, init?.body ? JSON.parse(String(init.body)) : null]);
+      return answers[key]?.() ?? json({ message: 'Product not found' }, 404);
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(path = '/seller/edit-product/5', user: PublicUser = seller) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(['/api/user'], user);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/seller/edit-product/:id" element={<EditProductPage />} />
+          <Route path="/seller/products" element={<p>My products list</p>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const toastTitled = async (title: string) => within(await screen.findByRole('region', { name: /Notifications/ })).findByText(title);
+
+describe('/seller/edit-product/{id}', () => {
+  it("shows the edit page's messages and sends nothing until the form is right", async () => {
+    renderPage();
+    const name = await screen.findByDisplayValue('Stoneware Pitcher');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Po');
+    await userEvent.clear(screen.getByLabelText('Stock'));
+    await userEvent.type(screen.getByLabelText('Stock'), '2.5');
+    await userEvent.type(screen.getByLabelText(/Image URL/), 'not a picture');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product name must be at least 3 characters long')).toBeTruthy();
+    expect(screen.getByText('Stock must be a valid non-negative number')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid image URL')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("saves the changes, and says 'Update Failed' when the server refuses", async () => {
+    renderPage();
+    const name = await screen.findByDisplayValue('Stoneware Pitcher');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tall Pitcher');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Product Updated')).toBeTruthy();
+    expect(sent).toMatchObject([['PATCH /api/products/5', { name: 'Tall Pitcher', price: 42.5, stock: 6, weight: 40, dimensions: '8x8x10' }]]);
+
+    answers['PATCH /api/products/5'] = () => json({ message: 'Please select a category' }, 400);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Update Failed')).toBeTruthy();
+  });
+
+  it("deletes after a question; 'Delete Failed' / 'Failed to delete product' when it cannot", async () => {
+    answers['DELETE /api/products/5'] = () => json({ message: 'Internal Server Error' }, 500);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Product' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete this product?' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await toastTitled('Delete Failed')).toBeTruthy();
+    expect(screen.getByText('Failed to delete product')).toBeTruthy();
+
+    answers['DELETE /api/products/5'] = () => json({ message: 'Product deleted' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Product' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('My products list')).toBeTruthy();
+  });
+
+  it("says a product that is not the seller's is not found", async () => {
+    answers['GET /api/products/5'] = () => json({ ...product, sellerId: 2 });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    cleanup();
+    renderPage('/seller/edit-product/404');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+  });
+
+  it('lets the administrator unlist or approve any listing; a seller has no such button', async () => {
+    answers['GET /api/products/5'] = () => json({ ...product, sellerId: 2 });
+    answers['POST /api/admin/products/5/unlist'] = () => json({ ...product, sellerId: 2, isApproved: false });
+    renderPage('/seller/edit-product/5', { ...seller, id: 1, isSeller: false, isAdmin: true });
+    expect(await screen.findByText('Live')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlist' }));
+    expect(await toastTitled('Product Unlisted')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    cleanup();
+    answers['GET /api/products/5'] = () => json(product);
+    renderPage();
+    await screen.findByDisplayValue('Stoneware Pitcher');
+    expect(screen.queryByRole('button', { name: 'Unlist' })).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
+import { Toaster } from '#client/components/ui/toast.tsx';
+import type { PublicUser } from '#shared/user.ts';
+import SubmitProductPage from './submit-product-page.tsx';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let moderation: boolean;
+let submitAnswer: () => Response;
+let uploadAnswer: () => Response;
+let sent: unknown[];
+
+const seller = { id: 9, username: 'maker', email: 'maker@example.test', isSeller: true, isAdmin: false } as PublicUser;
+
+beforeEach(() => {
+  moderation = false;
+  sent = [];
+  submitAnswer = () => json({ id: 77, name: 'Stoneware Pitcher', isApproved: true }, 201);
+  uploadAnswer = () => json({ imageUrl: '/uploads/products/seller-9-abc.webp' }, 201);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.split('?')[0];
+      if (path === '/api/settings/moderation') return json({ moderation });
+      if (path === '/api/categories') return json([{ id: 3, name: 'Home & Kitchen', description: '', icon: 'home', productCount: 1 }]);
+      if (path === '/api/upload') return uploadAnswer();
+      if (path === '/api/seller/products' && init?.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return submitAnswer();
+      }
+      return json({ message: 'unexpected' }, 500);
+    }),
+  );
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(user: PublicUser | null) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(['/api/user'], user);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={['/seller/submit-product']}>
+        <Routes>
+          <Route path="/seller/submit-product" element={<SubmitProductPage />} />
+          <Route path="/seller/products" element={<p>My products list</p>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const toastTitled = async (title: string) => within(await screen.findByRole('region', { name: /Notifications/ })).findByText(title);
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText('Product Name'), 'Stoneware Pitcher');
+  await userEvent.type(screen.getByLabelText('Description'), 'A wheel-thrown stoneware pitcher from Iowa.');
+  await userEvent.type(screen.getByLabelText('Price ($)'), '42.50');
+  await userEvent.selectOptions(screen.getByLabelText('Category'), await screen.findByRole('option', { name: 'Home & Kitchen' }));
+}
+
+describe('/seller/submit-product', () => {
+  it("asks a visitor to log in ('Go to Login') and a shopper to become a seller", () => {
+    renderPage(null);
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveProperty('href', expect.stringMatching(/\/auth\?returnTo=%2Fseller%2Fsubmit-product$/));
+    cleanup();
+    renderPage({ ...seller, isSeller: false });
+    expect(screen.getByRole('link', { name: 'Become a Seller' })).toHaveProperty('href', expect.stringMatching(/\/become-seller$/));
+    expect(screen.queryByLabelText('Product Name')).toBeNull();
+  });
+
+  it('says the product is visible immediately, or that it waits for approval while moderation is on', async () => {
+    renderPage(seller);
+    expect(await screen.findByText('Your product will be visible to shoppers immediately after you submit it.')).toBeTruthy();
+    cleanup();
+    moderation = true;
+    renderPage(seller);
+    expect(await screen.findByText(/Pending until an administrator approves it/)).toBeTruthy();
+  });
+
+  it("shows the spec's messages and sends nothing until the form is right", async () => {
+    renderPage(seller);
+    await userEvent.type(screen.getByLabelText('Product Name'), 'Pot');
+    await userEvent.type(screen.getByLabelText('Price ($)'), '0');
+    await userEvent.clear(screen.getByLabelText('Stock'));
+    await userEvent.type(screen.getByLabelText('Stock'), '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
+    expect(await screen.findByText('Product name must be at least 5 characters long')).toBeTruthy();
+    expect(screen.getByText('Description must be at least 20 characters long')).toBeTruthy();
+    expect(screen.getByText('Price must be greater than 0')).toBeTruthy();
+    expect(screen.getByText('Stock must be 0 or greater')).toBeTruthy();
+    expect(screen.getByText('Please select a category')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('uploads a chosen picture at once and sends its address; then goes to My Products', async () => {
+    renderPage(seller);
+    await fillValid();
+    await userEvent.upload(screen.getByLabelText('Choose a product image'), new File(['png'], 'pitcher.png', { type: 'image/png' }));
+    expect(await screen.findByDisplayValue('/uploads/products/seller-9-abc.webp')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
+    expect(await screen.findByText('My products list')).toBeTruthy();
+    expect(sent).toMatchObject([{ name: 'Stoneware Pitcher', price: 42.5, categoryId: 3, stock: 1, imageUrl: '/uploads/products/seller-9-abc.webp' }]);
+  });
+
+  it("says 'Upload Failed' and 'Submission failed' when the server refuses", async () => {
+    uploadAnswer = () => json({ message: 'The file is not an image we can read. Please choose a JPEG, PNG, WebP or GIF picture.' }, 400);
+    submitAnswer = () => json({ message: 'Please select a category' }, 400);
+    renderPage(seller);
+    await fillValid();
+    await userEvent.upload(screen.getByLabelText('Choose a product image'), new File(['text'], 'notes.png', { type: 'image/png' }));
+    expect(await toastTitled('Upload Failed')).toBeTruthy();
+    expect(screen.getByLabelText(/Image URL/)).toHaveProperty('value', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
+    expect(await toastTitled('Submission failed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiRequest } from '#client/lib/api.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
+import type { ReturnLabelResponse, ReturnStatus, SellerReturnRequestDto } from '#shared/returns.ts';
+
+export const SELLER_RETURNS_PATH = '/api/returns/seller';
+/** The newest requests the page shows at once; the total says when there are more. */
+export const SELLER_RETURNS_LIMIT = 100;
+
+export interface SellerReturnsPage {
+  items: SellerReturnRequestDto[];
+  total: number;
+}
+
+/** GET /api/returns/seller (spec 001 section 7): the seller's requests, newest first, optionally of one status. */
+export const sellerReturnsQuery = (status: ReturnStatus | null) =>
+  queryOptions({
+    queryKey: [SELLER_RETURNS_PATH, { status }],
+    queryFn: async (): Promise<SellerReturnsPage> => {
+      const res = await apiRequest('GET', `${SELLER_RETURNS_PATH}?limit=${SELLER_RETURNS_LIMIT}${status ? `&status=${status}` : ''}`);
+      const items = (await res.json()) as SellerReturnRequestDto[];
+      return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
+    },
+  });
+
+export type ReturnAction = 'approve' | 'reject' | 'complete';
+
+/** Approve, reject (with an optional reason) or complete a request; every seller list and the shopper's list refresh. */
+export function useReturnAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: number; action: ReturnAction; reason?: string }) =>
+      apiJson<SellerReturnRequestDto>('POST', `/api/returns/${id}/${action}`, action === 'reject' ? { reason } : undefined),
+    onSettled: () => qc.invalidateQueries({ queryKey: [SELLER_RETURNS_PATH] }),
+  });
+}
+
+/** POST /api/returns/{id}/generate-label?mock=true with an empty body (spec 001 section 7). */
+export function useGenerateReturnLabel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<ReturnLabelResponse>('POST', `/api/returns/${id}/generate-label?mock=true`),
+    onSettled: () => qc.invalidateQueries({ queryKey: [SELLER_RETURNS_PATH] }),
+  });
+}

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from '#client/app/router.tsx';
+import { Toaster } from '#client/components/ui/toast.tsx';
+import { NO_ADDITIONAL_INFO, type SellerReturnRequestDto } from '#shared/returns.ts';
+import SellerReturnsPage from './seller-returns-page.tsx';
+
+const request = (over: Partial<SellerReturnRequestDto> = {}): SellerReturnRequestDto => ({
+  id: 5, orderId: 41, orderItemId: 90, userId: 7, quantity: 2, reason: 'Item damaged during shipping', returnMethod: 'mail',
+  additionalInfo: NO_ADDITIONAL_INFO, status: 'pending', trackingNumber: null, createdAt: '2026-03-02T15:00:00.000Z',
+  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } }, shopperName: 'Avery Returner', refundAmount: '27.30',
+  refunded: '0.00', refundOwed: false, labelUrl: null, ...over,
+});
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+let list: () => Response;
+let label: () => Response;
+let calls: string[];
+
+beforeEach(() => {
+  calls = [];
+  list = () => json([], 200, { 'X-Total-Count': '0' });
+  label = () => json({ labelUrl: '/api/returns/5/label' });
+  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.searchParams.get('status') ? `?status=${url.searchParams.get('status')}` : ''}`);
+    if (url.pathname === '/api/returns/seller') return list();
+    if (url.pathname === '/api/returns/5/generate-label') return label();
+    return json({ message: 'unexpected' }, 500);
+  }));
+  vi.stubGlobal('open', vi.fn());
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(path = '/seller/returns') {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[path]}>
+        <SellerReturnsPage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const group = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('SellerReturnsPage', () => {
+  it('groups requests as Pending, In Progress and Completed with the actions each allows', async () => {
+    list = () =>
+      json([
+        request({ id: 5 }),
+        request({ id: 6, status: 'approved', orderItem: { id: 91, product: { id: 13, name: 'Cast Iron Skillet' } } }),
+        request({ id: 7, status: 'approved', trackingNumber: '9205590164917312751089', labelUrl: '/api/returns/7/label', orderItem: { id: 92, product: { id: 14, name: 'Wool Blanket' } } }),
+        request({ id: 8, status: 'completed', refunded: '27.30', orderItem: { id: 93, product: { id: 15, name: 'Maple Syrup' } } }),
+        request({ id: 9, status: 'rejected', orderItem: { id: 94, product: { id: 16, name: 'Beeswax Candles' } } }),
+      ], 200, { 'X-Total-Count': '5' });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Manage Returns', level: 1 })).toBeTruthy();
+
+    const pending = await screen.findByRole('region', { name: /^Pending/ });
+    expect(within(pending).getByRole('heading', { name: 'Walnut Cutting Board' })).toBeTruthy();
+    for (const name of ['Generate Return Label', 'Approve', 'Reject']) expect(within(pending).getByRole('button', { name })).toBeTruthy();
+
+    const progress = group(/^In Progress/);
+    const [unlabelled, labelled] = within(progress).getAllByRole('article');
+    expect(within(unlabelled!).getByRole('button', { name: 'Generate Return Label' })).toBeTruthy();
+    expect(within(unlabelled!).getByRole('button', { name: 'Complete & Refund' })).toBeTruthy();
+    // A tracking number means the label exists: no second label button, a link to the label instead.
+    expect(within(labelled!).queryByRole('button', { name: 'Generate Return Label' })).toBeNull();
+    expect(within(labelled!).getByRole('link', { name: 'Return Label' }).getAttribute('href')).toBe('/api/returns/7/label');
+    expect(within(labelled!).getByText('9205590164917312751089')).toBeTruthy();
+
+    const completed = group(/^Completed/);
+    expect(within(completed).getAllByRole('article')).toHaveLength(2);
+    expect(within(completed).getByText('$27.30 refunded')).toBeTruthy();
+    expect(within(completed).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('opens a generated label in a new window', async () => {
+    list = () => json([request()], 200, { 'X-Total-Count': '1' });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Return Label' }));
+    await vi.waitFor(() => expect(window.open).toHaveBeenCalledWith('/api/returns/5/label', '_blank', 'noopener'));
+    expect(calls).toContain('POST /api/returns/5/generate-label');
+  });
+
+  it("shows 'Error generating label' with the fallback and a Retry Label Generation button after a failure", async () => {
+    list = () => json([request()], 200, { 'X-Total-Count': '1' });
+    label = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Return Label' }));
+    expect(await screen.findByText('Error generating label')).toBeTruthy();
+    expect(screen.getAllByText(/Failed to generate return label \(502\)/).length).toBeGreaterThan(0);
+    const retry = await screen.findByRole('button', { name: 'Retry Label Generation' });
+    expect(screen.getByRole('alert').textContent).toContain('The return label could not be generated');
+    expect(window.open).not.toHaveBeenCalled();
+
+    label = () => json({ labelUrl: '/api/returns/5/label' });
+    await vi.waitFor(() => expect((retry as HTMLButtonElement).disabled).toBe(false), { timeout: 4000 });
+    fireEvent.click(retry);
+    await vi.waitFor(() => expect(window.open).toHaveBeenCalledWith('/api/returns/5/label', '_blank', 'noopener'));
+  });
+
+  it("says who may generate labels in the spec's words", async () => {
+    list = () => json([request()], 200, { 'X-Total-Count': '1' });
+    label = () => json({ message: 'Only sellers can generate return labels.' }, 403);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Return Label' }));
+    expect(await screen.findByText('Seller access required')).toBeTruthy();
+  });
+
+  it("shows 'Error loading return requests: ...' with the server's detail", async () => {
+    list = () => json({ message: 'Only sellers can manage returns.' }, 403);
+    renderPage();
+    expect(await screen.findByText('Error loading return requests: Only sellers can manage returns.')).toBeTruthy();
+  });
+
+  it('has an empty state, and asks the server for one status when the query names it', async () => {
+    renderPage('/seller/returns?status=approved');
+    expect(await screen.findByRole('heading', { name: 'No approved return requests' })).toBeTruthy();
+    expect(calls).toEqual(['GET /api/returns/seller?status=approved']);
+  });
+
+  it('shows every group with its own empty message', async () => {
+    list = () => json([request({ status: 'completed' })], 200, { 'X-Total-Count': '1' });
+    renderPage();
+    expect(await screen.findByText('No return requests awaiting approval.')).toBeTruthy();
+    expect(screen.getByText('No approved returns in progress.')).toBeTruthy();
+  });
+});

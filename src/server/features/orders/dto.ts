@@ -1,0 +1,192 @@
+// Reading orders (spec 001 section 3): every field of OrderDto, loaded for a whole page of orders in
+// a fixed number of queries (lines with their products, packages, returns), for the shopper or for a
+// seller of some of the lines.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderItems, orders, products, returnRequests, shipments, type OrderStatus } from '#server/db/schema.ts';
+import { notFound } from '#server/http/errors.ts';
+import { addMarketDays } from '#shared/dates.ts';
+import { centsToDecimal } from '#shared/money.ts';
+import type { OrderDto, OrderItemDto, ShipmentDto } from '#shared/schemas/orders.ts';
+import { RETURN_HOLDING_STATUSES, returnWindowEnd } from '#shared/schemas/returns.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Who reads the order: its shopper, or a seller of some of its lines (who sees only those). */
+export type OrderViewer = { role: 'owner' } | { role: 'seller'; sellerId: number };
+
+const OWNER: OrderViewer = { role: 'owner' };
+
+export const orderNotFound = () => notFound('Order not found');
+
+type LineRow = typeof orderItems.$inferSelect & { product: OrderItemDto['product'] };
+type ShipmentRow = typeof shipments.$inferSelect;
+
+/** The DTOs of `rows` (in their order): three queries whatever their number. */
+export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderViewer = OWNER): Promise<OrderDto[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  // One after another: inside a transaction the queries share one connection anyway.
+  const lines = await db
+    .select({ line: orderItems, product: { id: products.id, name: products.name, imageUrl: products.imageUrl, sellerId: products.sellerId } })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(orderItems.id);
+  const packages = await db.select().from(shipments).where(inArray(shipments.orderId, ids)).orderBy(shipments.id);
+  const held = await db
+    .select({ orderItemId: returnRequests.orderItemId, quantity: sql<number>`sum(${returnRequests.quantity})::int` })
+    .from(returnRequests)
+    .where(and(inArray(returnRequests.orderId, ids), inArray(returnRequests.status, [...RETURN_HOLDING_STATUSES])))
+    .groupBy(returnRequests.orderItemId);
+  const returning = new Map(held.map((h) => [h.orderItemId, h.quantity]));
+  const linesOf = groupBy(
+    lines.map(({ line, product }) => ({ ...line, product })),
+    (l) => l.orderId,
+  );
+  const packagesOf = groupBy(packages, (s) => s.orderId);
+  return rows.map((row) => {
+    let orderLines = linesOf.get(row.id) ?? [];
+    let orderPackages = packagesOf.get(row.id) ?? [];
+    if (viewer.role === 'seller') {
+      orderLines = orderLines.filter((l) => l.product?.sellerId === viewer.sellerId);
+      orderPackages = orderPackages.filter((s) => s.sellerId === viewer.sellerId);
+    }
+    const dto = toOrderDto(row, orderLines, orderPackages, returning);
+    return viewer.role === 'seller' ? sellerView(dto, row, orderLines) : dto;
+  });
+}
+
+function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], returning: Map<number, number>): OrderDto {
+  const first = packages[0];
+  const hasPayment = order.paymentBrand !== null || order.paymentLast4 !== null;
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    total: centsToDecimal(order.totalCents),
+    subtotal: centsToDecimal(order.subtotalCents),
+    tax: centsToDecimal(order.taxCents),
+    shipping: centsToDecimal(order.shippingCents),
+    shippingMethod: order.shippingMethod,
+    estimatedDeliveryDays: order.estimatedDeliveryDays,
+    estimatedDeliveryDate: addMarketDays(order.createdAt, order.estimatedDeliveryDays).toISOString(),
+    shippingAddress: order.shippingAddress,
+    paymentIntentId: order.paymentIntentId,
+    paymentBrand: order.paymentBrand,
+    paymentLast4: order.paymentLast4,
+    paymentMethod: hasPayment ? { type: 'card', brand: order.paymentBrand, last4: order.paymentLast4 } : null,
+    trackingNumber: first?.trackingNumber ?? null,
+    shippingCarrier: first?.carrier ?? null,
+    // Seller labels come with the seller's order tools; until then no one has a label to download.
+    shippingLabel: null,
+    shipments: packages.map(toShipmentDto),
+    cancelReason: order.cancelReason,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    refunded: centsToDecimal(order.refundedCents),
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    // The window POST /api/returns enforces; only delivered and completed orders have one.
+    returnableUntil: order.status === 'delivered' || order.status === 'completed' ? returnWindowEnd(order).toISOString() : null,
+    items: lines.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      productName: l.productName,
+      quantity: l.quantity,
+      price: centsToDecimal(l.priceCents),
+      weight: l.weightOz,
+      product: l.product,
+      returnableQuantity: Math.max(0, l.quantity - (returning.get(l.id) ?? 0)),
+    })),
+  };
+}
+
+const toShipmentDto = (s: ShipmentRow): ShipmentDto => ({
+  trackingNumber: s.trackingNumber,
+  carrier: s.carrier,
+  service: s.service,
+  status: s.trackingStatus,
+  deliveredAt: s.deliveredAt?.toISOString() ?? null,
+  createdAt: s.createdAt.toISOString(),
+});
+
+/**
+ * What a seller of some of the order's lines reads: only their lines and their package, and the
+ * amounts of their part of the sale. The subtotal is their lines' sum; tax, shipping and any refund
+ * are the order's, shared in proportion to that subtotal (the tax is a rate on the subtotal, and the
+ * shopper paid one shipping charge for every seller's package), so a seller's figures add up to their
+ * total and all sellers' totals to the order's, within a cent of rounding. The shopper's card and
+ * email are not theirs to see; the address and phone are what their label needs.
+ */
+function sellerView(dto: OrderDto, order: OrderRow, lines: LineRow[]): OrderDto {
+  const subtotal = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+  const share = (cents: number) => (order.subtotalCents > 0 ? Math.round((cents * subtotal) / order.subtotalCents) : 0);
+  const tax = share(order.taxCents);
+  const shipping = share(order.shippingCents);
+  const { email: _email, ...address } = order.shippingAddress;
+  return {
+    ...dto,
+    subtotal: centsToDecimal(subtotal),
+    tax: centsToDecimal(tax),
+    shipping: centsToDecimal(shipping),
+    total: centsToDecimal(subtotal + tax + shipping),
+    refunded: centsToDecimal(share(order.refundedCents)),
+    shippingAddress: address,
+    paymentIntentId: null,
+    paymentBrand: null,
+    paymentLast4: null,
+    paymentMethod: null,
+  };
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** One order as its shopper sees it (server-side callers: emails, the order's own transaction). */
+export async function getOrder(db: Db | Tx, orderId: number): Promise<OrderDto> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw orderNotFound();
+  return (await toOrderDtos(db, [order]))[0]!;
+}
+
+/**
+ * The order row and how `userId` may read it: its shopper, or a seller with at least one line of
+ * theirs in it. Anyone else (and an id that does not exist) gets the same 404.
+ */
+export async function findReadableOrder(db: Db | Tx, orderId: number, userId: number): Promise<{ order: OrderRow; viewer: OrderViewer }> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw orderNotFound();
+  if (order.userId === userId) return { order, viewer: OWNER };
+  const [sold] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), eq(products.sellerId, userId)))
+    .limit(1);
+  if (!sold) throw orderNotFound();
+  return { order, viewer: { role: 'seller', sellerId: userId } };
+}
+
+/** GET /api/orders/{id} for `userId`. */
+export async function getReadableOrder(db: Db, orderId: number, userId: number): Promise<OrderDto> {
+  const { order, viewer } = await findReadableOrder(db, orderId, userId);
+  return (await toOrderDtos(db, [order], viewer))[0]!;
+}
+
+/** The shopper's orders, newest first, optionally of one status, with the count of all that match. */
+export async function listOrders(
+  db: Db,
+  userId: number,
+  query: { status?: OrderStatus; limit: number; offset: number },
+): Promise<{ orders: OrderDto[]; total: number }> {
+  const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(query.offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { orders: await toOrderDtos(db, rows), total: count?.n ?? 0 };
+}

@@ -1,0 +1,40 @@
+// One return request joined to what its seller's screen, its emails, its label and its refund need.
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderItems, orders, products, returnRequests, users } from '#server/db/schema.ts';
+
+/** Where the PDF of a request's return label is served (to its seller, the administrator and its shopper). */
+export const returnLabelPath = (id: number) => `/api/returns/${id}/label`;
+
+/** One request with what its seller's screen, its emails, its label and its refund need. */
+export function selectReturns(db: Db | Tx) {
+  return db
+    .select({
+      request: returnRequests,
+      line: {
+        id: orderItems.id,
+        productId: orderItems.productId,
+        productName: orderItems.productName,
+        priceCents: orderItems.priceCents,
+        weightOz: orderItems.weightOz,
+      },
+      order: {
+        id: orders.id,
+        subtotalCents: orders.subtotalCents,
+        taxCents: orders.taxCents,
+        shippingAddress: orders.shippingAddress,
+        paymentIntentId: orders.paymentIntentId,
+        paymentBrand: orders.paymentBrand,
+        paymentLast4: orders.paymentLast4,
+      },
+      sellerId: products.sellerId,
+      shopperEmail: users.email,
+    })
+    .from(returnRequests)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .innerJoin(users, eq(users.id, returnRequests.userId))
+    .leftJoin(products, eq(products.id, orderItems.productId));
+}
+
+export type ReturnContext = Awaited<ReturnType<ReturnType<typeof selectReturns>['execute']>>[number];

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { User } from '#server/db/schema.ts';
+import type { FeatureDeps } from '#server/http/feature-deps.ts';
+import { ADMIN_USER_ID, requireUser } from '#server/http/auth.ts';
+import { forbidden, unauthorized } from '#server/http/errors.ts';
+import type { Carrier } from '#server/integrations/carrier/carrier.ts';
+import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
+import { generateLabelQuerySchema, rejectReturnSchema, returnIdParamsSchema, sellerReturnListQuerySchema } from '#shared/schemas/seller-returns.ts';
+import { generateReturnLabel, readReturnLabel } from './seller-label.ts';
+import { approveReturn, completeReturn, listSellerReturns, rejectReturn } from './seller-service.ts';
+
+export interface SellerReturnRouteDeps extends FeatureDeps {
+  carrier: Carrier;
+  payments: PaymentProvider;
+  storage: FileStorage;
+}
+
+/** spec 001 section 6: the label's own messages; the other seller return routes say the same of managing returns. */
+const MESSAGES = {
+  label: { signIn: 'You must be logged in to generate a return label.', seller: 'Only sellers can generate return labels.' },
+  manage: { signIn: 'You must be logged in to manage returns.', seller: 'Only sellers can manage returns.' },
+};
+
+/** A seller, or the administrator (who may act on every return); 401 and 403 before the input is judged. */
+function requireReturnSeller(request: FastifyRequest, what: keyof typeof MESSAGES): User {
+  const user = request.user;
+  if (!user) throw unauthorized(MESSAGES[what].signIn);
+  if (!user.isSeller && user.id !== ADMIN_USER_ID) throw forbidden(MESSAGES[what].seller);
+  return user;
+}
+
+const sellers = (what: keyof typeof MESSAGES) => ({
+  preValidation: async (request: FastifyRequest) => void requireReturnSeller(request, what),
+});
+
+/** Sellers' return management (spec 001 sections 2, 4, 6 and 7): their own lines' requests only. */
+export async function sellerReturnRoutes(app: FastifyInstance, deps: SellerReturnRouteDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const manage = sellers('manage');
+
+  api.get('/api/returns/seller', { ...manage, schema: { querystring: sellerReturnListQuerySchema } }, async (request, reply) => {
+    const page = await listSellerReturns(deps.db, requireReturnSeller(request, 'manage'), request.query);
+    reply.header(TOTAL_COUNT_HEADER, page.total);
+    return page.items;
+  });
+
+  api.post('/api/returns/:id/approve', { ...manage, schema: { params: returnIdParamsSchema } }, async (request) =>
+    approveReturn(deps, requireReturnSeller(request, 'manage'), request.params.id),
+  );
+
+  api.post('/api/returns/:id/reject', { ...manage, schema: { params: returnIdParamsSchema, body: rejectReturnSchema } }, async (request) =>
+    rejectReturn(deps, requireReturnSeller(request, 'manage'), request.params.id, request.body),
+  );
+
+  api.post('/api/returns/:id/complete', { ...manage, schema: { params: returnIdParamsSchema } }, async (request) =>
+    completeReturn(deps, requireReturnSeller(request, 'manage'), request.params.id),
+  );
+
+  api.post(
+    '/api/returns/:id/generate-label',
+    { ...sellers('label'), schema: { params: returnIdParamsSchema, querystring: generateLabelQuerySchema } },
+    async (request) => generateReturnLabel(deps, requireReturnSeller(request, 'label'), request.params.id),
+  );
+
+  // The shopper prints it too: signed in is enough here, the service decides who may see it. A
+  // personal document: no shared cache keeps it (set after the app's own 'no-store' hook).
+  api.get(
+    '/api/returns/:id/label',
+    {
+      preValidation: async (request: FastifyRequest) => void requireUser(request),
+      schema: { params: returnIdParamsSchema },
+      onSend: async (_request, reply) => void reply.header('Cache-Control', 'private, no-store'),
+    },
+    async (request, reply) => {
+      const pdf = await readReturnLabel(deps, requireUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="return-label-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+}

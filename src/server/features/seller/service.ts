@@ -1,0 +1,78 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { products, users, type User } from '#server/db/schema.ts';
+import { unauthorized } from '#server/http/errors.ts';
+import { invalidateProductCounts } from '#server/features/products/count-cache.ts';
+import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
+import { getProduct, productColumnValues, rethrowUnknownCategory } from '#server/features/products/service.ts';
+import { isModerationOn } from '#server/features/settings/service.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import type { ProductDto, ProductPage } from '#shared/catalogue.ts';
+import { toCents } from '#shared/money.ts';
+import type { BecomeSellerInput, SellerProductsQuery, SubmitProductInput } from '#shared/schemas/seller.ts';
+import { discardProductImage, storeProductImage } from './listing-image.ts';
+
+/** Seller activation (spec 001 section 4): the user becomes a seller with their company's details. */
+export async function becomeSeller(db: Db, userId: number, input: Pick<BecomeSellerInput, 'companyName' | 'companyWebsite'>): Promise<User> {
+  const [user] = await db
+    .update(users)
+    .set({ isSeller: true, companyName: input.companyName ?? null, companyWebsite: input.companyWebsite ?? null })
+    .where(eq(users.id, userId))
+    .returning();
+  // The session's user was deleted between the lookup and the update.
+  if (!user) throw unauthorized('Please sign in to continue.');
+  return user;
+}
+
+/**
+ * A new listing of `seller`: live at once, or waiting for the administrator's approval while
+ * moderation is on. An uploaded picture is stored first and removed again if the listing cannot be
+ * saved, so nothing is half-written.
+ */
+export async function createListing(db: Db, storage: FileStorage, seller: User, input: SubmitProductInput, image?: Buffer): Promise<ProductDto> {
+  const isApproved = !(await isModerationOn(db));
+  const storedImage = image ? await storeProductImage(storage, seller.id, image) : null;
+  let id: number;
+  try {
+    const [row] = await db
+      .insert(products)
+      .values({
+        ...productColumnValues(input),
+        name: input.name,
+        description: input.description,
+        priceCents: toCents(input.price),
+        categoryId: input.categoryId,
+        imageUrl: storedImage ?? input.imageUrl,
+        sellerId: seller.id,
+        isApproved,
+      })
+      .returning({ id: products.id });
+    id = row!.id;
+  } catch (error) {
+    if (storedImage) await discardProductImage(storage, storedImage);
+    rethrowUnknownCategory(error);
+  }
+  invalidateProductCounts(db);
+  return getProduct(db, id, seller);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The seller's own listings, approved or not, newest first; `q` narrows them by name. */
+export async function listSellerProducts(db: Db, sellerId: number, query: SellerProductsQuery): Promise<ProductPage> {
+  const conditions: SQL[] = [eq(products.sellerId, sellerId)];
+  if (query.q) conditions.push(ilike(products.name, `%${escapeLike(query.q)}%`));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(...productCategoryJoin)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { items: rows.map(toProductDto), total: total?.n ?? 0 };
+}

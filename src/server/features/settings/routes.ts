@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '#server/http/feature-deps.ts';
+import { requireAdmin } from '#server/http/auth.ts';
+import { moderationSchema, type ModerationDto } from '#shared/schemas/seller.ts';
+import { isModerationOn, setModeration } from './service.ts';
+
+/**
+ * Listing moderation: anyone may read it (the List a New Product page says whether a listing goes
+ * live at once); only the administrator turns it on or off.
+ */
+export async function settingsRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { preValidation: async (request: FastifyRequest) => void requireAdmin(request) };
+
+  api.get('/api/settings/moderation', async (): Promise<ModerationDto> => ({ moderation: await isModerationOn(deps.db) }));
+
+  api.put('/api/admin/settings/moderation', { ...adminOnly, schema: { body: moderationSchema } }, async (request): Promise<ModerationDto> => ({
+    moderation: await setModeration(deps.db, request.body.moderation),
+  }));
+}

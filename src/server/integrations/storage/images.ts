@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import { AppError, badRequest } from '#server/http/errors.ts';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#shared/images.ts';
+import type { FileStorage } from './storage.ts';
+
+export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES };
+/** Decoding a picture costs memory by its pixels, not its bytes: a 10 MB PNG can hold a billion. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const NOT_AN_IMAGE = 'The file is not an image we can read. Please choose a JPEG, PNG, WebP or GIF picture.';
+export const TOO_MANY_PIXELS = 'The image has too many pixels. Please choose one of at most 40 megapixels.';
+
+/** Raster formats a browser shows and sharp reads; SVG is no photo and may carry scripts or links. */
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export interface ImageSize {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
+/**
+ * Judges an upload by its content (not its name or claimed type), resizes it to `size` as WebP and
+ * stores it at `key` (which ends in .webp); answers the stored image's URL. Too large: 413;
+ * not a picture: 400; nothing is stored then.
+ */
+export async function storeImage(storage: FileStorage, data: Buffer, key: string, size: ImageSize): Promise<string> {
+  if (data.length > MAX_IMAGE_BYTES) throw new AppError(413, 'payload_too_large', IMAGE_TOO_LARGE);
+  let webp: Buffer;
+  try {
+    const meta = await sharp(data).metadata();
+    if (!meta.format || !FORMATS.has(meta.format)) throw badRequest(NOT_AN_IMAGE);
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw badRequest(TOO_MANY_PIXELS);
+    webp = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: size.fit === 'inside' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // sharp's own words (truncated file, unsupported codec) mean the same to the person uploading.
+    throw badRequest(NOT_AN_IMAGE);
+  }
+  await storage.put(key, webp, 'image/webp');
+  return storage.url(key);
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { orders, shipments } from '#server/db/schema.ts';
+import { enqueueOrderStatusEmail } from '#server/features/orders/status-emails.ts';
+import type { Carrier, TrackingInfo } from '#server/integrations/carrier/carrier.ts';
+
+const MINUTE = 60_000;
+
+/** A package is asked about at most every half hour: a real carrier's API counts the calls. */
+const RECHECK_AFTER_MS = 30 * MINUTE;
+
+export interface TrackShipmentsDeps {
+  db: Db;
+  carrier: Carrier;
+  publicUrl: string;
+}
+
+export interface TrackShipmentsReport {
+  checked: number;
+  /** packages the carrier reported delivered in this run */
+  delivered: number;
+  /** orders that became delivered (and got their email) in this run */
+  ordersDelivered: number;
+}
+
+/**
+ * Delivery progress (issue 11): packages not yet delivered are asked of the carrier, least recently
+ * asked first, and their status is kept. When the last package of a shipped order is delivered, the
+ * order becomes delivered (the 30-day return window starts, reviews open) and the shopper is
+ * emailed, in one transaction.
+ */
+export async function trackShipments(deps: TrackShipmentsDeps, now: Date, batchSize = 50): Promise<TrackShipmentsReport> {
+  const report: TrackShipmentsReport = { checked: 0, delivered: 0, ordersDelivered: 0 };
+  const due = await deps.db
+    .select({ id: shipments.id, orderId: shipments.orderId, trackingNumber: shipments.trackingNumber, trackingStatus: shipments.trackingStatus })
+    .from(shipments)
+    .where(and(isNull(shipments.deliveredAt), or(isNull(shipments.lastCheckedAt), lt(shipments.lastCheckedAt, new Date(now.getTime() - RECHECK_AFTER_MS)))))
+    // Round robin: a package the carrier keeps failing on goes to the back instead of blocking the rest.
+    .orderBy(sql`${shipments.lastCheckedAt} ASC NULLS FIRST`, asc(shipments.id))
+    .limit(batchSize);
+  for (const shipment of due) {
+    await deps.db.update(shipments).set({ lastCheckedAt: now }).where(eq(shipments.id, shipment.id));
+    const info = await deps.carrier.track(shipment.trackingNumber, now);
+    report.checked += 1;
+    // A number the carrier does not know (yet) is asked again at the next turn.
+    if (!info) continue;
+    if (!info.deliveredAt) {
+      if (info.status !== shipment.trackingStatus) await deps.db.update(shipments).set({ trackingStatus: info.status }).where(eq(shipments.id, shipment.id));
+      continue;
+    }
+    report.delivered += 1;
+    if (await recordDelivery(deps, shipment.id, shipment.orderId, info, now)) report.ordersDelivered += 1;
+  }
+  return report;
+}
+
+/**
+ * Marks the package delivered and, when it was the order's last one, the order too, with its email.
+ * The order's row is locked first: two runs delivering an order's last two packages at once take
+ * turns, and the second sees the first's package delivered. The order moves only from 'shipped', so
+ * it is delivered (and emailed) once. Answers whether the order became delivered.
+ */
+async function recordDelivery(deps: TrackShipmentsDeps, shipmentId: number, orderId: number, info: TrackingInfo, now: Date): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    await tx.update(shipments).set({ trackingStatus: info.status, deliveredAt: info.deliveredAt }).where(eq(shipments.id, shipmentId));
+    const delivered = await tx
+      .update(orders)
+      .set({
+        status: 'delivered',
+        deliveredAt: sql`(SELECT max(s.delivered_at) FROM shipments s WHERE s.order_id = ${orders.id})`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'shipped'),
+          // Every package delivered...
+          sql`NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = ${orders.id} AND s.delivered_at IS NULL)`,
+          // ...and every seller of the order's products has shipped theirs (one package per seller).
+          sql`NOT EXISTS (
+            SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id
+            WHERE i.order_id = ${orders.id}
+              AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = ${orders.id} AND s.seller_id IS NOT DISTINCT FROM p.seller_id))`,
+        ),
+      )
+      .returning({ id: orders.id });
+    if (delivered.length === 0) return false;
+    await enqueueOrderStatusEmail(tx, orderId, 'delivered', deps.publicUrl);
+    return true;
+  });
+}
+
+/** Runs the delivery progress every minute; the timer never keeps the process alive. */
+export function scheduleTrackShipments(deps: TrackShipmentsDeps, log: (error: unknown) => void, intervalMs = MINUTE): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    trackShipments(deps, new Date())
+      .catch(log)
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

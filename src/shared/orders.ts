@@ -1,0 +1,87 @@
+// The order contract without zod (spec 001 sections 3 and 5): the DTOs and the constants the order
+// pages show. The inputs' schemas are in schemas/orders.ts.
+
+/** spec 001 section 5: the cancel dialog's reasons; the first is the default. */
+export const CANCEL_REASONS = ['changed_mind', 'found_better_price', 'ordered_wrong_item', 'shipping_too_slow', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** How the dialog, the order page and the emails word each reason. */
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  changed_mind: 'Changed my mind',
+  found_better_price: 'Found a better price',
+  ordered_wrong_item: 'Ordered the wrong item',
+  shipping_too_slow: 'Shipping is too slow',
+  other: 'Other',
+};
+
+/** GET /api/orders: optional status filter (spec 001 section 2) and paging. */
+export const ORDER_LIST_FILTERS = ['all', 'processing', 'shipped', 'delivered', 'completed'] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+
+/** What POST /api/orders/{id}/cancel answers: the message to show and the order as it is now. */
+export interface CancelOrderResponse {
+  message: string;
+  order: OrderDto;
+}
+
+export interface OrderItemDto {
+  /** the order line's id (orderItemId of a return request) */
+  id: number;
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  /** unit price at purchase time, "19.99" */
+  price: string;
+  /** ounces, when known */
+  weight: number | null;
+  /** the product as it is now; null once it was deleted (the line still says what was bought) */
+  product: { id: number; name: string; imageUrl: string | null; sellerId: number | null } | null;
+  /** how many may still be returned: quantity minus those in open or completed return requests */
+  returnableQuantity: number;
+}
+
+/** A package of the order (one per seller), with the carrier's last reported status. */
+export interface ShipmentDto {
+  trackingNumber: string;
+  carrier: string;
+  service: string;
+  /** DELIVERED, IN_TRANSIT, ... (spec 001 section 4) */
+  status: string;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+/** An order (spec 000 section 3 and spec 001 section 3). */
+export interface OrderDto {
+  id: number;
+  createdAt: string;
+  status: 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled';
+  total: string;
+  subtotal: string;
+  tax: string;
+  shipping: string;
+  shippingMethod: string | null;
+  estimatedDeliveryDays: number;
+  /** ISO date: createdAt plus estimatedDeliveryDays in the marketplace's calendar */
+  estimatedDeliveryDate: string;
+  shippingAddress: { fullName: string; email?: string; street: string; city: string; state: string; zipCode: string; country: string; phone?: string };
+  paymentIntentId: string | null;
+  paymentBrand: string | null;
+  paymentLast4: string | null;
+  /** spec 001 section 3; expiry is never stored (only brand and last four, DESIGN.md section 4) */
+  paymentMethod: { type: 'card'; brand: string | null; last4: string | null } | null;
+  /** the first package's tracking number and carrier, as the spec's single fields */
+  trackingNumber: string | null;
+  shippingCarrier: string | null;
+  /** the label's URL, for the seller who ships the order only; null for anyone else */
+  shippingLabel: string | null;
+  shipments: ShipmentDto[];
+  cancelReason: CancelReason | null;
+  cancelledAt: string | null;
+  /** what was refunded to the card, "57.43" ("0.00" when nothing) */
+  refunded: string;
+  deliveredAt: string | null;
+  /** the end of the 30-day return window (null until delivered) */
+  returnableUntil: string | null;
+  items: OrderItemDto[];
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectToast } from './support/toasts.ts';
+
+// Issue 12, Onboarding and Listings: a shopper becomes a seller on /become-seller, lists a product
+// with a picture uploaded from their computer, finds it Live under My Products and on its own
+// product page, picture and all.
+
+test('a shopper becomes a seller, lists a product with an uploaded picture and sees it live', async ({ page, browser, baseURL }) => {
+  const setup = await browser.newContext({ baseURL });
+  const username = `maker${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  expect((await setup.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'secret-pass' } })).ok()).toBe(true);
+  await setup.close();
+
+  // Seller pages send a visitor to sign in, and bring them back.
+  await page.goto('/seller/products');
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fseller%2Fproducts$/);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Not a seller yet: on to the seller pitch and its form.
+  await expect(page).toHaveURL(/\/become-seller$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell your American-made products' })).toBeVisible();
+
+  await page.getByLabel('Company Website').fill('prairie-pottery.example');
+  await page.getByRole('button', { name: 'Activate Seller Account' }).click();
+  await expect(page.getByText('Please enter a valid URL or leave empty')).toBeVisible();
+  await expect(page.getByText('You must confirm your products are manufactured in the USA')).toBeVisible();
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+
+  await page.getByLabel('Company Name').fill('Prairie Pottery');
+  await page.getByLabel('Company Website').fill('https://prairie-pottery.example');
+  await page.getByLabel(/manufactured in the USA/).check();
+  await page.getByLabel(/terms and conditions/).check();
+  await page.getByRole('button', { name: 'Activate Seller Account' }).click();
+  await expect(page.getByText('Your seller account is active')).toBeVisible();
+  await expect(page).toHaveURL(/\/seller\/submit-product$/, { timeout: 5000 });
+
+  await expect(page.getByText('Your product will be visible to shoppers immediately after you submit it.')).toBeVisible();
+  const name = `Stoneware Pitcher ${Date.now().toString(36)}`;
+  await page.getByLabel('Product Name').fill(name);
+  await page.getByLabel('Description').fill('A wheel-thrown stoneware pitcher, glazed in prairie blue and fired in Iowa.');
+  await page.getByLabel('Price ($)', { exact: true }).fill('42.50');
+  await page.getByLabel('Stock', { exact: true }).fill('6');
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  const picture = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#3b6ea5' } }).png().toBuffer();
+  await page.getByLabel('Choose a product image').setInputFiles({ name: 'pitcher.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByLabel('Image URL')).toHaveValue(/^\/uploads\/products\/.+\.webp$/);
+  const imageUrl = await page.getByLabel('Image URL').inputValue();
+  await page.getByRole('button', { name: 'Submit Product' }).click();
+
+  await expectToast(page, 'Product Submitted');
+  await expect(page).toHaveURL(/\/seller\/products$/);
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByText('Live', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: `View ${name}` }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('$42.50').first()).toBeVisible();
+  const shown = page.getByRole('img', { name }).first();
+  await expect(shown).toHaveAttribute('src', new RegExp(`^${imageUrl.replace(/[.]/g, '\\.')}`));
+  expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
