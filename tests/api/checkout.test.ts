@@ -118,8 +118,8 @@ describe('POST /api/create-payment-intent', () => {
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, setup.paymentIntentId));
     expect(checkout).toMatchObject({ userId: id, totalCents: total, status: 'open' });
     expect(checkout!.items).toEqual([
-      { productId: p.mug, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20 },
-      { productId: p.board, productName: 'Walnut Cutting Board', quantity: 1, priceCents: 4599, weightOz: 48 },
+      { productId: p.mug, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20, sellerId: null },
+      { productId: p.board, productName: 'Walnut Cutting Board', quantity: 1, priceCents: 4599, weightOz: 48, sellerId: null },
     ]);
   });
 

@@ -14,12 +14,14 @@ let database: Database;
 let shopper = 0;
 let board = 0;
 let skillet = 0;
+let skilletSeller = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   shopper = await insertUser(database.db, { email: 'account@example.test' });
+  skilletSeller = await insertUser(database.db, { isSeller: true });
   board = await insertProduct(database.db, { name: 'Walnut Cutting Board', priceCents: 4599 });
-  skillet = await insertProduct(database.db, { name: 'Cast Iron <Skillet> & Lid', priceCents: 8900 });
+  skillet = await insertProduct(database.db, { name: 'Cast Iron <Skillet> & Lid', priceCents: 8900, sellerId: skilletSeller });
 }, 120_000);
 
 afterAll(async () => {
@@ -38,7 +40,7 @@ describe('the shipped email', () => {
         { productId: board, productName: 'Walnut Cutting Board', quantity: 2, priceCents: 4599 },
         { productId: skillet, productName: 'Cast Iron <Skillet> & Lid', quantity: 1, priceCents: 8900 },
       ],
-      shipments: [{ trackingNumber: '9400111899223344556677' }, { trackingNumber: '9400111899223344556688', service: 'Ground Advantage' }],
+      shipments: [{ trackingNumber: '9400111899223344556677' }, { trackingNumber: '9400111899223344556688', service: 'Ground Advantage', sellerId: skilletSeller }],
     });
     await enqueueOrderStatusEmail(database.db, id, 'shipped', PUBLIC_URL);
     const mail = await lastMail();

@@ -1,5 +1,6 @@
 // Orders in a given state, written straight to the database: what checkout, sellers' labels and
 // the carrier's delivery reports would have left behind, without waiting for them.
+import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { categories, orderItems, orders, products, shipments, users, type OrderStatus, type ShippingAddress } from '#server/db/schema.ts';
 
@@ -100,6 +101,8 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<{ id: number
       spec.items.map((i) => ({
         orderId: id,
         productId: i.productId,
+        // The product's seller, as checkout records it.
+        sellerId: sql<number | null>`(SELECT seller_id FROM products WHERE id = ${i.productId})`,
         productName: i.productName ?? `Product ${i.productId}`,
         quantity: i.quantity,
         priceCents: i.priceCents,

@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -332,6 +333,29 @@ export const orders = pgTable(
 );
 
 /**
+ * A package of an order as quoted at checkout: one per seller of the order, from that seller's
+ * origin ZIP, weighing all their lines (issue 12). The seller labels it later (a shipments row).
+ */
+export const orderPackages = pgTable(
+  'order_packages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** the seller who ships it; null for the platform's own stock */
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    originZip: text('origin_zip').notNull(),
+    weightOz: integer('weight_oz').notNull(),
+    service: text('service').notNull(),
+    /** the carrier's quoted rate for this package, integer cents (before free shipping) */
+    rateCents: integer('rate_cents').notNull(),
+    estimatedDeliveryDays: integer('estimated_delivery_days').notNull(),
+  },
+  (t) => [unique('order_packages_order_seller_key').on(t.orderId, t.sellerId).nullsNotDistinct()],
+);
+
+/**
  * A package of an order handed to the carrier: one per seller of the order (each seller ships and
  * labels their own lines). Its tracking number is the carrier's; the label is a PDF in storage.
  */
@@ -345,6 +369,8 @@ export const shipments = pgTable(
     /** the seller who ships it; null for the platform's own stock */
     sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     carrier: text('carrier').notNull().default('USPS'),
+    /** who issued the label and can track it: the sandbox carrier or the seller's own USPS account */
+    provider: text('provider', { enum: ['sandbox', 'usps'] }).notNull().default('sandbox'),
     service: text('service').notNull(),
     trackingNumber: text('tracking_number').notNull().unique(),
     /** storage key of the label PDF */
@@ -356,7 +382,11 @@ export const shipments = pgTable(
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('shipments_order_idx').on(t.orderId), index('shipments_undelivered_idx').on(t.lastCheckedAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    // One label per seller per order: a second click, or a second instance, cannot buy another.
+    unique('shipments_order_seller_key').on(t.orderId, t.sellerId).nullsNotDistinct(),
+    index('shipments_undelivered_idx').on(t.lastCheckedAt).where(sql`${t.deliveredAt} is null`),
+  ],
 );
 
 /**
@@ -418,6 +448,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Kept when the product is later deleted: the order still says what was bought. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** the product's seller at purchase time (null: the platform's own stock); kept when the product is deleted */
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     /** Unit price at purchase time. */
@@ -427,6 +459,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_seller_order_idx').on(t.sellerId, t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -439,6 +472,18 @@ export interface CheckoutItem {
   /** unit price at purchase time, integer cents */
   priceCents: number;
   weightOz: number | null;
+  /** the product's seller (null: the platform's own stock); absent in checkouts stored before migration 0018 */
+  sellerId?: number | null;
+}
+
+/** One seller's package of a checkout, as quoted for the chosen service (issue 12: one package per seller). */
+export interface CheckoutPackage {
+  sellerId: number | null;
+  originZip: string;
+  weightOz: number;
+  /** the carrier's rate for this package, integer cents (before free shipping) */
+  rateCents: number;
+  estimatedDeliveryDays: number;
 }
 
 export const CHECKOUT_STATUSES = ['open', 'ordered', 'refunded', 'refund_failed'] as const;
@@ -471,6 +516,8 @@ export const checkouts = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     shippingMethod: text('shipping_method').notNull(),
     estimatedDeliveryDays: integer('estimated_delivery_days').notNull(),
+    /** the packages the shipping was quoted for, one per seller */
+    packages: jsonb('packages').$type<CheckoutPackage[]>().notNull().default([]),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** why no order was created (sold out), shown on the confirmation page */
     failureMessage: text('failure_message'),

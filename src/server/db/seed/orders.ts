@@ -55,6 +55,7 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
     const lines = plan.items.map(([productId, quantity]) => ({ product: byId.get(productId)!, quantity }));
     const items = lines.map(({ product, quantity }) => ({
       productId: product.id,
+      sellerId: sellerOf(product),
       productName: product.name,
       quantity,
       priceCents: product.priceCents,

@@ -43,6 +43,7 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
       quantity: cartItems.quantity,
       priceCents: products.priceCents,
       weightOz: products.weightOz,
+      sellerId: products.sellerId,
       stock: products.stock,
       isApproved: products.isApproved,
     })
@@ -69,7 +70,7 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
   const shippingCents = toCents(rate.rate);
 
   return {
-    items: lines.map(({ productId, productName, quantity, priceCents, weightOz }) => ({ productId, productName, quantity, priceCents, weightOz })),
+    items: lines.map(({ productId, productName, quantity, priceCents, weightOz, sellerId }) => ({ productId, productName, quantity, priceCents, weightOz, sellerId })),
     subtotalCents,
     taxPercentage,
     taxCents,

@@ -89,6 +89,7 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
         locked.items.map((item) => ({
           orderId: newId,
           productId: item.productId,
+          sellerId: item.sellerId,
           productName: item.productName,
           quantity: item.quantity,
           priceCents: item.priceCents,
