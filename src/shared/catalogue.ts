@@ -82,6 +82,17 @@ export interface ProductPage {
   total: number;
 }
 
+/** A listing as its seller and the administrator review it: the product and who sells it. */
+export interface ListingDto extends ProductDto {
+  /** the seller's company name, else their username; null for the platform's own stock */
+  sellerName: string | null;
+}
+
+export interface ListingPage {
+  items: ListingDto[];
+  total: number;
+}
+
 /** Page size of product lists when the client names none, and the most one request may ask for. */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;

@@ -51,6 +51,7 @@ const EXAMPLES: Record<string, () => Example> = {
     params: { id: ids.product },
     body: { name: 'Fuzzed Skillet', price: '19.99', oldPrice: '24.99', stock: 3, weight: 16, dimensions: '12x9x3', shippingClass: 'standard', isNew: true, isOnSale: false, requiresShipping: true },
   }),
+  'GET /api/admin/products': () => ({ query: { status: 'pending', q: 'oak' } }),
   'POST /api/admin/products/:id/approve': () => ({ params: { id: ids.product } }),
   'POST /api/admin/products/:id/unlist': () => ({ params: { id: ids.product } }),
   'PATCH /api/user/become-seller': () => ({

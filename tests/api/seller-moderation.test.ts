@@ -95,3 +95,47 @@ describe('moderation', () => {
     expect((await t.browser().get(`/api/products/${product.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/admin/products (the administrator\'s review of listings)', () => {
+  it('is for the administrator only', async () => {
+    expect((await t.browser().get('/api/admin/products')).statusCode).toBe(401);
+    expect((await (await seller()).get('/api/admin/products')).statusCode).toBe(403);
+    const res = await admin.get('/api/admin/products?status=maybe');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain("status must be 'pending' or 'live'");
+  });
+
+  it("lists every seller's pending listings newest first with the seller's name, narrowed by name and paged", async () => {
+    await setModeration(admin, true);
+    const first = await seller();
+    const company = await first.request('PATCH', '/api/user/become-seller', {
+      body: { isSeller: true, companyName: 'Prairie Works', confirmationUsManufacturer: true, termsAndConditions: true },
+    });
+    expect(company.statusCode).toBe(200);
+    const older = await list(first);
+    const second = await seller();
+    const newer = (await second.post('/api/seller/products', { name: 'Walnut Spoon Set', description: 'Three spoons carved from walnut.', price: 24, categoryId, stock: 9 })).json<ProductDto>();
+    await setModeration(admin, false);
+    const live = await list(second);
+
+    const pending = await admin.get('/api/admin/products?status=pending');
+    expect(pending.statusCode).toBe(200);
+    const rows = pending.json<Array<ProductDto & { sellerName: string }>>();
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([older.id, newer.id]));
+    expect(rows.map((r) => r.id)).not.toContain(live.id);
+    expect(rows.findIndex((r) => r.id === newer.id)).toBeLessThan(rows.findIndex((r) => r.id === older.id));
+    expect(rows.find((r) => r.id === older.id)!.sellerName).toBe('Prairie Works');
+    expect(rows.find((r) => r.id === newer.id)!.sellerName).toMatch(/^seller/);
+    expect(Number(pending.headers['x-total-count'])).toBe(rows.length);
+
+    const spoons = (await admin.get('/api/admin/products?status=pending&q=spoon')).json<ProductDto[]>();
+    expect(spoons.map((r) => r.id)).toEqual([newer.id]);
+    const liveRows = (await admin.get('/api/admin/products?status=live')).json<ProductDto[]>();
+    expect(liveRows.map((r) => r.id)).toContain(live.id);
+    expect(liveRows.every((r) => r.isApproved)).toBe(true);
+    const onePage = await admin.get('/api/admin/products?status=pending&limit=1&offset=1');
+    expect(onePage.json<ProductDto[]>()).toHaveLength(1);
+    expect(Number(onePage.headers['x-total-count'])).toBe(rows.length);
+  });
+});
+

@@ -165,6 +165,15 @@ export const sellerProductsQuerySchema = z.object({
 });
 export type SellerProductsQuery = z.output<typeof sellerProductsQuerySchema>;
 
+export const LISTING_STATUSES = ['pending', 'live'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** The administrator's review of listings: every seller's, pending or live, newest first. */
+export const adminListingsQuerySchema = sellerProductsQuerySchema.extend({
+  status: z.enum(LISTING_STATUSES, { message: "status must be 'pending' or 'live'" }).optional(),
+});
+export type AdminListingsQuery = z.output<typeof adminListingsQuerySchema>;
+
 // ---- moderation --------------------------------------------------------------------------------
 
 /** Whether new listings wait for the administrator's approval (off: they are live at once). */

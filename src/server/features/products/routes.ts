@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { products } from '#server/db/schema.ts';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { requireAdmin, requireUser } from '#server/http/auth.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import { idParamSchema, productListQuerySchema } from '#shared/schemas/catalogue.ts';
-import { productPatchSchema } from '#shared/schemas/seller.ts';
+import { adminListingsQuerySchema, productPatchSchema } from '#shared/schemas/seller.ts';
+import { listingsPage } from './listings.ts';
 import { listProducts } from './queries.ts';
 import { dealOfTheDay, deleteProduct, getProduct, relatedProducts, setApproval, updateProduct } from './service.ts';
 
@@ -31,6 +34,15 @@ export async function productRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
   api.patch('/api/products/:id', { ...signedIn, schema: { params: idParamSchema, body: productPatchSchema } }, async (request) =>
     updateProduct(db, request.params.id, requireUser(request), request.body),
   );
+
+  // The administrator's review of listings (decision 0028): pending ones first of all.
+  api.get('/api/admin/products', { ...adminOnly, schema: { querystring: adminListingsQuerySchema } }, async (request, reply) => {
+    const { status, ...page } = request.query;
+    const where = status === undefined ? [] : [eq(products.isApproved, status === 'live')];
+    const listings = await listingsPage(db, where, page);
+    reply.header(TOTAL_COUNT_HEADER, listings.total);
+    return listings.items;
+  });
 
   api.post('/api/admin/products/:id/approve', { ...adminOnly, schema: { params: idParamSchema } }, async (request) =>
     setApproval(db, request.params.id, true, requireAdmin(request)),

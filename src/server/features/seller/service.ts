@@ -1,13 +1,13 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products, users, type User } from '#server/db/schema.ts';
 import { unauthorized } from '#server/http/errors.ts';
 import { invalidateProductCounts } from '#server/features/products/count-cache.ts';
-import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
+import { listingsPage } from '#server/features/products/listings.ts';
 import { getProduct, productColumnValues, rethrowUnknownCategory } from '#server/features/products/service.ts';
 import { isModerationOn } from '#server/features/settings/service.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
-import type { ProductDto, ProductPage } from '#shared/catalogue.ts';
+import type { ListingPage, ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import type { BecomeSellerInput, SellerProductsQuery, SubmitProductInput } from '#shared/schemas/seller.ts';
 import { discardProductImage, storeProductImage } from './listing-image.ts';
@@ -56,23 +56,7 @@ export async function createListing(db: Db, storage: FileStorage, seller: User, 
   return getProduct(db, id, seller);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The seller's own listings, approved or not, newest first; `q` narrows them by name. */
-export async function listSellerProducts(db: Db, sellerId: number, query: SellerProductsQuery): Promise<ProductPage> {
-  const conditions: SQL[] = [eq(products.sellerId, sellerId)];
-  if (query.q) conditions.push(ilike(products.name, `%${escapeLike(query.q)}%`));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(...productCategoryJoin)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map(toProductDto), total: total?.n ?? 0 };
+export async function listSellerProducts(db: Db, sellerId: number, query: SellerProductsQuery): Promise<ListingPage> {
+  return listingsPage(db, [eq(products.sellerId, sellerId)], query);
 }
