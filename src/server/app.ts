@@ -32,6 +32,7 @@ import { trackingRoutes } from './features/tracking/routes.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { sellerRoutes } from './features/seller/routes.ts';
+import { sellerDashboardRoutes } from './features/seller/dashboard-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? new LocalDiskStorage(path.join(deps.dataDir, 'uploads'));
   await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false });
   await app.register(sellerRoutes, { ...features, storage });
+  await app.register(sellerDashboardRoutes, features);
   await app.register(settingsRoutes, features);
   await app.register(checkoutRoutes, { ...features, carrier, payments });
   await app.register(orderRoutes, { ...features, payments });

@@ -1,0 +1,66 @@
+// The seller dashboard's contract without zod (spec 001 sections 2, 3, 7 and 9; decision 0025): the
+// figures GET /api/seller/stats and GET /api/seller/sales answer, and the fee rule they share with
+// the page. The inputs' schemas are in schemas/seller-dashboard.ts.
+
+/** spec 001 section 9's policy text: the platform keeps 15% of a seller's sales. */
+export const PLATFORM_FEE_PERCENT = 15;
+
+/**
+ * The platform's fee on `salesCents`, to the nearest cent (half a cent rounds up), on the total
+ * rather than per order: one rounding, so the fee and the net always add up to the sales.
+ */
+export function platformFeeCents(salesCents: number): number {
+  if (salesCents <= 0) return 0;
+  return Math.floor((salesCents * PLATFORM_FEE_PERCENT + 50) / 100);
+}
+
+/**
+ * GET /api/seller/stats: the spec's three figures and, beside them, what the dashboard shows of the
+ * fee. Sales are the seller's own lines (price x quantity) of orders that are not cancelled, less
+ * the goods of completed returns of those lines; taxes and shipping are not sales.
+ */
+export interface SellerStatsDto {
+  /** "1234.50": sales after returns, before the platform's fee */
+  totalSales: string;
+  /** orders holding at least one of the seller's lines, cancelled orders not counted */
+  totalOrders: number;
+  /** the seller's approved products that are not out of stock */
+  activeProducts: number;
+  /** "120.00": the goods of completed returns, already taken off totalSales */
+  returns: string;
+  /** 15 */
+  platformFeePercent: number;
+  /** "185.18": PLATFORM_FEE_PERCENT of totalSales */
+  platformFee: string;
+  /** "1049.32": totalSales less platformFee, what the seller is paid */
+  netSales: string;
+}
+
+/** The chart's spans: the last 30 days by day, the last 12 months by month. */
+export const SALES_RANGES = ['30d', '12m'] as const;
+export type SalesRange = (typeof SALES_RANGES)[number];
+
+/** One day or month of the chart, in the marketplace's time zone. */
+export interface SalesPointDto {
+  /** the period's first day there, "2026-11-23" (months: "2026-11-01") */
+  period: string;
+  /** "84.00": the seller's sales of orders placed in the period, less their returns */
+  sales: string;
+  /** orders placed in the period holding the seller's lines (cancelled ones not counted) */
+  orders: number;
+}
+
+/** GET /api/seller/sales?range=: every period of the range, oldest first, empty ones as zero. */
+export interface SalesSeriesDto {
+  range: SalesRange;
+  unit: 'day' | 'month';
+  /** the zone the periods are cut in (MARKET_TIME_ZONE) */
+  timeZone: string;
+  points: SalesPointDto[];
+  /** "831.00": the sum of the points' sales */
+  totalSales: string;
+}
+
+/** GET /api/orders/seller: an optional status filter; cancelled orders are listed too (not to be shipped). */
+export const SELLER_ORDER_FILTERS = ['all', 'processing', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
+export type SellerOrderFilter = (typeof SELLER_ORDER_FILTERS)[number];
