@@ -73,8 +73,13 @@ export interface OrderDto {
   /** the first package's tracking number and carrier, as the spec's single fields */
   trackingNumber: string | null;
   shippingCarrier: string | null;
-  /** the label's URL, for the seller who ships the order only; null for anyone else */
+  /** the label's URL (GET /api/orders/{id}/label), for the seller whose package it is; null for anyone else */
   shippingLabel: string | null;
+  /**
+   * Present only in a seller's view of the order (their lines and their package only): that seller's
+   * id. The shopper's view has none.
+   */
+  sellerId?: number;
   shipments: ShipmentDto[];
   cancelReason: CancelReason | null;
   cancelledAt: string | null;
@@ -84,4 +89,20 @@ export interface OrderDto {
   /** the end of the 30-day return window (null until delivered) */
   returnableUntil: string | null;
   items: OrderItemDto[];
+}
+
+/** spec 001 section 9: an item without a weight counts as 16 ounces in a label's package weight. */
+export const DEFAULT_ITEM_WEIGHT_OZ = 16;
+/** spec 001 sections 7 and 9: the label request's fixed package (LxWxH inches) and service type. */
+export const LABEL_PACKAGE_DIMENSIONS = '12x9x3';
+export const LABEL_SERVICE_TYPE = 'Priority';
+
+/** Where the label of a seller's package of an order is read (the administrator adds ?sellerId=). */
+export const orderLabelPath = (orderId: number) => `/api/orders/${orderId}/label`;
+
+/** What POST /api/orders/{id}/generate-label answers (spec 001 section 7: trackingNumber). */
+export interface GenerateLabelResponse {
+  trackingNumber: string;
+  /** the PDF, for the seller who generated it */
+  labelUrl: string;
 }

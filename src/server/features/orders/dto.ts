@@ -7,6 +7,7 @@ import { orderItems, orders, products, returnRequests, shipments, type OrderStat
 import { notFound } from '#server/http/errors.ts';
 import { addMarketDays } from '#shared/dates.ts';
 import { centsToDecimal } from '#shared/money.ts';
+import { orderLabelPath } from '#shared/orders.ts';
 import type { OrderDto, OrderItemDto, ShipmentDto } from '#shared/schemas/orders.ts';
 import { RETURN_HOLDING_STATUSES, returnWindowEnd } from '#shared/schemas/returns.ts';
 
@@ -49,11 +50,12 @@ export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderVi
     let orderLines = linesOf.get(row.id) ?? [];
     let orderPackages = packagesOf.get(row.id) ?? [];
     if (viewer.role === 'seller') {
-      orderLines = orderLines.filter((l) => l.product?.sellerId === viewer.sellerId);
+      // The line's seller as recorded at purchase: the product may since have been deleted or sold on.
+      orderLines = orderLines.filter((l) => l.sellerId === viewer.sellerId);
       orderPackages = orderPackages.filter((s) => s.sellerId === viewer.sellerId);
     }
     const dto = toOrderDto(row, orderLines, orderPackages, returning);
-    return viewer.role === 'seller' ? sellerView(dto, row, orderLines) : dto;
+    return viewer.role === 'seller' ? sellerView(dto, row, orderLines, orderPackages, viewer.sellerId) : dto;
   });
 }
 
@@ -78,7 +80,7 @@ function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], 
     paymentMethod: hasPayment ? { type: 'card', brand: order.paymentBrand, last4: order.paymentLast4 } : null,
     trackingNumber: first?.trackingNumber ?? null,
     shippingCarrier: first?.carrier ?? null,
-    // Seller labels come with the seller's order tools; until then no one has a label to download.
+    // Only the seller whose package it is downloads its label (sellerView); the shopper has the tracking number.
     shippingLabel: null,
     shipments: packages.map(toShipmentDto),
     cancelReason: order.cancelReason,
@@ -117,7 +119,7 @@ const toShipmentDto = (s: ShipmentRow): ShipmentDto => ({
  * total and all sellers' totals to the order's, within a cent of rounding. The shopper's card and
  * email are not theirs to see; the address and phone are what their label needs.
  */
-function sellerView(dto: OrderDto, order: OrderRow, lines: LineRow[]): OrderDto {
+function sellerView(dto: OrderDto, order: OrderRow, lines: LineRow[], packages: ShipmentRow[], sellerId: number): OrderDto {
   const subtotal = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
   const share = (cents: number) => (order.subtotalCents > 0 ? Math.round((cents * subtotal) / order.subtotalCents) : 0);
   const tax = share(order.taxCents);
@@ -135,6 +137,9 @@ function sellerView(dto: OrderDto, order: OrderRow, lines: LineRow[]): OrderDto 
     paymentBrand: null,
     paymentLast4: null,
     paymentMethod: null,
+    // Their package is the only one in their view.
+    shippingLabel: packages.some((p) => p.labelKey) ? orderLabelPath(order.id) : null,
+    sellerId,
   };
 }
 
@@ -166,8 +171,7 @@ export async function findReadableOrder(db: Db | Tx, orderId: number, userId: nu
   const [sold] = await db
     .select({ id: orderItems.id })
     .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.orderId, orderId), eq(products.sellerId, userId)))
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, userId)))
     .limit(1);
   if (!sold) throw orderNotFound();
   return { order, viewer: { role: 'seller', sellerId: userId } };

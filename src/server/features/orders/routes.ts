@@ -1,17 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { requireUser } from '#server/http/auth.ts';
+import { requireSeller, requireUser } from '#server/http/auth.ts';
+import type { Carrier } from '#server/integrations/carrier/carrier.ts';
+import { platformCarrierOnly, type CarrierFor } from '#server/integrations/carrier/select.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { generateLabelSchema, orderLabelQuerySchema } from '#shared/schemas/order-labels.ts';
 import { cancelOrderSchema, createOrderSchema, ORDER_LIST_FILTERS, orderFromPaymentSchema, orderIdParamsSchema, type CancelOrderResponse } from '#shared/schemas/orders.ts';
 import { cancelOrder } from './cancel.ts';
 import { getReadableOrder, listOrders } from './dto.ts';
 import { invoiceFileName, orderInvoice } from './invoice.ts';
+import { generateOrderLabel, readOrderLabel } from './label.ts';
 import { finalizeCheckout } from './service.ts';
 
 export interface OrderRouteDeps extends FeatureDeps {
   payments: PaymentProvider;
+  /** the platform's carrier: sellers' labels are bought from it unless `carrierFor` chooses otherwise */
+  carrier: Carrier;
+  /** where label PDFs are kept */
+  storage: FileStorage;
+  /** which carrier account buys a seller's label; the platform's carrier for every seller when omitted */
+  carrierFor?: CarrierFor;
 }
 
 const listQuery = z.object({
@@ -25,6 +36,10 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
   const orderDeps = { db: deps.db, payments: deps.payments, publicUrl: deps.publicUrl };
+  const labelDeps = { db: deps.db, now: deps.now, publicUrl: deps.publicUrl, storage: deps.storage, carrierFor: deps.carrierFor ?? platformCarrierOnly(deps.carrier) };
+  const sellers = { preValidation: async (request: FastifyRequest) => void requireSeller(request) };
+  // A personal document: no shared cache keeps it (set after the app's own 'no-store' hook).
+  const privatePdf = { onSend: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('Cache-Control', 'private, no-store') };
 
   // The browser's figures (orderTotal, subtotal, address...) are accepted for the spec's payload but
   // the order is built from the server's record of the payment: what was quoted is what was paid.
@@ -72,5 +87,28 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
    */
   api.post('/api/orders/:id/cancel', { ...signedIn, schema: { params: orderIdParamsSchema, body: cancelOrderSchema } }, async (request): Promise<CancelOrderResponse> =>
     cancelOrder({ ...orderDeps, now: deps.now }, request.params.id, requireUser(request).id, request.body),
+  );
+
+  /**
+   * Spec 001 section 7: a seller buys the label of their own package of the order; answers
+   * `{ trackingNumber, labelUrl }`. The body's shape is checked but the label is built from the
+   * order (decision 0026). 401 signed out, 403 not a seller, 404 without a line in the order, 409
+   * once the order is past shipping; idempotent for a package that has its label.
+   */
+  api.post('/api/orders/:id/generate-label', { ...sellers, schema: { params: orderIdParamsSchema, body: generateLabelSchema } }, async (request) =>
+    generateOrderLabel(labelDeps, requireSeller(request), request.params.id),
+  );
+
+  /** The label's PDF for the package's seller, or for the administrator (?sellerId=); 404 for anyone else. */
+  api.get(
+    '/api/orders/:id/label',
+    { ...signedIn, ...privatePdf, schema: { params: orderIdParamsSchema, querystring: orderLabelQuerySchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { sellerId } = request.query;
+      const pdf = await readOrderLabel(labelDeps, requireUser(request), id, sellerId);
+      const name = sellerId === undefined || sellerId === requireUser(request).id ? `shipping-label-order-${id}.pdf` : `shipping-label-order-${id}-seller-${sellerId}.pdf`;
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${name}"`).send(pdf);
+    },
   );
 }

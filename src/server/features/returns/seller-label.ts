@@ -4,10 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { returnRequests, users, type User } from '#server/db/schema.ts';
+import { returnRequests, type User } from '#server/db/schema.ts';
+import { sellerAddress } from '#server/features/orders/seller-address.ts';
 import { ADMIN_USER_ID } from '#server/http/auth.ts';
 import { AppError, badRequest, conflict } from '#server/http/errors.ts';
-import { CarrierError, DEFAULT_ITEM_WEIGHT_OZ, PLATFORM_WAREHOUSE, type Carrier, type LabelAddress, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
+import { CarrierError, DEFAULT_ITEM_WEIGHT_OZ, type Carrier, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ReturnLabelResponse } from '#shared/returns.ts';
 import { queueReturnEmail } from './seller-emails.ts';
@@ -26,25 +27,13 @@ export interface ReturnLabelDeps {
 const PACKAGE = { length: 12, width: 9, height: 3 };
 const SERVICE = 'Priority Mail';
 
-/**
- * Where the item goes back to: the seller's address with their shipping origin ZIP (their profile
- * ZIP until they set one) when they have a full address, else the platform's warehouse, as for the
- * marketplace's own products.
- */
-async function returnDestination(db: Db, sellerId: number | null): Promise<LabelAddress> {
-  if (sellerId === null) return PLATFORM_WAREHOUSE;
-  const [seller] = await db.select().from(users).where(eq(users.id, sellerId));
-  const zipCode = seller?.shippingOriginZip || seller?.zipCode;
-  if (!seller?.street || !seller.city || !seller.state || !zipCode) return PLATFORM_WAREHOUSE;
-  return { name: seller.companyName || seller.fullName || seller.username, street: seller.street, city: seller.city, state: seller.state, zipCode };
-}
-
 async function labelRequest(db: Db, row: ReturnContext): Promise<LabelRequest> {
   const a = row.order.shippingAddress;
   const unitOz = row.line.weightOz && row.line.weightOz > 0 ? row.line.weightOz : DEFAULT_ITEM_WEIGHT_OZ;
   return {
     from: { name: a.fullName, street: a.street, city: a.city, state: a.state, zipCode: a.zipCode },
-    to: await returnDestination(db, row.sellerId),
+    // Back to the seller's own address, or the platform's warehouse (seller-address.ts).
+    to: await sellerAddress(db, row.sellerId),
     weightOz: unitOz * row.request.quantity,
     dimensions: PACKAGE,
     service: SERVICE,

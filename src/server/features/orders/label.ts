@@ -1,0 +1,178 @@
+// Sellers' shipping labels for orders (spec 001 sections 2, 4, 7 and 9; decision 0026). An order
+// holds one package per seller: each seller buys the label of their own lines, from their address to
+// the order's shipping address. The first label moves the order from processing to shipped; every
+// label emails the shopper its tracking number. The PDF is kept in storage under an unguessable key
+// and served only to the package's seller and the administrator.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, orderPackages, orders, shipments, type User } from '#server/db/schema.ts';
+import { ADMIN_USER_ID } from '#server/http/auth.ts';
+import { AppError, badRequest, conflict } from '#server/http/errors.ts';
+import { CarrierError, DEFAULT_ITEM_WEIGHT_OZ, type Label, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
+import type { CarrierAccount, CarrierFor } from '#server/integrations/carrier/select.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { orderLabelPath, type GenerateLabelResponse } from '#shared/orders.ts';
+import { orderNotFound, type OrderRow } from './dto.ts';
+import { sellerAddress } from './seller-address.ts';
+import { enqueueOrderStatusEmail } from './status-emails.ts';
+
+export interface OrderLabelDeps {
+  db: Db;
+  now: () => Date;
+  publicUrl: string;
+  storage: FileStorage;
+  carrierFor: CarrierFor;
+}
+
+/** spec 001 section 9: the default package; Priority Mail when the carrier does not offer what was paid for. */
+const PACKAGE = { length: 12, width: 9, height: 3 };
+const FALLBACK_SERVICE = 'Priority Mail';
+
+/** Statuses in which a seller's unlabelled package may still be labelled. */
+const LABELLABLE = new Set<OrderRow['status']>(['processing', 'shipped']);
+
+function refuseLabel(status: string): never {
+  throw conflict(`This order is ${status}. Shipping labels can only be generated for orders that are still to be shipped.`);
+}
+
+/** The carrier's refusal in the seller's words: a bad address or weight is 400, an unavailable carrier 502. */
+function carrierFailure(error: unknown): never {
+  if (error instanceof CarrierError && error.code !== 'unavailable') throw badRequest(`The carrier could not create the shipping label: ${error.message}`);
+  if (error instanceof CarrierError) throw new AppError(502, 'carrier_unavailable', 'The carrier could not create the shipping label right now. Please try again.');
+  throw error;
+}
+
+const answer = (orderId: number, trackingNumber: string): GenerateLabelResponse => ({ trackingNumber, labelUrl: orderLabelPath(orderId) });
+
+const sellerPackage = (db: Db, orderId: number, sellerId: number) =>
+  db.select().from(shipments).where(and(eq(shipments.orderId, orderId), eq(shipments.sellerId, sellerId)));
+
+/** The order and the seller's lines in it; 404 when they have none (the same as no such order). */
+async function sellerPart(db: Db, orderId: number, sellerId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw orderNotFound();
+  const lines = await db
+    .select({ quantity: orderItems.quantity, weightOz: orderItems.weightOz })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId)));
+  if (lines.length === 0) throw orderNotFound();
+  return { order, lines };
+}
+
+/**
+ * What the carrier is asked for: the package checkout quoted for this seller when there is one (its
+ * weight and service), else their lines' weight (16 oz for a unit without one) and the order's
+ * service; from the seller's address to the order's, never the browser's figures.
+ */
+async function labelRequest(db: Db, part: Awaited<ReturnType<typeof sellerPart>>, sellerId: number): Promise<LabelRequest> {
+  const [quoted] = await db.select().from(orderPackages).where(and(eq(orderPackages.orderId, part.order.id), eq(orderPackages.sellerId, sellerId)));
+  const linesOz = part.lines.reduce((sum, l) => sum + l.quantity * (l.weightOz && l.weightOz > 0 ? l.weightOz : DEFAULT_ITEM_WEIGHT_OZ), 0);
+  const a = part.order.shippingAddress;
+  return {
+    from: await sellerAddress(db, sellerId),
+    to: { name: a.fullName, street: a.street, city: a.city, state: a.state, zipCode: a.zipCode },
+    weightOz: quoted?.weightOz && quoted.weightOz > 0 ? quoted.weightOz : linesOz,
+    dimensions: PACKAGE,
+    service: quoted?.service || part.order.shippingMethod || FALLBACK_SERVICE,
+  };
+}
+
+/** Buys the label; a service the carrier does not offer ('USPS Priority Mail', an old name) is bought as Priority Mail. */
+async function buy(account: CarrierAccount, request: LabelRequest): Promise<Label> {
+  try {
+    return await account.carrier.createLabel(request);
+  } catch (error) {
+    if (error instanceof CarrierError && error.code === 'invalid_service' && request.service !== FALLBACK_SERVICE) {
+      return account.carrier.createLabel({ ...request, service: FALLBACK_SERVICE }).catch(carrierFailure);
+    }
+    return carrierFailure(error);
+  }
+}
+
+/**
+ * Labels being bought in this process, by order and seller: a second click while the first is at
+ * the carrier waits for that label instead of buying another. (Across instances the unique
+ * (order, seller) and the locked order below keep the first label and throw the other away.)
+ */
+const buying = new Map<string, Promise<GenerateLabelResponse>>();
+
+/**
+ * POST /api/orders/{id}/generate-label for `seller`. Idempotent: a package with a label answers its
+ * tracking number. The carrier is called outside any transaction (it keeps its own ledger); the
+ * package is then recorded with the order locked, shipping a processing order and emailing the
+ * shopper in the same transaction.
+ */
+export async function generateOrderLabel(deps: OrderLabelDeps, seller: User, orderId: number): Promise<GenerateLabelResponse> {
+  const part = await sellerPart(deps.db, orderId, seller.id);
+  const [labelled] = await sellerPackage(deps.db, orderId, seller.id);
+  if (labelled) return answer(orderId, labelled.trackingNumber);
+  if (!LABELLABLE.has(part.order.status)) refuseLabel(part.order.status);
+  const key = `${orderId}:${seller.id}`;
+  const running = buying.get(key);
+  if (running) return running;
+  const purchase = buyLabel(deps, part, seller.id).finally(() => buying.delete(key));
+  buying.set(key, purchase);
+  return purchase;
+}
+
+async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof sellerPart>>, sellerId: number): Promise<GenerateLabelResponse> {
+  const orderId = part.order.id;
+  const account = await deps.carrierFor(sellerId);
+  const label = await buy(account, await labelRequest(deps.db, part, sellerId));
+  // Unguessable: the storage may serve its files by address, and a label shows the shopper's
+  // address. Only GET /api/orders/{id}/label hands it out, after checking who asks.
+  const key = `order-labels/${orderId}-${randomBytes(16).toString('hex')}.pdf`;
+  await deps.storage.put(key, label.labelPdf, 'application/pdf');
+  const kept = await deps.db
+    .transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw orderNotFound();
+      const [existing] = await tx.select().from(shipments).where(and(eq(shipments.orderId, orderId), eq(shipments.sellerId, sellerId)));
+      if (existing) return existing.trackingNumber;
+      if (!LABELLABLE.has(order.status)) refuseLabel(order.status);
+      const now = deps.now();
+      await tx.insert(shipments).values({
+        orderId,
+        sellerId,
+        provider: account.provider,
+        service: label.service,
+        trackingNumber: label.trackingNumber,
+        labelKey: key,
+        createdAt: now,
+      });
+      if (order.status === 'processing') await tx.update(orders).set({ status: 'shipped', shippedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+      await enqueueOrderStatusEmail(tx, orderId, 'shipped', deps.publicUrl);
+      return null;
+    })
+    .catch(async (error: unknown) => {
+      await deps.storage.delete(key);
+      throw error;
+    });
+  if (kept !== null) {
+    await deps.storage.delete(key);
+    return answer(orderId, kept);
+  }
+  return answer(orderId, label.trackingNumber);
+}
+
+/**
+ * GET /api/orders/{id}/label: the PDF of a seller's package, for that seller (their own) and the
+ * administrator (any seller's, named by `sellerId`, else the order's first label); 404 for anyone
+ * else and while there is no label.
+ */
+export async function readOrderLabel(deps: Pick<OrderLabelDeps, 'db' | 'storage'>, user: User, orderId: number, sellerId: number | undefined): Promise<Buffer> {
+  const admin = user.id === ADMIN_USER_ID;
+  if (!admin && sellerId !== undefined && sellerId !== user.id) throw orderNotFound();
+  const owner = admin ? sellerId : user.id;
+  const rows = await deps.db
+    .select({ labelKey: shipments.labelKey })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), owner === undefined ? undefined : eq(shipments.sellerId, owner)))
+    .orderBy(shipments.id);
+  const labelKey = rows.find((r) => r.labelKey)?.labelKey;
+  if (!labelKey) throw orderNotFound();
+  const file = await deps.storage.get(labelKey);
+  if (!file) throw orderNotFound();
+  return file.body;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { dbId } from './common.ts';
+
+const text = (name: string, max: number) =>
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+/** LxWxH in inches (spec 001 section 3), each side a positive number: '12x9x3'. */
+const DIMENSIONS = /^\s*\d{1,3}(\.\d{1,2})?\s*x\s*\d{1,3}(\.\d{1,2})?\s*x\s*\d{1,3}(\.\d{1,2})?\s*$/i;
+
+/**
+ * POST /api/orders/{id}/generate-label (spec 001 section 7). The shape is checked, but the label is
+ * never built from it: the recipient is the order's shipping address and the package the seller's
+ * own lines, as the server records them (decision 0026).
+ */
+export const generateLabelSchema = z.object({
+  recipientName: text('recipientName', 200),
+  recipientAddress: text('recipientAddress', 300),
+  recipientCity: text('recipientCity', 100),
+  recipientState: text('recipientState', 50),
+  recipientZip: text('recipientZip', 10),
+  packageWeight: z
+    .number({ message: 'packageWeight must be a number of ounces' })
+    .positive('packageWeight must be more than 0')
+    .max(100_000, 'packageWeight is too heavy to ship'),
+  packageDimensions: z.string({ message: 'packageDimensions is required' }).regex(DIMENSIONS, 'packageDimensions must be LxWxH in inches, like 12x9x3'),
+  serviceType: text('serviceType', 50),
+});
+export type GenerateLabelInput = z.input<typeof generateLabelSchema>;
+
+/** GET /api/orders/{id}/label: the administrator names the seller whose package's label to read. */
+export const orderLabelQuerySchema = z.object({ sellerId: dbId('sellerId must be a user number').optional() });

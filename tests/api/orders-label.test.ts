@@ -1,0 +1,344 @@
+// Sellers' shipping labels for orders (issue 12, spec 001 sections 2, 4, 7 and 9): each seller of an
+// order buys one label for their own package, from their address to the order's shipping address
+// (the body's figures are checked, never used); the first label ships the order and every label
+// emails the shopper; a second click, or two at once, buys nothing more; the PDF is served to its
+// seller and the administrator only; the order is delivered once every seller's package is.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { mailOutbox, orderPackages, orders, products, sandboxCarrierLabels, shipments, users } from '#server/db/schema.ts';
+import type { Carrier, LabelRequest } from '#server/integrations/carrier/carrier.ts';
+import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
+import { trackShipments } from '#server/jobs/track-shipments.ts';
+import type { GenerateLabelResponse, OrderDto } from '#shared/orders.ts';
+import { createTestDatabase } from '../support/db.ts';
+import { createClock, createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
+import { signedInAdmin } from '../support/admin.ts';
+import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
+
+/** The sandbox carrier, remembering what it was asked. */
+class CountingCarrier extends SandboxCarrier implements Carrier {
+  requests: LabelRequest[] = [];
+
+  override async createLabel(request: LabelRequest) {
+    this.requests.push(request);
+    return super.createLabel(request);
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let database: Database;
+let carrier: CountingCarrier;
+let clock: ReturnType<typeof createClock>;
+let t: TestApp;
+
+interface Person {
+  b: Browser;
+  account: Account;
+}
+let seller: Person;
+let otherSeller: Person;
+let admin: Browser;
+
+async function person(isSeller: boolean): Promise<Person> {
+  const b = t.browser();
+  const account = await registerUser(b, { prefix: isSeller ? 'maker' : 'buyer' });
+  if (isSeller) await database.db.update(users).set({ isSeller: true }).where(eq(users.id, account.id));
+  return { b, account };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  clock = createClock();
+  carrier = new CountingCarrier(database.db, clock.now);
+  t = await createTestApp({ database, carrier, now: clock.now });
+  seller = await person(true);
+  otherSeller = await person(true);
+  await database.db
+    .update(users)
+    .set({ companyName: 'Grant Pottery', fullName: 'Jordan Grant', street: '12 Elm Street', city: 'Asheville', state: 'NC', zipCode: '28801', shippingOriginZip: '28803' })
+    .where(eq(users.id, seller.account.id));
+  admin = (await signedInAdmin(t)).browser;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+interface Scenario {
+  shopper: Person;
+  orderId: number;
+  mugId: number;
+}
+
+/**
+ * A shopper's processing order of 2 mugs (20 oz each) and a weightless spoon of `seller`, and, when
+ * asked, a quilt of `otherSeller`.
+ */
+async function scenario(options: { status?: 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'completed'; twoSellers?: boolean; shippingMethod?: string } = {}): Promise<Scenario> {
+  const shopper = await person(false);
+  const mugId = await insertProduct(database.db, { name: 'Stoneware Mug', priceCents: 1250, sellerId: seller.account.id, weightOz: 20 });
+  const spoonId = await insertProduct(database.db, { name: 'Cherry Spoon', priceCents: 900, sellerId: seller.account.id });
+  const quiltId = await insertProduct(database.db, { name: 'Star Quilt', priceCents: 14000, sellerId: otherSeller.account.id, weightOz: 64 });
+  const order = await insertOrder(database.db, {
+    userId: shopper.account.id,
+    status: options.status ?? 'processing',
+    deliveredAt: options.status === 'delivered' ? clock.now() : null,
+    address: testAddress({ fullName: 'Avery Buyer', email: `contact.${shopper.account.username}@example.test`, street: '400 Locust Street', city: 'Des Moines', state: 'IA', zipCode: '50309' }),
+    items: [
+      { productId: mugId, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20 },
+      { productId: spoonId, productName: 'Cherry Spoon', quantity: 1, priceCents: 900 },
+      ...(options.twoSellers ? [{ productId: quiltId, productName: 'Star Quilt', quantity: 1, priceCents: 14000, weightOz: 64 }] : []),
+    ],
+  });
+  if (options.shippingMethod) await database.db.update(orders).set({ shippingMethod: options.shippingMethod }).where(eq(orders.id, order.id));
+  return { shopper, orderId: order.id, mugId };
+}
+
+/** The spec's body as the order page sends it; the recipient here is deliberately not the order's. */
+const body = (over: Record<string, unknown> = {}) => ({
+  recipientName: 'Someone Else',
+  recipientAddress: '1 Elsewhere Road',
+  recipientCity: 'Juneau',
+  recipientState: 'AK',
+  recipientZip: '99801',
+  packageWeight: 1,
+  packageDimensions: '12x9x3',
+  serviceType: 'Priority',
+  ...over,
+});
+
+const generate = (b: Browser, orderId: number, payload: unknown = body()) => b.post(`/api/orders/${orderId}/generate-label`, payload);
+const orderRow = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const packagesOf = async (id: number) => database.db.select().from(shipments).where(eq(shipments.orderId, id)).orderBy(shipments.id);
+const mailsOf = async (s: Scenario) => database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `contact.${s.shopper.account.username}@example.test`));
+const ledgerSize = async () => (await database.db.select({ n: count() }).from(sandboxCarrierLabels))[0]!.n;
+const readOrder = async (b: Browser, id: number) => {
+  const res = await b.get(`/api/orders/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<OrderDto>();
+};
+
+describe('who may generate a label', () => {
+  it('answers 401 to a visitor, 403 to the shopper and to other non-sellers, 404 to a seller without a line, and changes nothing', async () => {
+    const s = await scenario();
+    const visitor = await generate(t.browser(), s.orderId);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBeTruthy();
+    const owner = await generate(s.shopper.b, s.orderId);
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().message).toBe('Only sellers can do this.');
+    expect((await generate((await person(false)).b, s.orderId)).statusCode).toBe(403);
+    // The administrator downloads labels but does not buy them (decision 0026).
+    expect((await generate(admin, s.orderId)).statusCode).toBe(403);
+    const stranger = await generate(otherSeller.b, s.orderId);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('Order not found');
+    // The same answer as for an order that does not exist.
+    expect((await generate(otherSeller.b, 2_000_000_000)).json()).toEqual(stranger.json());
+    expect(await packagesOf(s.orderId)).toEqual([]);
+    expect((await orderRow(s.orderId)).status).toBe('processing');
+  });
+
+  it('refuses a malformed body with 400 and its message, before buying anything', async () => {
+    const s = await scenario();
+    const before = carrier.requests.length;
+    const cases: Array<[unknown, string]> = [
+      [{}, 'recipientName is required'],
+      [body({ recipientName: '   ' }), 'recipientName is required'],
+      [body({ recipientZip: 'x'.repeat(11) }), 'recipientZip must be at most 10 characters'],
+      [body({ packageWeight: -3 }), 'packageWeight must be more than 0'],
+      [body({ packageWeight: 'heavy' }), 'packageWeight must be a number of ounces'],
+      [body({ packageDimensions: 'large' }), 'packageDimensions must be LxWxH in inches, like 12x9x3'],
+      [body({ serviceType: '' }), 'serviceType is required'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await generate(seller.b, s.orderId, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(carrier.requests.length).toBe(before);
+    expect(await packagesOf(s.orderId)).toEqual([]);
+  });
+
+  it('refuses cancelled, delivered and completed orders with 409 and says why', async () => {
+    for (const status of ['cancelled', 'delivered', 'completed'] as const) {
+      const s = await scenario({ status });
+      const res = await generate(seller.b, s.orderId);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().message).toBe(`This order is ${status}. Shipping labels can only be generated for orders that are still to be shipped.`);
+      expect(await packagesOf(s.orderId)).toEqual([]);
+      expect((await orderRow(s.orderId)).status).toBe(status);
+    }
+  });
+});
+
+describe('POST /api/orders/{id}/generate-label', () => {
+  it("buys the seller's label from their address to the order's address, ships the order and emails the shopper", async () => {
+    const s = await scenario();
+    const ledger = await ledgerSize();
+    const res = await generate(seller.b, s.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<GenerateLabelResponse>();
+    expect(await ledgerSize()).toBe(ledger + 1);
+    expect(answer.trackingNumber).toMatch(/^\d{22}$/);
+    expect(answer.labelUrl).toBe(`/api/orders/${s.orderId}/label`);
+    // The order's address, not the body's; the seller's lines' weight (2 × 20 oz and 16 oz for the spoon without one).
+    // The order says 'USPS Priority Mail', which the carrier refuses as a service name: Priority Mail.
+    expect(carrier.requests.at(-1)).toEqual({
+      from: { name: 'Grant Pottery', street: '12 Elm Street', city: 'Asheville', state: 'NC', zipCode: '28803' },
+      to: { name: 'Avery Buyer', street: '400 Locust Street', city: 'Des Moines', state: 'IA', zipCode: '50309' },
+      weightOz: 56,
+      dimensions: { length: 12, width: 9, height: 3 },
+      service: 'Priority Mail',
+    });
+    const [pkg] = await packagesOf(s.orderId);
+    expect(pkg).toMatchObject({ sellerId: seller.account.id, trackingNumber: answer.trackingNumber, provider: 'sandbox', service: 'Priority Mail', carrier: 'USPS', trackingStatus: 'PRE_SHIPMENT' });
+    expect(pkg!.labelKey).toMatch(/^order-labels\/.+\.pdf$/);
+    expect(pkg!.labelKey).not.toContain(`${s.orderId}.pdf`);
+    const order = await orderRow(s.orderId);
+    expect(order.status).toBe('shipped');
+    expect(order.shippedAt?.toISOString()).toBe(clock.now().toISOString());
+
+    const mails = (await mailsOf(s)).filter((m) => m.kind === 'order_shipped');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your Heartland Market order #${s.orderId} has shipped`);
+    expect(mails[0]!.textBody).toContain(answer.trackingNumber);
+
+    // The seller sees their package with its label; the shopper sees it shipped, without the label.
+    const mine = await readOrder(seller.b, s.orderId);
+    expect(mine).toMatchObject({ status: 'shipped', trackingNumber: answer.trackingNumber, shippingLabel: `/api/orders/${s.orderId}/label`, sellerId: seller.account.id });
+    const theirs = await readOrder(s.shopper.b, s.orderId);
+    expect(theirs).toMatchObject({ status: 'shipped', trackingNumber: answer.trackingNumber, shippingLabel: null });
+    expect(theirs.sellerId).toBeUndefined();
+  });
+
+  it('answers the same tracking number to a second click and buys one label, even for two clicks at once', async () => {
+    const s = await scenario();
+    const ledger = await ledgerSize();
+    const first = await generate(seller.b, s.orderId);
+    const again = await generate(seller.b, s.orderId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await ledgerSize()).toBe(ledger + 1);
+    expect((await mailsOf(s)).filter((m) => m.kind === 'order_shipped')).toHaveLength(1);
+
+    const both = await scenario();
+    const before = await ledgerSize();
+    const answers = await Promise.all([generate(seller.b, both.orderId), generate(seller.b, both.orderId), generate(seller.b, both.orderId)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json<GenerateLabelResponse>().trackingNumber)).size).toBe(1);
+    expect(await ledgerSize()).toBe(before + 1);
+    expect(await packagesOf(both.orderId)).toHaveLength(1);
+  });
+
+  it('uses the package checkout quoted (weight, service) and the service the shopper paid for when the carrier offers it', async () => {
+    const s = await scenario({ shippingMethod: 'Priority Mail Express' });
+    await database.db.insert(orderPackages).values({ orderId: s.orderId, sellerId: seller.account.id, originZip: '28803', weightOz: 70, service: 'USPS Ground Advantage', rateCents: 905, estimatedDeliveryDays: 4 });
+    const before = carrier.requests.length;
+    expect((await generate(seller.b, s.orderId)).statusCode).toBe(200);
+    expect(carrier.requests[before]).toMatchObject({ weightOz: 70, service: 'USPS Ground Advantage' });
+    expect((await packagesOf(s.orderId))[0]?.service).toBe('USPS Ground Advantage');
+
+    const express = await scenario({ shippingMethod: 'Priority Mail Express' });
+    const next = carrier.requests.length;
+    expect((await generate(seller.b, express.orderId)).statusCode).toBe(200);
+    expect(carrier.requests[next]).toMatchObject({ weightOz: 56, service: 'Priority Mail Express' });
+  });
+
+  it("ships from the platform's warehouse for a seller without an address, and still labels a deleted product's line", async () => {
+    await database.db.update(users).set({ street: null, city: null, state: null, zipCode: null, shippingOriginZip: null }).where(eq(users.id, otherSeller.account.id));
+    const s = await scenario({ twoSellers: true });
+    const quilt = (await readOrder(otherSeller.b, s.orderId)).items[0]!;
+    await database.db.delete(products).where(eq(products.id, quilt.productId!));
+    const before = carrier.requests.length;
+    const res = await generate(otherSeller.b, s.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(carrier.requests[before]).toMatchObject({ from: { name: 'Heartland Market Fulfillment', zipCode: '50309' }, weightOz: 64 });
+    const view = await readOrder(otherSeller.b, s.orderId);
+    expect(view.items.map((i) => i.productName)).toEqual(['Star Quilt']);
+    expect(view.shippingLabel).toBe(`/api/orders/${s.orderId}/label`);
+  });
+
+  it('answers a carrier outage with 502 and changes nothing', async () => {
+    const s = await scenario();
+    await database.db.update(orders).set({ shippingAddress: testAddress({ zipCode: '99999', state: 'AK', city: 'Nowhere' }) }).where(eq(orders.id, s.orderId));
+    const res = await generate(seller.b, s.orderId);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('The carrier could not create the shipping label right now. Please try again.');
+    expect(await packagesOf(s.orderId)).toEqual([]);
+    expect((await orderRow(s.orderId)).status).toBe('processing');
+  });
+});
+
+describe('an order of two sellers', () => {
+  it('each seller labels their own package; the order ships with the first and is delivered when both are', async () => {
+    const s = await scenario({ twoSellers: true });
+    const first = await generate(seller.b, s.orderId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await orderRow(s.orderId)).status).toBe('shipped');
+
+    // The other seller reads a shipped order whose package is theirs to label: no tracking, no label yet.
+    const waiting = await readOrder(otherSeller.b, s.orderId);
+    expect(waiting).toMatchObject({ status: 'shipped', trackingNumber: null, shippingLabel: null, shipments: [] });
+    expect(waiting.items.map((i) => i.productName)).toEqual(['Star Quilt']);
+    // The first seller's label is not theirs to read.
+    expect((await otherSeller.b.get(`/api/orders/${s.orderId}/label`)).statusCode).toBe(404);
+
+    // Their package is delivered first; the order waits for the other seller's.
+    clock.advance(6 * DAY);
+    await trackShipments({ db: database.db, carrier, publicUrl: 'http://localhost:5000' }, clock.now());
+    expect((await orderRow(s.orderId)).status).toBe('shipped');
+
+    const second = await generate(otherSeller.b, s.orderId);
+    expect(second.statusCode, second.body).toBe(200);
+    const { trackingNumber } = second.json<GenerateLabelResponse>();
+    expect(trackingNumber).not.toBe(first.json<GenerateLabelResponse>().trackingNumber);
+    expect((await packagesOf(s.orderId)).map((p) => p.sellerId)).toEqual([seller.account.id, otherSeller.account.id]);
+    // Each package's label tells the shopper its tracking number (decision 0026).
+    const shipped = (await mailsOf(s)).filter((m) => m.kind === 'order_shipped');
+    expect(shipped).toHaveLength(2);
+    expect(shipped[1]!.textBody).toContain(trackingNumber);
+    expect(shipped[1]!.textBody).toContain('in 2 packages');
+
+    await trackShipments({ db: database.db, carrier, publicUrl: 'http://localhost:5000' }, clock.now());
+    expect((await orderRow(s.orderId)).status).toBe('shipped');
+    clock.advance(6 * DAY);
+    await trackShipments({ db: database.db, carrier, publicUrl: 'http://localhost:5000' }, clock.now());
+    expect((await orderRow(s.orderId)).status).toBe('delivered');
+    expect((await mailsOf(s)).filter((m) => m.kind === 'order_delivered')).toHaveLength(1);
+    // A label already bought is answered again, whatever the order became since.
+    expect((await generate(seller.b, s.orderId)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/orders/{id}/label', () => {
+  it("serves the PDF to the package's seller and the administrator only", async () => {
+    const s = await scenario({ twoSellers: true });
+    const { labelUrl } = (await generate(seller.b, s.orderId)).json<GenerateLabelResponse>();
+    for (const [b, url, name] of [
+      [seller.b, labelUrl, `shipping-label-order-${s.orderId}.pdf`],
+      [admin, `${labelUrl}?sellerId=${seller.account.id}`, `shipping-label-order-${s.orderId}-seller-${seller.account.id}.pdf`],
+      [admin, labelUrl, `shipping-label-order-${s.orderId}.pdf`],
+    ] as const) {
+      const pdf = await b.get(url);
+      expect(pdf.statusCode, url).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe(`inline; filename="${name}"`);
+      expect(pdf.headers['cache-control']).toBe('private, no-store');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await t.browser().get(labelUrl)).statusCode).toBe(401);
+    expect((await s.shopper.b.get(labelUrl)).statusCode).toBe(404);
+    expect((await otherSeller.b.get(labelUrl)).statusCode).toBe(404);
+    // A seller cannot name another seller's package.
+    expect((await otherSeller.b.get(`${labelUrl}?sellerId=${seller.account.id}`)).statusCode).toBe(404);
+    // The administrator reading a package without a label, and a seller whose order has none.
+    expect((await admin.get(`${labelUrl}?sellerId=${otherSeller.account.id}`)).statusCode).toBe(404);
+    const unlabelled = await scenario();
+    expect((await seller.b.get(`/api/orders/${unlabelled.orderId}/label`)).statusCode).toBe(404);
+    expect((await seller.b.get(`/api/orders/${s.orderId}/label?sellerId=abc`)).statusCode).toBe(400);
+  });
+});
