@@ -42,7 +42,6 @@ import { sandboxPaymentRoutes } from './features/payments/sandbox-routes.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook-routes.ts';
 import type { Carrier } from './integrations/carrier/carrier.ts';
 import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
-import { uspsCredentialBox } from './security/secret-box.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import type { FileStorage } from './integrations/storage/storage.ts';
 import { LocalDiskStorage } from './integrations/storage/local-disk.ts';
@@ -89,8 +88,6 @@ export interface AppDeps {
   unsubscribeEmail?: string;
   /** the carrier integration; the sandbox carrier when omitted */
   carrier?: Carrier;
-  /** USPS_API_BASE: where sellers' own USPS accounts are called; https://apis.usps.com when omitted */
-  uspsApiBase?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -164,9 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackingRoutes, { ...features, carrier });
   await app.register(taxRoutes, features);
   const storage = deps.storage ?? new LocalDiskStorage(path.join(deps.dataDir, 'uploads'));
-  // Sellers' USPS API keys are sealed under a key derived from the application's secret (decision 0027).
-  const uspsKeys = uspsCredentialBox(secret);
-  await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false, uspsKeys });
+  await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false });
   await app.register(sellerRoutes, { ...features, storage });
   await app.register(sellerDashboardRoutes, features);
   await app.register(settingsRoutes, features);
