@@ -42,6 +42,8 @@ import { sandboxPaymentRoutes } from './features/payments/sandbox-routes.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook-routes.ts';
 import type { Carrier } from './integrations/carrier/carrier.ts';
 import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
+import { sellerCarrier } from './integrations/carrier/select.ts';
+import { uspsCredentialBox } from './security/secret-box.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import type { FileStorage } from './integrations/storage/storage.ts';
 import { LocalDiskStorage } from './integrations/storage/local-disk.ts';
@@ -88,6 +90,8 @@ export interface AppDeps {
   unsubscribeEmail?: string;
   /** the carrier integration; the sandbox carrier when omitted */
   carrier?: Carrier;
+  /** USPS_API_BASE: where sellers' own USPS accounts are called; https://apis.usps.com when omitted */
+  uspsApiBase?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -161,12 +165,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackingRoutes, { ...features, carrier });
   await app.register(taxRoutes, features);
   const storage = deps.storage ?? new LocalDiskStorage(path.join(deps.dataDir, 'uploads'));
-  await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false });
+  // Sellers' USPS API keys are sealed under a key derived from the application's secret (decision 0027).
+  const uspsKeys = uspsCredentialBox(secret);
+  // A seller's package ships on their own USPS account when Shipping Settings has it on, else on ours.
+  const carrierFor = sellerCarrier({ db: deps.database.db, uspsKeys, platform: carrier, usps: { apiBase: deps.uspsApiBase } });
+  await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false, uspsKeys });
   await app.register(sellerRoutes, { ...features, storage });
   await app.register(sellerDashboardRoutes, features);
   await app.register(settingsRoutes, features);
   await app.register(checkoutRoutes, { ...features, carrier, payments });
-  await app.register(orderRoutes, { ...features, payments, carrier, storage });
+  await app.register(orderRoutes, { ...features, payments, carrier, storage, carrierFor });
   await app.register(returnRoutes, { ...features, carrier, payments, storage });
   // The sandbox's browser API (what Stripe.js is to Stripe) exists only while the sandbox takes the payments.
   if (payments instanceof SandboxPaymentProvider) await app.register(sandboxPaymentRoutes, { provider: payments });

@@ -39,6 +39,10 @@ const envSchema = z.object({
       return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
     }, 'STRIPE_API_BASE must be an origin only (scheme, host and port), such as https://api.stripe.com')
     .default('https://api.stripe.com'),
+  // Where sellers' own USPS accounts are called: USPS's test environment is https://apis-tem.usps.com.
+  USPS_API_BASE: z
+    .url({ protocol: /^https?$/, message: 'USPS_API_BASE must be an absolute http(s) URL such as https://apis.usps.com' })
+    .default('https://apis.usps.com'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Heartland Market <orders@heartland-market.example>'),
   AUTH_RATE_LIMIT_FACTOR: z.coerce
@@ -77,6 +81,8 @@ export interface Config {
   secureCookies: boolean;
   /** the Stripe adapter's keys; undefined means the sandbox payment provider */
   stripe: StripeConfig | undefined;
+  /** the USPS APIs v3 base for sellers' own USPS accounts, without a trailing slash */
+  uspsApiBase: string;
   /** undefined: mail stays in the outbox table for the administrator to read */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE.replace(/\/$/, '') }
         : undefined,
+    uspsApiBase: e.USPS_API_BASE.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     unsubscribeEmail: e.UNSUBSCRIBE_EMAIL,

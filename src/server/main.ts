@@ -10,6 +10,8 @@ import { schedulePurge } from './jobs/cleanup.ts';
 import { scheduleReconcile } from './jobs/reconcile-payments.ts';
 import { scheduleTrackShipments } from './jobs/track-shipments.ts';
 import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
+import { sellerCarrier } from './integrations/carrier/select.ts';
+import { uspsCredentialBox } from './security/secret-box.ts';
 import { StripePaymentProvider } from './integrations/payments/stripe.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
 import { scheduleMailDispatch } from './integrations/mail/dispatcher.ts';
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     payments,
     carrier,
+    uspsApiBase: config.uspsApiBase,
     stripeWebhookSecret: config.stripe?.webhookSecret,
     database,
     dataDir: config.dataDir,
@@ -80,7 +83,9 @@ async function main(): Promise<void> {
   const stopReconcile = scheduleReconcile({ db: database.db, payments, publicUrl: config.publicUrl }, (error) =>
     app.log.error({ err: error }, 'payment reconciliation failed'),
   );
-  const stopTracking = scheduleTrackShipments({ db: database.db, carrier, publicUrl: config.publicUrl }, (error) =>
+  // Labels bought on a seller's own USPS account are tracked on that account (decision 0027).
+  const carrierFor = sellerCarrier({ db: database.db, uspsKeys: uspsCredentialBox(config.sessionSecret), platform: carrier, usps: { apiBase: config.uspsApiBase } });
+  const stopTracking = scheduleTrackShipments({ db: database.db, carrier, carrierFor, publicUrl: config.publicUrl }, (error) =>
     app.log.error({ err: error }, 'delivery tracking failed'),
   );
   const stopMail = config.smtpUrl

@@ -19,6 +19,15 @@ export interface PublicUser {
   companyName: string | null;
   companyWebsite: string | null;
   createdAt: string;
+  // Shipping Settings (spec 001 sections 3 and 5, issue 12). Optional only so that older fixtures
+  // still type-check; the server always sends them.
+  /** the seller's USPS Consumer Key (OAuth client id) */
+  uspsUserId?: string | null;
+  /** the saved Consumer Secret, masked ('••••••••wxyz'); null when none is saved. Never the key. */
+  uspsApiKey?: string | null;
+  uspsApiKeySet?: boolean;
+  shippingOriginZip?: string | null;
+  uspsEnabled?: boolean;
 }
 
 /** GET /api/user for a browser that remembers an account but is not signed in. */

@@ -125,6 +125,7 @@ const EXAMPLES: Record<string, () => Example> = {
   'POST /api/admin/newsletters': () => ({ body: { title: 'Fuzzed news', content: 'Fresh from the workshop.' } }),
   'PUT /api/admin/newsletters/:id': () => ({ params: { id: '1' }, body: { title: 'Fuzzed news', content: 'Fresh from the workshop.' } }),
   'DELETE /api/admin/newsletters/:id': () => ({ params: { id: '1' } }),
+  'PUT /api/user/shipping-settings': () => ({ body: { uspsUserId: 'fuzz-consumer-key', uspsApiKey: 'fuzzConsumerSecret1', shippingOriginZip: '50309', uspsEnabled: true } }),
   'POST /api/admin/newsletters/:id/send': () => ({ params: { id: '1' } }),
   'GET /api/admin/subscribers': () => ({ query: { limit: '5', offset: '0' } }),
   'POST /api/contact': () => ({ body: { name: 'Fuzz Tester', email: 'fuzz@example.test', inquiryType: 'order', subject: 'Where is my order?', message: 'It has not arrived yet.' } }),

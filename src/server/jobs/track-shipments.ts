@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { orders, shipments } from '#server/db/schema.ts';
 import { enqueueOrderStatusEmail } from '#server/features/orders/status-emails.ts';
 import type { Carrier, TrackingInfo } from '#server/integrations/carrier/carrier.ts';
+import type { CarrierFor } from '#server/integrations/carrier/select.ts';
 
 const MINUTE = 60_000;
 
@@ -11,7 +12,13 @@ const RECHECK_AFTER_MS = 30 * MINUTE;
 
 export interface TrackShipmentsDeps {
   db: Db;
+  /** the platform's carrier: it tracks the labels it issued (shipments.provider 'sandbox') */
   carrier: Carrier;
+  /**
+   * The account a seller's packages ship on (issue 12): a label bought on the seller's own USPS
+   * account (provider 'usps') is tracked on that account. Without it such packages wait.
+   */
+  carrierFor?: CarrierFor;
   publicUrl: string;
 }
 
@@ -21,6 +28,8 @@ export interface TrackShipmentsReport {
   delivered: number;
   /** orders that became delivered (and got their email) in this run */
   ordersDelivered: number;
+  /** packages that could not be asked this run: the carrier failed, or the seller's USPS account is no longer usable */
+  skipped: number;
 }
 
 /**
@@ -30,9 +39,16 @@ export interface TrackShipmentsReport {
  * emailed, in one transaction.
  */
 export async function trackShipments(deps: TrackShipmentsDeps, now: Date, batchSize = 50): Promise<TrackShipmentsReport> {
-  const report: TrackShipmentsReport = { checked: 0, delivered: 0, ordersDelivered: 0 };
+  const report: TrackShipmentsReport = { checked: 0, delivered: 0, ordersDelivered: 0, skipped: 0 };
   const due = await deps.db
-    .select({ id: shipments.id, orderId: shipments.orderId, trackingNumber: shipments.trackingNumber, trackingStatus: shipments.trackingStatus })
+    .select({
+      id: shipments.id,
+      orderId: shipments.orderId,
+      sellerId: shipments.sellerId,
+      provider: shipments.provider,
+      trackingNumber: shipments.trackingNumber,
+      trackingStatus: shipments.trackingStatus,
+    })
     .from(shipments)
     .where(and(isNull(shipments.deliveredAt), or(isNull(shipments.lastCheckedAt), lt(shipments.lastCheckedAt, new Date(now.getTime() - RECHECK_AFTER_MS)))))
     // Round robin: a package the carrier keeps failing on goes to the back instead of blocking the rest.
@@ -40,7 +56,20 @@ export async function trackShipments(deps: TrackShipmentsDeps, now: Date, batchS
     .limit(batchSize);
   for (const shipment of due) {
     await deps.db.update(shipments).set({ lastCheckedAt: now }).where(eq(shipments.id, shipment.id));
-    const info = await deps.carrier.track(shipment.trackingNumber, now);
+    let info: TrackingInfo | null;
+    try {
+      const carrier = await carrierOf(deps, shipment);
+      // The seller turned USPS off or removed the key: the package waits until the account is usable again.
+      if (!carrier) {
+        report.skipped += 1;
+        continue;
+      }
+      info = await carrier.track(shipment.trackingNumber, now);
+    } catch {
+      // One carrier's outage does not stop the rest of the batch; the package is asked again next turn.
+      report.skipped += 1;
+      continue;
+    }
     report.checked += 1;
     // A number the carrier does not know (yet) is asked again at the next turn.
     if (!info) continue;
@@ -52,6 +81,14 @@ export async function trackShipments(deps: TrackShipmentsDeps, now: Date, batchS
     if (await recordDelivery(deps, shipment.id, shipment.orderId, info, now)) report.ordersDelivered += 1;
   }
   return report;
+}
+
+/** The carrier that issued the package's label: the platform's, or the seller's own USPS account. */
+async function carrierOf(deps: TrackShipmentsDeps, shipment: { provider: 'sandbox' | 'usps'; sellerId: number | null }): Promise<Carrier | null> {
+  if (shipment.provider !== 'usps') return deps.carrier;
+  if (!deps.carrierFor || shipment.sellerId === null) return null;
+  const account = await deps.carrierFor(shipment.sellerId);
+  return account.provider === 'usps' ? account.carrier : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError, badRequest } from '#server/http/errors.ts';
 import { ADMIN_USER_ID } from '#server/http/auth.ts';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import type { PublicUser } from '#shared/user.ts';
+import { publicShippingSettings } from '#server/features/profile/shipping-settings.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid username or password');
@@ -29,6 +30,7 @@ export function toPublicUser(u: User): PublicUser {
     companyName: u.companyName,
     companyWebsite: u.companyWebsite,
     createdAt: u.createdAt.toISOString(),
+    ...publicShippingSettings(u),
   };
 }
 

@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { requireUser, tokenCookieOptions } from '#server/http/auth.ts';
+import { requireSeller, requireUser, tokenCookieOptions } from '#server/http/auth.ts';
 import { AppError } from '#server/http/errors.ts';
 import { limitRoute, type Limit } from '#server/http/rate-limit.ts';
 import { toPublicUser } from '#server/features/auth/service.ts';
 import { REMEMBER_COOKIE, SESSION_COOKIE, type SessionStore } from '#server/features/auth/sessions.ts';
 import { IMAGE_TOO_LARGE } from '#server/integrations/storage/images.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import type { SecretBox } from '#server/security/secret-box.ts';
 import { shippingInfoSchema } from '#shared/schemas/checkout.ts';
 import { passwordChangeSchema, PROFILE_IMAGE_MAX_URL, profileSchema } from '#shared/schemas/profile.ts';
+import { shippingSettingsSchema } from '#shared/schemas/shipping-settings.ts';
 import { changePassword, updateProfile, updateShippingInfo } from './service.ts';
+import { saveShippingSettings } from './shipping-settings.ts';
 
 /** Per user: a stolen session must not become a way to guess the password. */
 export const PASSWORD_CHANGE_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
@@ -21,6 +24,8 @@ export interface ProfileRouteDeps extends FeatureDeps {
   sessions: SessionStore;
   storage: FileStorage;
   secureCookies: boolean;
+  /** seals sellers' USPS API keys (users.usps_api_key_encrypted) */
+  uspsKeys: SecretBox;
 }
 
 /** The signed-in user's own profile (spec 000 section 7, spec 001 sections 2, 5 and 7); owners only. */
@@ -46,6 +51,13 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       },
     },
     async (request) => toPublicUser(await updateProfile(deps.db, deps.storage, requireUser(request), request.body)),
+  );
+
+  // Shipping Settings (spec 001 sections 5 and 7): sellers only; anyone else is refused before their body is judged.
+  api.put(
+    '/api/user/shipping-settings',
+    { preValidation: async (request: FastifyRequest) => void requireSeller(request), schema: { body: shippingSettingsSchema } },
+    async (request) => toPublicUser(await saveShippingSettings(deps.db, deps.uspsKeys, requireSeller(request), request.body)),
   );
 
   api.put(

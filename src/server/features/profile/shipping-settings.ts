@@ -1,0 +1,89 @@
+// Shipping Settings (spec 001 sections 2, 5 and 7; issue 12): a seller's own USPS account. The
+// Consumer Secret is sealed at rest (DESIGN.md section 3) and only ever answered masked.
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { users, type User } from '#server/db/schema.ts';
+import { AppError, unauthorized } from '#server/http/errors.ts';
+import type { SecretBox } from '#server/security/secret-box.ts';
+import { maskApiKey, USPS_KEY_REQUIRED, type ShippingSettingsUpdate } from '#shared/schemas/shipping-settings.ts';
+import type { PublicUser } from '#shared/user.ts';
+
+/**
+ * What users.usps_api_key_encrypted holds: the sealed key and its last four characters in clear, so
+ * the user's answer can show which key is saved without opening it on every request.
+ */
+interface StoredKey {
+  hint: string;
+  sealed: string;
+}
+
+const keyContext = (userId: number) => `user:${userId}:usps-api-key`;
+
+function parseStored(value: string | null): StoredKey | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(value) as Partial<StoredKey>;
+    return typeof parsed.sealed === 'string' ? { hint: typeof parsed.hint === 'string' ? parsed.hint : '', sealed: parsed.sealed } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings as the signed-in user's answer carries them (GET /api/user and every user answer). */
+export function publicShippingSettings(u: User): Pick<PublicUser, 'uspsUserId' | 'uspsApiKey' | 'uspsApiKeySet' | 'shippingOriginZip' | 'uspsEnabled'> {
+  const stored = parseStored(u.uspsApiKeyEncrypted);
+  return {
+    uspsUserId: u.uspsUserId,
+    uspsApiKey: stored ? maskApiKey(stored.hint) : null,
+    uspsApiKeySet: !!stored,
+    shippingOriginZip: u.shippingOriginZip,
+    uspsEnabled: u.uspsEnabled,
+  };
+}
+
+/**
+ * Saves the settings. A new key replaces the saved one, no key keeps it, removeUspsApiKey deletes it.
+ * USPS cannot be turned on without a key (400 on uspsApiKey, nothing changed).
+ */
+export async function saveShippingSettings(db: Db, box: SecretBox, user: User, input: ShippingSettingsUpdate): Promise<User> {
+  let stored: string | null = user.uspsApiKeyEncrypted;
+  if (input.uspsApiKey) stored = JSON.stringify({ hint: input.uspsApiKey.slice(-4), sealed: box.seal(input.uspsApiKey, keyContext(user.id)) } satisfies StoredKey);
+  else if (input.removeUspsApiKey) stored = null;
+  if (input.uspsEnabled && !parseStored(stored)) {
+    throw new AppError(400, 'usps_key_required', USPS_KEY_REQUIRED, [{ path: 'uspsApiKey', message: USPS_KEY_REQUIRED }]);
+  }
+  const [updated] = await db
+    .update(users)
+    .set({ uspsUserId: input.uspsUserId, uspsApiKeyEncrypted: stored, shippingOriginZip: input.shippingOriginZip, uspsEnabled: input.uspsEnabled })
+    .where(eq(users.id, user.id))
+    .returning();
+  // The session's user was deleted between the lookup and the update.
+  if (!updated) throw unauthorized('Please sign in to continue.');
+  return updated;
+}
+
+/** A seller's USPS account as the carrier needs it. */
+export interface UspsAccount {
+  /** Consumer Key: the OAuth client id */
+  clientId: string;
+  /** Consumer Secret: the OAuth client secret */
+  clientSecret: string;
+  originZip: string | null;
+}
+
+/**
+ * The seller's USPS account when it can be used: turned on, with a Consumer Key and a key that opens.
+ * Null otherwise, including a key sealed under an earlier application secret (the seller enters it
+ * again) and a user who is gone.
+ */
+export async function readUspsAccount(db: Db, box: SecretBox, sellerId: number): Promise<UspsAccount | null> {
+  const [row] = await db
+    .select({ uspsUserId: users.uspsUserId, key: users.uspsApiKeyEncrypted, enabled: users.uspsEnabled, originZip: users.shippingOriginZip })
+    .from(users)
+    .where(eq(users.id, sellerId))
+    .limit(1);
+  if (!row?.enabled || !row.uspsUserId) return null;
+  const stored = parseStored(row.key);
+  const clientSecret = stored ? box.open(stored.sealed, keyContext(sellerId)) : null;
+  return clientSecret ? { clientId: row.uspsUserId, clientSecret, originZip: row.originZip } : null;
+}
