@@ -52,11 +52,13 @@ const serverTotal = async (b: Browser, form = shippingForm()) => {
 const intentsOf = async (userId: number) =>
   (await database.db.select().from(sandboxPaymentIntents)).filter((intent) => intent.metadata.userId === String(userId));
 const stockOf = async (id: number) => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-const cheapestRate = async (b: Browser, productId: number, zip: string) => {
-  const res = await b.post('/api/shipping/calculate-rates', { productId, destinationZip: zip });
-  expect(res.statusCode).toBe(200);
-  return res.json<ShippingRatesDto>().rates[0]!;
+/** The rates lookup for the shopper's cart, as checkout and the cart page ask it (decision 0024). */
+const cartRates = async (b: Browser, zip: string) => {
+  const res = await b.post('/api/shipping/calculate-rates', { cart: true, destinationZip: zip });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ShippingRatesDto>().rates;
 };
+const cheapestRate = async (b: Browser, zip: string) => (await cartRates(b, zip))[0]!;
 
 describe('POST /api/create-payment-intent', () => {
   it('needs a signed-in user', async () => {
@@ -88,9 +90,9 @@ describe('POST /api/create-payment-intent', () => {
     await addToCart(b, p.board);
     const subtotal = 2 * 1250 + 4599;
     const tax = Math.round(subtotal * 0.06); // Iowa 6%
-    // The first cart line's product, as the browser asks; a faster service than the cheapest, which
-    // is free from $50 (the next test).
-    const rates = (await b.post('/api/shipping/calculate-rates', { productId: p.mug, destinationZip: '50309' })).json<ShippingRatesDto>().rates;
+    // The cart's package, as the browser asks; a faster service than the cheapest, which is free
+    // from $50 (the next test).
+    const rates = await cartRates(b, '50309');
     const rate = rates[1]!;
     const shipping = Math.round(Number(rate.rate) * 100);
     const total = subtotal + tax + shipping;
@@ -131,8 +133,8 @@ describe('POST /api/create-payment-intent', () => {
       await addToCart(b, p.mug, quantity);
       const subtotal = (quantity * 1250) / 100;
       const tax = (await b.post('/api/tax/calculate', { subtotal: subtotal.toFixed(2), zipCode: '50309', state: 'IA' })).json<{ taxAmount: string }>();
-      const rate = await cheapestRate(b, p.mug, '50309');
-      const shipping = quantity * 1250 >= 5000 ? 0 : Number(rate.rate);
+      const rate = await cheapestRate(b, '50309');
+      const shipping = Number(rate.rate);
       const estimate = (subtotal + Number(tax.taxAmount) + shipping).toFixed(2);
       expect(await serverTotal(b, shippingForm({ shippingMethod: undefined }))).toBe(estimate);
     }
@@ -142,14 +144,15 @@ describe('POST /api/create-payment-intent', () => {
     const { b } = await shopper();
     await addToCart(b, p.mug, 3); // $37.50: shipping is charged
     const under = await setUpPayment(b);
-    const ground = await cheapestRate(b, p.mug, '50309');
+    const ground = await cheapestRate(b, '50309');
     expect(under).toMatchObject({ shippingMethod: ground.service, shipping: ground.rate });
     expect(Number(ground.rate)).toBeGreaterThan(0);
 
     await addToCart(b, p.mug, 1); // $50.00
     const free = await setUpPayment(b);
     expect(free).toMatchObject({ shippingMethod: ground.service, shipping: '0.00', subtotal: '50.00', amount: '53.00' });
-    const rates = (await b.post('/api/shipping/calculate-rates', { productId: p.mug, destinationZip: '50309' })).json<ShippingRatesDto>().rates;
+    const rates = await cartRates(b, '50309');
+    expect(rates[0]).toMatchObject({ service: ground.service, rate: '0.00' });
     const express = await setUpPayment(b, shippingForm({ shippingMethod: rates[2]!.service }));
     expect(express.shipping).toBe(rates[2]!.rate);
     // The fallback's Standard Shipping too, when the carrier is down (99999: Alaska's prefix).
@@ -159,7 +162,7 @@ describe('POST /api/create-payment-intent', () => {
   it('prices the chosen shipping method, and refuses one the carrier does not offer', async () => {
     const { b } = await shopper();
     await addToCart(b, p.mug);
-    const rates = (await b.post('/api/shipping/calculate-rates', { productId: p.mug, destinationZip: '10001' })).json<ShippingRatesDto>().rates;
+    const rates = await cartRates(b, '10001');
     const express = rates[rates.length - 1]!;
     const setup = await setUpPayment(b, shippingForm({ zipCode: '10001', state: 'NY', shippingMethod: express.service }));
     expect(setup).toMatchObject({ shippingMethod: express.service, shipping: express.rate, taxPercentage: 4 });

@@ -8,11 +8,19 @@ export const ZIP_MESSAGE = 'Please enter a valid 5-digit ZIP code';
 
 const zip = z.string({ message: ZIP_MESSAGE }).trim().regex(ZIP_PATTERN, ZIP_MESSAGE);
 
-/** POST /api/shipping/calculate-rates (spec 000 section 7). */
-export const calculateRatesSchema = z.object({
-  productId: dbId('productId must be a product id'),
-  destinationZip: zip,
-});
+/**
+ * POST /api/shipping/calculate-rates (spec 000 section 7): one product's package, or with `cart: true`
+ * the signed-in user's cart as one package per seller (decision 0024), when productId may be left out.
+ */
+export const calculateRatesSchema = z
+  .object({
+    productId: dbId('productId must be a product id').optional(),
+    destinationZip: zip,
+    cart: z.boolean({ message: 'cart must be true or false' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.productId === undefined && value.cart !== true) ctx.addIssue({ code: 'custom', path: ['productId'], message: 'productId must be a product id' });
+  });
 export type CalculateRatesInput = z.infer<typeof calculateRatesSchema>;
 
 /** One rate as the API answers it (spec 000 section 3). */
@@ -23,8 +31,17 @@ export interface ShippingRateDto {
   estimatedDeliveryDays: number;
   description?: string;
 }
+/** One package of a cart's quote (decision 0024): one per seller. */
+export interface ShippingPackageDto {
+  /** the state (or territory) it ships from, 'NC'; null when its origin is not a known ZIP code */
+  from: string | null;
+  /** how many units of the cart it holds */
+  items: number;
+}
 export interface ShippingRatesDto {
   rates: ShippingRateDto[];
+  /** with `cart: true`: the packages the rates are for, one per seller */
+  packages?: ShippingPackageDto[];
 }
 
 const MAX_AMOUNT_CENTS = 100_000_000_00;

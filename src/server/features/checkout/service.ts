@@ -85,5 +85,7 @@ async function recordCheckout(deps: CheckoutDeps, userId: number, paymentIntentI
     shippingAddress: quote.shippingAddress,
     shippingMethod: quote.shippingMethod,
     estimatedDeliveryDays: quote.estimatedDeliveryDays,
+    // The chosen service's packages, one per seller: the order writes one order_packages row each.
+    packages: quote.packages,
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { cartItems, checkouts, orderItems, orders, products, type CheckoutItem } from '#server/db/schema.ts';
+import { cartItems, checkouts, orderItems, orderPackages, orders, products, type CheckoutItem } from '#server/db/schema.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { PaymentProviderError, type PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
@@ -85,17 +85,39 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
         })
         .returning({ id: orders.id });
       const newId = order!.id;
+      // A checkout stored before issue 12 knows no sellers: its lines take their products' current
+      // seller, and its order gets no package rows, like every order placed before (decision 0024).
+      const unrecorded = locked.items.filter((i) => i.sellerId === undefined).map((i) => i.productId);
+      const currentSeller = new Map(
+        unrecorded.length === 0
+          ? []
+          : (await tx.select({ id: products.id, sellerId: products.sellerId }).from(products).where(inArray(products.id, unrecorded))).map((r) => [r.id, r.sellerId]),
+      );
+      const sellerOf = (item: CheckoutItem) => (item.sellerId === undefined ? (currentSeller.get(item.productId) ?? null) : item.sellerId);
       await tx.insert(orderItems).values(
         locked.items.map((item) => ({
           orderId: newId,
           productId: item.productId,
-          sellerId: item.sellerId,
+          sellerId: sellerOf(item),
           productName: item.productName,
           quantity: item.quantity,
           priceCents: item.priceCents,
           weightOz: item.weightOz,
         })),
       );
+      if (locked.packages.length > 0) {
+        await tx.insert(orderPackages).values(
+          locked.packages.map((pkg) => ({
+            orderId: newId,
+            sellerId: pkg.sellerId,
+            originZip: pkg.originZip,
+            weightOz: pkg.weightOz,
+            service: locked.shippingMethod,
+            rateCents: pkg.rateCents,
+            estimatedDeliveryDays: pkg.estimatedDeliveryDays,
+          })),
+        );
+      }
       await tx.update(checkouts).set({ status: 'ordered', orderId: newId, updatedAt: sql`now()` }).where(eq(checkouts.id, locked.id));
       const bought = locked.items.map((i) => i.productId);
       await tx.delete(cartItems).where(and(eq(cartItems.userId, locked.userId), inArray(cartItems.productId, bought)));

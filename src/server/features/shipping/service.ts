@@ -1,39 +1,90 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
-import { AppError, badRequest, notFound } from '#server/http/errors.ts';
-import { CarrierError, DEFAULT_ITEM_WEIGHT_OZ, PLATFORM_ORIGIN_ZIP, type Carrier } from '#server/integrations/carrier/carrier.ts';
-import { centsToDecimal } from '#shared/money.ts';
+import { cartItems, products } from '#server/db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { CarrierError, type Carrier } from '#server/integrations/carrier/carrier.ts';
 import type { ShippingRatesDto } from '#shared/schemas/checkout.ts';
+import { chargedOptions, packagesFor, quotePackages, toPackageDtos, toRateDto, type CartRate, type PackageLine } from './packages.ts';
 
 export const ratesUnavailable = () => new AppError(502, 'carrier_unavailable', 'Unable to calculate shipping rates');
 
+/** A carrier failure as an answer: the caller's bad ZIP code or weight is a 400, anything else a 502. */
+function carrierFailure(error: unknown): never {
+  if (error instanceof CarrierError) {
+    if (error.code === 'invalid_destination') throw badRequest(error.message);
+    if (error.code === 'invalid_weight') throw badRequest(error.message);
+  }
+  // An unavailable carrier, a bad origin (configuration) or anything unexpected: the client falls
+  // back to the spec's default rates.
+  throw ratesUnavailable();
+}
+
 /**
- * Rates for one product to a ZIP code, cheapest first. The package weighs the product's weightOz
- * (16 oz when unset, spec 001 section 9) and ships from the platform origin (no seller origin yet).
+ * Rates for one product to a ZIP code, cheapest first (the spec's lookup). Its package is the
+ * product's seller's package with one unit: its weightOz (16 oz when unset, spec 001 section 9)
+ * from the seller's origin ZIP code (the platform's until they set one). No free shipping: the
+ * spec's input has no subtotal.
  */
 export async function calculateRates(db: Db, carrier: Carrier, productId: number, destinationZip: string): Promise<ShippingRatesDto> {
   const [product] = await db
-    .select({ weightOz: products.weightOz })
+    .select({ weightOz: products.weightOz, sellerId: products.sellerId })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isApproved, true)))
     .limit(1);
   if (!product) throw notFound('Product not found');
-  const weightOz = product.weightOz && product.weightOz > 0 ? product.weightOz : DEFAULT_ITEM_WEIGHT_OZ;
-  try {
-    const rates = await carrier.quoteRates({ originZip: PLATFORM_ORIGIN_ZIP, destinationZip, weightOz });
-    return {
-      rates: [...rates]
-        .sort((a, b) => a.rateCents - b.rateCents)
-        .map((r) => ({ service: r.service, rate: centsToDecimal(r.rateCents), estimatedDeliveryDays: r.estimatedDeliveryDays, description: r.description })),
-    };
-  } catch (error) {
-    if (error instanceof CarrierError) {
-      if (error.code === 'invalid_destination') throw badRequest(error.message);
-      if (error.code === 'invalid_weight') throw badRequest(error.message);
-    }
-    // An unavailable carrier, a bad origin (our configuration) or anything unexpected: the client
-    // falls back to the spec's default rates.
-    throw ratesUnavailable();
-  }
+  const packages = await packagesFor(db, [{ ...product, quantity: 1 }]);
+  const rates = await quotePackages(carrier, packages, destinationZip).catch(carrierFailure);
+  return { rates: rates.map(toRateDto) };
+}
+
+/** A cart line with what pricing and checkout need of its product. */
+export interface CartShippingLine extends PackageLine {
+  productId: number;
+  productName: string;
+  priceCents: number;
+  stock: number | null;
+  isApproved: boolean;
+}
+
+/** The user's cart lines, oldest first, with their products' price, weight, seller and availability. */
+export async function cartLines(db: Db, userId: number): Promise<CartShippingLine[]> {
+  return db
+    .select({
+      productId: products.id,
+      productName: products.name,
+      quantity: cartItems.quantity,
+      priceCents: products.priceCents,
+      weightOz: products.weightOz,
+      sellerId: products.sellerId,
+      stock: products.stock,
+      isApproved: products.isApproved,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export const cartIsEmpty = () => conflict('Your cart is empty.');
+
+/** The carrier's rates for the lines' packages, one per seller; throws what the carrier throws. */
+export async function quoteLines(db: Db, carrier: Carrier, lines: readonly PackageLine[], destinationZip: string) {
+  const packages = await packagesFor(db, lines);
+  const rates: CartRate[] = await quotePackages(carrier, packages, destinationZip);
+  return { packages, rates };
+}
+
+/**
+ * POST /api/shipping/calculate-rates with `cart: true`: the user's cart as one package per seller,
+ * each service at the sum of the packages' rates with the slowest package's days, as checkout will
+ * charge it (free from a $50 subtotal). The packages say where each ships from. A carrier that
+ * cannot answer is a 502, after which the page offers the spec's default rates, as checkout does.
+ */
+export async function calculateCartRates(db: Db, carrier: Carrier, userId: number, destinationZip: string): Promise<ShippingRatesDto> {
+  const lines = await cartLines(db, userId);
+  if (lines.length === 0) throw cartIsEmpty();
+  const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+  const { packages, rates } = await quoteLines(db, carrier, lines, destinationZip).catch(carrierFailure);
+  if (rates.length === 0) throw ratesUnavailable();
+  return { rates: chargedOptions(rates, subtotalCents).map((o) => o.rate), packages: toPackageDtos(packages) };
 }
