@@ -3,8 +3,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox, orders, shipments } from '#server/db/schema.ts';
+import { mailOutbox, orders, shipments, users } from '#server/db/schema.ts';
+import { saveShippingSettings } from '#server/features/profile/shipping-settings.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
+import { sellerCarrier } from '#server/integrations/carrier/select.ts';
+import { uspsCredentialBox } from '#server/security/secret-box.ts';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeUsps } from '../../../tests/support/fake-usps.ts';
 import { createTestDatabase } from '../../../tests/support/db.ts';
 import { insertOrder, insertProduct, insertUser } from '../../../tests/support/orders.ts';
 import { trackShipments, type TrackShipmentsDeps } from './track-shipments.ts';
@@ -143,5 +147,66 @@ describe('trackShipments', () => {
     expect(order.status).toBe('delivered');
     expect(order.deliveredAt).toEqual((await packageRow(fromB)).deliveredAt);
     expect(await deliveredEmails(orderId)).toHaveLength(1);
+  });
+});
+
+describe("trackShipments: labels bought on a seller's own USPS account", () => {
+  const box = uspsCredentialBox('a-test-application-secret-of-at-least-32-characters');
+  const enable = async (sellerId: number, uspsEnabled: boolean, uspsApiKey?: string) => {
+    const [user] = await database.db.select().from(users).where(eq(users.id, sellerId));
+    await saveShippingSettings(database.db, box, user!, { uspsUserId: FAKE_CLIENT_ID, uspsApiKey, shippingOriginZip: '50309', uspsEnabled, removeUspsApiKey: !uspsApiKey && !uspsEnabled });
+  };
+
+  it("tracks them on the seller's account, and leaves them waiting when that account can no longer be used", async () => {
+    const fake = await startFakeUsps();
+    try {
+      const seller = await insertUser(database.db, { isSeller: true });
+      const product = await insertProduct(database.db, { name: 'Cedar Birdhouse', priceCents: 3900, sellerId: seller });
+      await enable(seller, true, FAKE_CLIENT_SECRET);
+      const trackingNumber = '9205590000000000777001';
+      const orderId = await shippedOrder([{ trackingNumber, sellerId: seller }], [product]);
+      await database.db.update(shipments).set({ provider: 'usps' }).where(eq(shipments.trackingNumber, trackingNumber));
+      fake.tracking.set(trackingNumber, {
+        statusCategory: 'Delivered',
+        trackingEvents: [{ eventType: 'Delivered, Front Door/Porch', eventTimestamp: '2026-12-20T19:00:00Z', eventCity: 'SEATTLE', eventState: 'WA', eventZIP: '98101', eventCode: '01' }],
+      });
+      const withUsps: TrackShipmentsDeps = { ...deps, carrierFor: sellerCarrier({ db: database.db, uspsKeys: box, platform: deps.carrier, usps: { apiBase: fake.url, timeoutMs: 2000 } }) };
+
+      // The seller turned USPS off: the package is not asked of the platform's carrier, and nothing breaks.
+      await enable(seller, false);
+      const waiting = await trackShipments(withUsps, at(60 * DAY));
+      expect(waiting.skipped).toBeGreaterThanOrEqual(1);
+      expect(fake.requests).toHaveLength(0);
+      expect(await packageRow(trackingNumber)).toMatchObject({ trackingStatus: 'PRE_SHIPMENT', deliveredAt: null });
+
+      // Back on: asked of USPS with the seller's credentials, and the order is delivered.
+      await enable(seller, true, FAKE_CLIENT_SECRET);
+      await trackShipments(withUsps, at(61 * DAY));
+      expect(fake.requests.map((r) => r.path)).toContain(`/tracking/v3/tracking/${trackingNumber}?expand=DETAIL`);
+      expect(await packageRow(trackingNumber)).toMatchObject({ trackingStatus: 'DELIVERED', deliveredAt: new Date('2026-12-20T19:00:00Z') });
+      expect((await orderRow(orderId)).status).toBe('delivered');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('keeps going past a package whose carrier fails', async () => {
+    const fake = await startFakeUsps();
+    try {
+      const seller = await insertUser(database.db, { isSeller: true });
+      await enable(seller, true, FAKE_CLIENT_SECRET);
+      const broken = '9205590000000000777002';
+      await shippedOrder([{ trackingNumber: broken, sellerId: seller }]);
+      await database.db.update(shipments).set({ provider: 'usps' }).where(eq(shipments.trackingNumber, broken));
+      const fine = await label(at(70 * DAY));
+      await shippedOrder([{ trackingNumber: fine, sellerId: sellerA }]);
+      fake.failNext(503, 5);
+      const withUsps: TrackShipmentsDeps = { ...deps, carrierFor: sellerCarrier({ db: database.db, uspsKeys: box, platform: deps.carrier, usps: { apiBase: fake.url, timeoutMs: 2000 } }) };
+      const report = await trackShipments(withUsps, at(75 * DAY));
+      expect(report.skipped).toBeGreaterThanOrEqual(1);
+      expect((await packageRow(fine)).trackingStatus).toBe('DELIVERED');
+    } finally {
+      await fake.close();
+    }
   });
 });
