@@ -93,6 +93,11 @@ const EXAMPLES: Record<string, () => Example> = {
   'GET /api/orders/:id': () => ({ params: { id: '1' } }),
   'GET /api/orders/:id/invoice': () => ({ params: { id: '1' } }),
   'POST /api/orders/:id/cancel': () => ({ params: { id: '1' }, body: { reason: 'changed_mind', additionalInfo: 'Ordered twice' } }),
+  'POST /api/orders/:id/generate-label': () => ({
+    params: { id: '1' },
+    body: { recipientName: 'Fuzzy Tester', recipientAddress: '1 Main Street', recipientCity: 'Des Moines', recipientState: 'IA', recipientZip: '50309', packageWeight: 32, packageDimensions: '12x9x3', serviceType: 'Priority' },
+  }),
+  'GET /api/orders/:id/label': () => ({ params: { id: '1' }, query: { sellerId: '2' } }),
   'POST /api/returns': () => ({
     body: { orderId: 1, orderItemId: 1, quantity: 1, reason: 'No longer needed', returnMethod: 'mail', additionalInfo: 'Too small', status: 'pending' },
   }),
