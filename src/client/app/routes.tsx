@@ -38,13 +38,12 @@ const SubmitProductPage = lazy(() => import('#client/features/seller/pages/submi
 const EditProductPage = lazy(() => import('#client/features/seller/pages/edit-product-page.tsx'));
 const MyProductsPage = lazy(() => import('#client/features/seller/pages/my-products-page.tsx'));
 const SellerReturnsPage = lazy(() => import('#client/features/seller/returns/pages/seller-returns-page.tsx'));
+const SellerDashboardPage = lazy(() => import('#client/features/seller/pages/dashboard-page.tsx'));
 
 /** Screens delivered by later issues: the route exists now and says what will be there. */
 const upcoming = (title: string, issue: string) => <ComingSoonPage title={title} issue={issue} />;
 
-const PROTECTED_UPCOMING: Array<[string, string, string]> = [
-  ['/seller/dashboard', 'Seller Dashboard', 'seller tools'],
-];
+const PROTECTED_UPCOMING: Array<[string, string, string]> = [];
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -187,6 +186,14 @@ export function AppRoutes() {
           element={
             <SellerRoute>
               <Lazy><MyProductsPage /></Lazy>
+            </SellerRoute>
+          }
+        />
+        <Route
+          path="/seller/dashboard"
+          element={
+            <SellerRoute>
+              <Lazy><SellerDashboardPage /></Lazy>
             </SellerRoute>
           }
         />

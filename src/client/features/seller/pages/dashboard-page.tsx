@@ -1,0 +1,50 @@
+import { PackageSearch, Plus, RotateCcw } from 'lucide-react';
+import { Link } from '#client/app/router.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { useSeo } from '#client/lib/seo.tsx';
+import { SalesPanel } from '../components/sales-panel.tsx';
+import { SellerOrders } from '../components/seller-orders.tsx';
+import { SellerPage } from '../components/seller-page.tsx';
+import { SellerStats } from '../components/seller-stats.tsx';
+
+/**
+ * /seller/dashboard (spec 001 section 2, decision 0025): the seller's totalSales, totalOrders and
+ * activeProducts, their earnings after the platform's fee, sales over time and their orders, with
+ * the way to the other seller tools. Behind the seller guard, so a user is always there.
+ */
+export default function DashboardPage() {
+  useSeo({ title: 'Seller Dashboard', description: 'Your sales, earnings and orders on Heartland Market.', noIndex: true });
+  const { user } = useAuth();
+  if (!user) return null;
+
+  return (
+    <SellerPage
+      title="Seller Dashboard"
+      intro={user.companyName ? `Sales and orders of ${user.companyName}.` : 'Your sales, earnings and orders at a glance.'}
+      crumbs={[]}
+      actions={
+        <nav aria-label="Seller tools" className="flex flex-wrap gap-2">
+          <Link to="/seller/products" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            <PackageSearch className="h-4 w-4" aria-hidden />
+            My Products
+          </Link>
+          <Link to="/seller/returns" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            Manage Returns
+          </Link>
+          <Link to="/seller/submit-product" className={buttonClass({ variant: 'brand', size: 'sm' })}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Product
+          </Link>
+        </nav>
+      }
+    >
+      <div className="space-y-6">
+        <SellerStats userId={user.id} />
+        <SalesPanel userId={user.id} />
+        <SellerOrders userId={user.id} />
+      </div>
+    </SellerPage>
+  );
+}
