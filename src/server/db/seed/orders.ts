@@ -1,8 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { orderItems, orders, shipments, type OrderStatus, type ShippingAddress } from '#server/db/schema.ts';
-import { PLATFORM_WAREHOUSE } from '#server/integrations/carrier/carrier.ts';
+import { orderItems, orderPackages, orders, shipments, users, type OrderStatus, type ShippingAddress } from '#server/db/schema.ts';
+import { chargedOptions, packagesFor, quotePackages } from '#server/features/shipping/packages.ts';
+import { PLATFORM_WAREHOUSE, type LabelAddress } from '#server/integrations/carrier/carrier.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
-import { FREE_SHIPPING_MIN_SUBTOTAL_CENTS } from '#shared/checkout-rules.ts';
+import { toCents } from '#shared/money.ts';
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
 import type { DemoProduct } from './products.ts';
 
@@ -63,38 +65,34 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
     }));
     const createdAt = daysBefore(now, plan.placedDaysAgo);
     const shippedAt = plan.shippedDaysAgo === undefined ? null : daysBefore(now, plan.shippedDaysAgo);
-    // Totals as checkout computes them: the state's sales tax, the carrier's rate for the first
-    // line's product (free from $50) and its delivery days.
+    // Totals as checkout computes them (decision 0024): the state's sales tax; one package per
+    // seller from the seller's origin, the service's rates of the packages summed (free from $50)
+    // and the slowest package's delivery days.
     const subtotalCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
     const taxCents = salesTaxCents(subtotalCents, salesTaxRate(ADDRESS.state, createdAt)!);
     // The carrier dates labels on the ship date.
     const carrier = new SandboxCarrier(tx, () => shippedAt ?? createdAt);
-    const rates = await carrier.quoteRates({
-      originZip: PLATFORM_WAREHOUSE.zipCode,
-      destinationZip: ADDRESS.zipCode,
-      weightOz: lines[0]!.product.weightOz,
-    });
-    const quote = rates.find((r) => r.service === SERVICE)!;
-    const shippingCents = subtotalCents >= FREE_SHIPPING_MIN_SUBTOTAL_CENTS ? 0 : quote.rateCents;
+    const cartPackages = await packagesFor(tx, items);
+    const options = chargedOptions(await quotePackages(carrier, cartPackages, ADDRESS.zipCode), subtotalCents);
+    const quote = options.find((o) => o.rate.service === SERVICE)!;
+    const shippingCents = toCents(quote.rate.rate);
 
-    const packages = [];
+    const labelled = [];
     if (shippedAt) {
-      for (const sellerId of new Set(lines.map((l) => sellerOf(l.product)))) {
-        const weightOz = lines
-          .filter((l) => sellerOf(l.product) === sellerId)
-          .reduce((sum, l) => sum + l.product.weightOz * l.quantity, 0);
+      const senders = await sendersOf(tx, cartPackages.map((p) => p.sellerId));
+      for (const pkg of cartPackages) {
         const { trackingNumber } = await carrier.createLabel({
-          from: PLATFORM_WAREHOUSE,
+          from: senderAt(senders, pkg.sellerId, pkg.originZip),
           to: { name: ADDRESS.fullName, street: ADDRESS.street, city: ADDRESS.city, state: ADDRESS.state, zipCode: ADDRESS.zipCode },
-          weightOz,
+          weightOz: pkg.weightOz,
           dimensions: PACKAGE,
           service: SERVICE,
         });
         const tracking = (await carrier.track(trackingNumber, now))!;
-        packages.push({ sellerId, trackingNumber, trackingStatus: tracking.status, deliveredAt: tracking.deliveredAt });
+        labelled.push({ sellerId: pkg.sellerId, trackingNumber, trackingStatus: tracking.status, deliveredAt: tracking.deliveredAt });
       }
     }
-    const deliveredAt = packages.length > 0 && packages.every((p) => p.deliveredAt) ? new Date(Math.max(...packages.map((p) => p.deliveredAt!.getTime()))) : null;
+    const deliveredAt = labelled.length > 0 && labelled.every((p) => p.deliveredAt) ? new Date(Math.max(...labelled.map((p) => p.deliveredAt!.getTime()))) : null;
 
     const [row] = await tx
       .insert(orders)
@@ -107,7 +105,7 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
         totalCents: subtotalCents + taxCents + shippingCents,
         shippingAddress: ADDRESS,
         shippingMethod: SERVICE,
-        estimatedDeliveryDays: quote.estimatedDeliveryDays,
+        estimatedDeliveryDays: quote.rate.estimatedDeliveryDays,
         paymentBrand: 'visa',
         paymentLast4: '4242',
         shippedAt,
@@ -117,8 +115,34 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
-    if (packages.length > 0) {
-      await tx.insert(shipments).values(packages.map((p) => ({ ...p, orderId: row!.id, service: SERVICE, lastCheckedAt: now, createdAt: shippedAt! })));
+    await tx.insert(orderPackages).values(quote.packages.map((p) => ({ ...p, orderId: row!.id, service: SERVICE })));
+    if (labelled.length > 0) {
+      await tx.insert(shipments).values(labelled.map((p) => ({ ...p, orderId: row!.id, service: SERVICE, lastCheckedAt: now, createdAt: shippedAt! })));
     }
   }
+}
+
+/** The sellers' names and addresses, for the return address of their labels. */
+async function sendersOf(tx: Tx, sellerIds: Array<number | null>) {
+  const ids = sellerIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return new Map<number, typeof users.$inferSelect>();
+  const rows = await tx.select().from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+/**
+ * A package's return address: the warehouse's for the platform's stock and for a seller who has not
+ * set an origin (their packages leave from it); otherwise the seller's business at their origin ZIP
+ * code, with their profile's street, city and state where they have them.
+ */
+function senderAt(senders: Map<number, typeof users.$inferSelect>, sellerId: number | null, originZip: string): LabelAddress {
+  const seller = sellerId === null ? undefined : senders.get(sellerId);
+  if (!seller?.shippingOriginZip?.trim()) return PLATFORM_WAREHOUSE;
+  return {
+    name: seller.companyName ?? seller.fullName ?? seller.username,
+    street: seller.street ?? seller.address ?? '',
+    city: seller.city ?? '',
+    state: seller.state ?? '',
+    zipCode: originZip,
+  };
 }
