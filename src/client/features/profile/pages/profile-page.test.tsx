@@ -201,8 +201,66 @@ describe('ProfilePage: Shipping Settings', () => {
     expect(screen.getByRole('link', { name: 'Become a Seller' }).getAttribute('href')).toBe('/become-seller');
   });
 
-  it("tells a seller where their USPS account's settings will be", () => {
-    renderPage({ ...shopper, isSeller: true }, '/profile?tab=shipping');
-    expect(screen.getByRole('heading', { name: 'USPS integration' })).toBeTruthy();
+  const seller: PublicUser = { ...shopper, isSeller: true, uspsUserId: null, uspsApiKey: null, uspsApiKeySet: false, shippingOriginZip: null, uspsEnabled: false };
+  const saved: PublicUser = { ...seller, uspsUserId: 'consumer-key', uspsApiKey: '••••••••wxyz', uspsApiKeySet: true, shippingOriginZip: '50309', uspsEnabled: true };
+
+  it("shows a seller's form with the spec's messages, and saves the settings with a toast", async () => {
+    const { user, qc } = renderPage(seller, '/profile?tab=shipping');
+    expect(screen.getByText('USPS shipping is off.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Shipping Settings' }));
+    expect(await screen.findByText('USPS User ID is required for shipping integration')).toBeTruthy();
+    expect(screen.getByText('ZIP code must be at least 5 characters')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.type(field('USPS User ID'), 'consumer-key');
+    await user.type(field('Shipping Origin ZIP Code'), '50309-12345');
+    await user.click(screen.getByRole('button', { name: 'Save Shipping Settings' }));
+    expect(await screen.findByText('ZIP code cannot exceed 10 characters')).toBeTruthy();
+
+    // USPS on without a key: said here, not sent.
+    await user.clear(field('Shipping Origin ZIP Code'));
+    await user.type(field('Shipping Origin ZIP Code'), '50309');
+    await user.click(screen.getByLabelText('Use my USPS account for shipping labels'));
+    await user.click(screen.getByRole('button', { name: 'Save Shipping Settings' }));
+    expect(await screen.findByText('Enter your USPS API key to turn on USPS shipping')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    answers['PUT /api/user/shipping-settings'] = () => json(saved);
+    await user.type(field(/USPS API Key/), 'SecretKeywxyz');
+    await user.click(screen.getByRole('button', { name: 'Save Shipping Settings' }));
+    expect(await findToast('Shipping settings updated')).toBeTruthy();
+    expect(sent).toEqual([
+      { call: 'PUT /api/user/shipping-settings', body: { uspsUserId: 'consumer-key', uspsApiKey: 'SecretKeywxyz', shippingOriginZip: '50309', uspsEnabled: true } },
+    ]);
+    expect(qc.getQueryData(['/api/user'])).toEqual(saved);
+    expect(await screen.findByText('USPS shipping is on.')).toBeTruthy();
+    // The key is gone from the page; only its last four are shown.
+    expect(field(/USPS API Key/).value).toBe('');
+    expect(field(/USPS API Key/).placeholder).toBe('••••••••wxyz');
+    expect(screen.getByText(/A key ending in wxyz is saved/)).toBeTruthy();
+  });
+
+  it('keeps the saved key when the field is left blank, and shows the server refusing with its message', async () => {
+    const { user } = renderPage(saved, '/profile?tab=shipping');
+    expect(field('USPS User ID').value).toBe('consumer-key');
+    expect(field('Shipping Origin ZIP Code').value).toBe('50309');
+    expect((screen.getByLabelText('Use my USPS account for shipping labels') as HTMLInputElement).checked).toBe(true);
+    answers['PUT /api/user/shipping-settings'] = () =>
+      json({ message: 'Enter a US ZIP code of 5 digits or ZIP+4, like 50309 or 50309-1234', details: [{ path: 'shippingOriginZip', message: 'Enter a US ZIP code of 5 digits or ZIP+4, like 50309 or 50309-1234' }] }, 400);
+    await user.click(screen.getByRole('button', { name: 'Save Shipping Settings' }));
+    expect(await findToast('Update failed')).toBeTruthy();
+    expect(sent[0]).toEqual({ call: 'PUT /api/user/shipping-settings', body: { uspsUserId: 'consumer-key', uspsApiKey: '', shippingOriginZip: '50309', uspsEnabled: true } });
+    expect(screen.getAllByText('Enter a US ZIP code of 5 digits or ZIP+4, like 50309 or 50309-1234').length).toBeGreaterThan(0);
+  });
+
+  it('removes the saved key, turning USPS off', async () => {
+    const { user } = renderPage(saved, '/profile?tab=shipping');
+    answers['PUT /api/user/shipping-settings'] = () => json({ ...saved, uspsApiKey: null, uspsApiKeySet: false, uspsEnabled: false });
+    await user.click(screen.getByRole('button', { name: 'Remove saved key' }));
+    expect(await findToast('Shipping settings updated')).toBeTruthy();
+    expect(sent).toEqual([
+      { call: 'PUT /api/user/shipping-settings', body: { uspsUserId: 'consumer-key', uspsApiKey: '', shippingOriginZip: '50309', uspsEnabled: false, removeUspsApiKey: true } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove saved key' })).toBeNull());
   });
 });
