@@ -33,6 +33,7 @@ export default defineConfig({
     environment: 'node',
     // One migrated PGlite directory per run, copied by each API test file (tests/support/db.ts).
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/testing-library.ts'],
     // Vitest leaves one core idle by default; API tests are CPU-bound (scrypt, PGlite), so use them all.
     maxWorkers: '100%',
     testTimeout: 30_000,

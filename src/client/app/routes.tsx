@@ -32,6 +32,7 @@ const AboutPage = lazy(() => import('#client/features/help/pages/about-page.tsx'
 const ContactPage = lazy(() => import('#client/features/contact/pages/contact-page.tsx'));
 const ProfilePage = lazy(() => import('#client/features/profile/pages/profile-page.tsx'));
 const NewsletterAdminPage = lazy(() => import('#client/features/newsletter/pages/newsletter-admin-page.tsx'));
+const ListingsReviewPage = lazy(() => import('#client/features/seller/pages/listings-review-page.tsx'));
 const UnsubscribePage = lazy(() => import('#client/features/newsletter/pages/unsubscribe-page.tsx'));
 const BecomeSellerPage = lazy(() => import('#client/features/seller/pages/become-seller-page.tsx'));
 const SubmitProductPage = lazy(() => import('#client/features/seller/pages/submit-product-page.tsx'));
@@ -127,6 +128,14 @@ export function AppRoutes() {
           element={
             <ProtectedRoute>
               <Lazy><OutboxPage /></Lazy>
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/admin/listings"
+          element={
+            <ProtectedRoute>
+              <Lazy><ListingsReviewPage /></Lazy>
             </ProtectedRoute>
           }
         />

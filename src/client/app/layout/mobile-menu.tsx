@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '#client/app/router.tsx';
 import {
   Award,
+  ClipboardCheck,
   Heart,
   LogIn,
   LogOut,
@@ -26,6 +27,7 @@ const ICONS: Record<string, typeof Heart> = {
   '/orders': Package,
   '/seller/returns': RotateCcw,
   '/admin/newsletter': Mail,
+  '/admin/listings': ClipboardCheck,
 };
 
 const ROW =

@@ -23,4 +23,11 @@ describe('account links', () => {
     expect(labels(mobileAccountLinks(admin))).toContain('Newsletter Admin /admin/newsletter');
     expect(labels(desktopAccountLinks({ id: 11, isSeller: true }))).not.toContain('Newsletter Admin /admin/newsletter');
   });
+
+  it('shows Review Listings to the administrator only', () => {
+    const admin = { id: 1, isSeller: false };
+    expect(labels(desktopAccountLinks(admin))).toContain('Review Listings /admin/listings');
+    expect(labels(mobileAccountLinks(admin))).toContain('Review Listings /admin/listings');
+    expect(labels(mobileAccountLinks({ id: 2, isSeller: true }))).not.toContain('Review Listings /admin/listings');
+  });
 });

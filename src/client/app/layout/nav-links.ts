@@ -24,22 +24,31 @@ interface AccountHolder {
 /** The newsletter administrator is the user whose id is 1 (spec 000 section 6). */
 export const isNewsletterAdmin = (user: AccountHolder): boolean => user.id === 1;
 
-/** Desktop account menu: Profile, Buyer Orders, Seller Dashboard (sellers), Newsletter Admin (id 1). */
+/** The administrator's tools: the spec's Newsletter Admin, and the review of sellers' listings (decision 0028). */
+const adminLinks = (user: AccountHolder): ShellLink[] =>
+  isNewsletterAdmin(user)
+    ? [
+        { to: '/admin/newsletter', label: 'Newsletter Admin' },
+        { to: '/admin/listings', label: 'Review Listings' },
+      ]
+    : [];
+
+/** Desktop account menu: Profile, Buyer Orders, Seller Dashboard (sellers), Newsletter Admin and Review Listings (id 1). */
 export function desktopAccountLinks(user: AccountHolder): ShellLink[] {
   return [
     { to: '/profile', label: 'Profile' },
     { to: '/orders', label: 'Buyer Orders' },
     ...(user.isSeller ? [{ to: '/seller/dashboard', label: 'Seller Dashboard' }] : []),
-    ...(isNewsletterAdmin(user) ? [{ to: '/admin/newsletter', label: 'Newsletter Admin' }] : []),
+    ...adminLinks(user),
   ];
 }
 
-/** Mobile menu: Profile, Orders, Seller Returns (sellers), Newsletter Admin (id 1). */
+/** Mobile menu: Profile, Orders, Seller Returns (sellers), Newsletter Admin and Review Listings (id 1). */
 export function mobileAccountLinks(user: AccountHolder): ShellLink[] {
   return [
     { to: '/profile', label: 'Profile' },
     { to: '/orders', label: 'Orders' },
     ...(user.isSeller ? [{ to: '/seller/returns', label: 'Seller Returns' }] : []),
-    ...(isNewsletterAdmin(user) ? [{ to: '/admin/newsletter', label: 'Newsletter Admin' }] : []),
+    ...adminLinks(user),
   ];
 }

@@ -3,12 +3,12 @@ import { apiJson, apiRequest, errorFromResponse, serverMessage } from '#client/l
 import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { userQuery } from '#client/features/auth/api.ts';
-import { TOTAL_COUNT_HEADER, type ProductDto, type ProductPage } from '#shared/catalogue.ts';
+import { TOTAL_COUNT_HEADER, type ListingDto, type ListingPage, type ProductDto } from '#shared/catalogue.ts';
 import type { BecomeSellerInput, ModerationDto } from '#shared/schemas/seller.ts';
 import type { PublicUser } from '#shared/user.ts';
 
 /** The lists a listing change shows in: the catalogue's and the seller's own. */
-const LISTING_ROOTS = ['/api/products', '/api/categories', '/api/search', '/api/seller/products'];
+const LISTING_ROOTS = ['/api/products', '/api/categories', '/api/search', '/api/seller/products', '/api/admin/products'];
 const PAGE_SIZE = 50;
 
 export const moderationQuery = queryOptions({
@@ -16,17 +16,19 @@ export const moderationQuery = queryOptions({
   queryFn: () => apiJson<ModerationDto>('GET', '/api/settings/moderation'),
 });
 
-/** My Products: the seller's own listings, a page at a time, narrowed by the search box. */
-export const sellerProductsQuery = (q: string) =>
+/**
+ * A list of listings a page at a time (My Products, the administrator's review), narrowed by the
+ * search box and any other query parameters; the total travels in a header.
+ */
+export const listingPagesQuery = (path: string, params: Record<string, string>) =>
   infiniteQueryOptions({
-    queryKey: ['/api/seller/products', { q }],
+    queryKey: [path, params],
     initialPageParam: 0,
     placeholderData: keepPreviousData,
-    queryFn: async ({ pageParam }): Promise<ProductPage> => {
-      const search = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(pageParam) });
-      if (q) search.set('q', q);
-      const res = await apiRequest('GET', `/api/seller/products?${search}`);
-      const items = (await res.json()) as ProductDto[];
+    queryFn: async ({ pageParam }): Promise<ListingPage> => {
+      const search = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')), limit: String(PAGE_SIZE), offset: String(pageParam) });
+      const res = await apiRequest('GET', `${path}?${search}`);
+      const items = (await res.json()) as ListingDto[];
       return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
     },
     getNextPageParam: (last, pages) => {
@@ -34,6 +36,9 @@ export const sellerProductsQuery = (q: string) =>
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
   });
+
+/** My Products: the seller's own listings. */
+export const sellerProductsQuery = (q: string) => listingPagesQuery('/api/seller/products', { q });
 
 function useRefreshListings() {
   const qc = useQueryClient();
@@ -114,3 +119,21 @@ export function useSetApproval(id: number) {
     onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 }
+
+/** PUT /api/admin/settings/moderation: whether new listings wait for the administrator's approval. */
+export function useSetModeration() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (moderation: boolean) => apiJson<ModerationDto>('PUT', '/api/admin/settings/moderation', { moderation }),
+    onSuccess: (saved) => {
+      qc.setQueryData(moderationQuery.queryKey, saved);
+      toast({
+        title: saved.moderation ? 'Moderation On' : 'Moderation Off',
+        description: saved.moderation ? 'New listings wait for your approval.' : 'New listings go live at once.',
+        variant: 'success',
+      });
+    },
+    onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+

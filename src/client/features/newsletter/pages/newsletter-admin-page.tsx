@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
-import { ShieldAlert } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
-import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
+import { UnauthorizedAccess } from '#client/components/unauthorized-access.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import type { NewsletterDto } from '#shared/schemas/newsletter.ts';
 import { newslettersQuery, useCreateNewsletter, useDeleteNewsletter, useSendNewsletter, useUpdateNewsletter } from '../api.ts';
@@ -20,22 +19,6 @@ const TRIGGER =
   'inline-flex min-h-10 items-center justify-center rounded-md px-2 py-1.5 text-center text-sm leading-tight font-semibold text-slate-600 transition-[background-color,border-color,color] ' +
   'sm:px-3 sm:whitespace-nowrap ' +
   'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm focus-visible:outline-offset-0';
-
-/** Spec 001 sections 2 and 8: anyone but the administrator (the server answers 403 as well). */
-function UnauthorizedAccess() {
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="grid h-16 w-16 place-items-center rounded-2xl bg-red-50 text-red-700">
-        <ShieldAlert className="h-8 w-8" aria-hidden />
-      </span>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">Unauthorized Access</h1>
-      <p className="mt-3 text-base text-slate-600">You don&apos;t have permission to access this page.</p>
-      <Link to="/" className={`${buttonClass({ variant: 'brand', size: 'lg' })} mt-8`}>
-        Back to Home
-      </Link>
-    </section>
-  );
-}
 
 function Newsletters() {
   const list = useQuery(newslettersQuery);

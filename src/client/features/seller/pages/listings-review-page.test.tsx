@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from '#client/app/router.tsx';
+import { Toaster } from '#client/components/ui/toast.tsx';
+import type { ListingDto } from '#shared/catalogue.ts';
+import ListingsReviewPage from './listings-review-page.tsx';
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const listing = (id: number, name: string, isApproved: boolean, sellerName: string | null) =>
+  ({ id, name, isApproved, sellerName, price: '20.00', stock: 3, categoryName: 'Home & Kitchen', imageUrl: null }) as ListingDto;
+
+let user: { id: number; isAdmin: boolean };
+let listings: ListingDto[];
+let moderation: boolean;
+let sent: Array<{ method: string; path: string; query: string; body: unknown }>;
+
+beforeEach(() => {
+  user = { id: 1, isAdmin: true };
+  moderation = false;
+  listings = [listing(7, 'Walnut Bowl', false, 'Prairie Works'), listing(8, 'Maple Spoon', true, null)];
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const parsed = new URL(url, 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ method, path: parsed.pathname, query: parsed.search, body });
+      if (parsed.pathname === '/api/user') return json({ ...user, username: 'admin', isSeller: false });
+      if (parsed.pathname === '/api/settings/moderation') return json({ moderation });
+      if (parsed.pathname === '/api/admin/settings/moderation') {
+        moderation = (body as { moderation: boolean }).moderation;
+        return json({ moderation });
+      }
+      const approve = parsed.pathname.match(/^\/api\/admin\/products\/(\d+)\/(approve|unlist)$/);
+      if (approve) {
+        const row = listings.find((l) => l.id === Number(approve[1]))!;
+        row.isApproved = approve[2] === 'approve';
+        return json(row);
+      }
+      if (parsed.pathname === '/api/admin/products') {
+        const live = parsed.searchParams.get('status') === 'live';
+        const q = parsed.searchParams.get('q')?.toLowerCase() ?? '';
+        const items = listings.filter((l) => l.isApproved === live && l.name.toLowerCase().includes(q));
+        return json(items, 200, { 'X-Total-Count': String(items.length) });
+      }
+      return json({ message: 'unexpected' }, 500);
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={['/admin/listings']}>
+        <ListingsReviewPage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('/admin/listings', () => {
+  it('shows the pending listings with their sellers, and approving one takes it off the list', async () => {
+    renderPage();
+    const row = (await screen.findByRole('heading', { name: 'Walnut Bowl' })).closest('li')!;
+    expect(within(row).getByText('Sold by Prairie Works')).toBeTruthy();
+    expect(within(row).getByText('Pending')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Maple Spoon' })).toBeNull();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve Walnut Bowl' }));
+    expect(await screen.findByText('Product Approved')).toBeTruthy();
+    expect(await screen.findByText('No listings are waiting for approval')).toBeTruthy();
+    expect(sent.some((r) => r.method === 'POST' && r.path === '/api/admin/products/7/approve')).toBe(true);
+  });
+
+  it('shows the live listings on their tab, with Unlist', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Walnut Bowl' });
+    await userEvent.click(screen.getByRole('button', { name: 'Live' }));
+    const row = (await screen.findByRole('heading', { name: 'Maple Spoon' })).closest('li')!;
+    expect(within(row).getByText('Sold by Heartland Market')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Unlist Maple Spoon' })).toBeTruthy();
+    expect(sent.at(-1)?.query).toContain('status=live');
+  });
+
+  it('turns moderation on with the switch', async () => {
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'Approve new listings before they go live' });
+    await vi.waitFor(() => expect(toggle.getAttribute('disabled')).toBeNull());
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Moderation On')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(sent.find((r) => r.path === '/api/admin/settings/moderation')?.body).toEqual({ moderation: true });
+  });
+
+  it('is Unauthorized Access to anyone but the administrator', async () => {
+    user = { id: 2, isAdmin: false };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeTruthy();
+    expect(sent.some((r) => r.path === '/api/admin/products')).toBe(false);
+  });
+});
