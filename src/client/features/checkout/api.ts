@@ -1,10 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiJson } from '#client/lib/api.ts';
 import { toast } from '#client/components/ui/toast.tsx';
-import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent } from '#shared/checkout-rules.ts';
+import type { CartLineDto } from '#shared/cart.ts';
+import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent, withFreeShipping } from '#shared/checkout-rules.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { salesTaxCents } from '#shared/tax-rates.ts';
-import type { ShippingFormValues, ShippingInfoInput, ShippingRateDto, ShippingRatesDto, TaxResultDto } from '#shared/schemas/checkout.ts';
+import type { ShippingFormValues, ShippingInfoInput, ShippingPackageDto, ShippingRateDto, ShippingRatesDto, TaxResultDto } from '#shared/schemas/checkout.ts';
 import type { CreatePaymentIntentInput, PaymentConfigDto, PaymentIntentSetupDto, SandboxConfirmInput, SandboxIntentDto } from '#shared/schemas/payments.ts';
 import type { CreateOrderInput, OrderDto } from '#shared/schemas/orders.ts';
 
@@ -16,22 +17,32 @@ export const paymentConfigQuery = queryOptions({
 });
 
 export interface RatesResult {
+  /** as the server charges them for this cart (free shipping applied); the spec's defaults when `fallback` */
   rates: readonly ShippingRateDto[];
-  /** the carrier could not answer: these are the spec's default rates */
+  /** the carrier could not answer: these are the spec's default rates, before free shipping */
   fallback: boolean;
+  /** the cart's packages, one per seller (none known with the fallback) */
+  packages: readonly ShippingPackageDto[];
 }
 
+/** What the cart holds, for the rates' query key: a changed cart is a new quote. */
+export const cartShippingKey = (lines: readonly Pick<CartLineDto, 'productId' | 'quantity'>[]): string =>
+  lines.map((l) => `${l.productId}x${l.quantity}`).join(',');
+
 /**
- * POST /api/shipping/calculate-rates for the first cart line's product and the ZIP code. Any failure
- * (or an empty answer) gives the default rates with the 'Shipping Rate Error' toast (spec 000 section 8).
+ * POST /api/shipping/calculate-rates with `cart: true` (decision 0024): the signed-in shopper's cart
+ * as one package per seller, priced as checkout charges it. Any failure (or an empty answer) gives
+ * the default rates with the 'Shipping Rate Error' toast (spec 000 section 8).
  */
-export const shippingRatesQuery = (productId: number, destinationZip: string) =>
+export const shippingRatesQuery = (destinationZip: string, cartKey: string) =>
   queryOptions({
-    queryKey: ['/api/shipping/calculate-rates', { productId, destinationZip }],
+    queryKey: ['/api/shipping/calculate-rates', { cart: true, destinationZip, lines: cartKey }],
     queryFn: async (): Promise<RatesResult> => {
       try {
-        const answer = await apiJson<ShippingRatesDto | null>('POST', '/api/shipping/calculate-rates', { productId, destinationZip });
-        if (answer && Array.isArray(answer.rates) && answer.rates.length > 0) return { rates: answer.rates, fallback: false };
+        const answer = await apiJson<ShippingRatesDto | null>('POST', '/api/shipping/calculate-rates', { cart: true, destinationZip });
+        if (answer && Array.isArray(answer.rates) && answer.rates.length > 0) {
+          return { rates: answer.rates, fallback: false, packages: Array.isArray(answer.packages) ? answer.packages : [] };
+        }
       } catch {
         // fall through to the defaults
       }
@@ -40,10 +51,17 @@ export const shippingRatesQuery = (productId: number, destinationZip: string) =>
         description: 'Unable to calculate shipping rates. Default rates will be used.',
         variant: 'destructive',
       });
-      return { rates: FALLBACK_SHIPPING_RATES, fallback: true };
+      return { rates: FALLBACK_SHIPPING_RATES, fallback: true, packages: [] };
     },
     retry: false,
   });
+
+/**
+ * The services to offer: the server's as it answered them, or the fallback's with the $50 free
+ * shipping applied, as the server applies it to the same fallback (src/server/features/shipping).
+ */
+export const offeredRates = (result: RatesResult, subtotalCents: number): ShippingRateDto[] =>
+  result.fallback ? withFreeShipping(result.rates, subtotalCents) : [...result.rates];
 
 export interface TaxLookup {
   taxCents: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserFigures, deliveryText, serverFigures, taxAddress, taxLabel } from './pricing.ts';
+import { browserFigures, deliveryText, packagesNote, serverFigures, taxAddress, taxLabel } from './pricing.ts';
 
 describe('checkout tax label', () => {
   it("reads 'Estimated Tax (8%)' until the tax is known", () => {
@@ -54,5 +54,20 @@ describe('what the tax lookup asks about', () => {
   it("asks by a 2-letter state as typed for another country's postal code", () => {
     expect(taxAddress('on', 'K1A 0B1', 'CA')).toEqual({ state: 'ON', zipMismatch: false });
     expect(taxAddress('Ontario', 'K1A 0B1', 'CA')).toEqual({ state: null, zipMismatch: false });
+  });
+});
+
+describe('packages note', () => {
+  it('says how many packages a cart from several sellers ships in, and from where', () => {
+    expect(packagesNote([{ from: 'NC', items: 2 }, { from: 'IA', items: 1 }])).toBe('Ships in 2 packages, from North Carolina and Iowa.');
+    expect(packagesNote([{ from: 'OH', items: 1 }, { from: 'TX', items: 1 }, { from: 'OH', items: 3 }])).toBe('Ships in 3 packages, from Ohio and Texas.');
+    expect(packagesNote([{ from: 'IA', items: 1 }, { from: 'IA', items: 1 }, { from: 'PR', items: 1 }, { from: null, items: 1 }])).toBe(
+      'Ships in 4 packages, from Iowa and Puerto Rico.',
+    );
+    expect(packagesNote([{ from: null, items: 1 }, { from: null, items: 1 }])).toBe('Ships in 2 packages.');
+  });
+  it('says nothing for one package', () => {
+    expect(packagesNote([{ from: 'IA', items: 4 }])).toBeNull();
+    expect(packagesNote([])).toBeNull();
   });
 });

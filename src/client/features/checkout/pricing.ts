@@ -1,9 +1,9 @@
 // The checkout sidebar's figures and labels (spec 000 section 2, "Checkout"), kept pure for tests.
 import { CART_TAX_RATE } from '#shared/cart.ts';
 import { formatCents, toCents } from '#shared/money.ts';
-import type { ShippingRateDto } from '#shared/schemas/checkout.ts';
+import type { ShippingPackageDto, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
-import { isUnitedStates, stateCode, US_ZIP_PATTERN, zipStateIssue } from '#shared/zip-states.ts';
+import { isUnitedStates, stateCode, US_STATE_NAMES, US_ZIP_PATTERN, zipStateIssue } from '#shared/zip-states.ts';
 import type { TaxLookup } from './api.ts';
 
 export interface CheckoutFigures {
@@ -61,6 +61,22 @@ export function serverFigures(setup: PaymentIntentSetupDto): CheckoutFigures {
 
 /** The spec's wording as it stands: 'Delivery in N day(s)'. */
 export const deliveryText = (days: number): string => `Delivery in ${days} day(s)`;
+
+/** 'North Carolina and Iowa', 'Ohio, Texas and Iowa'. */
+function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
+/**
+ * What the shopper is told of a cart from several sellers (decision 0024): 'Ships in 2 packages, from
+ * North Carolina and Iowa.' Nothing for a single package, which the spec's screens already describe.
+ */
+export function packagesNote(packages: readonly ShippingPackageDto[]): string | null {
+  if (packages.length < 2) return null;
+  const places = [...new Set(packages.map((p) => (p.from ? (US_STATE_NAMES[p.from] ?? p.from) : null)).filter((p): p is string => !!p))];
+  return `Ships in ${packages.length} packages${places.length > 0 ? `, from ${listOf(places)}` : ''}.`;
+}
 
 /** A price of shipping as the page shows it: 'Free' for nothing, else dollars. */
 export const shippingPrice = (cents: number): string => (cents === 0 ? 'Free' : formatCents(cents));

@@ -2,10 +2,10 @@ import { Link } from '#client/app/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
-import { shippingRatesQuery, taxQuery } from '#client/features/checkout/api.ts';
-import { browserFigures, shippingPrice, taxAddress } from '#client/features/checkout/pricing.ts';
+import { cartShippingKey, offeredRates, shippingRatesQuery, taxQuery } from '#client/features/checkout/api.ts';
+import { browserFigures, packagesNote, shippingPrice, taxAddress } from '#client/features/checkout/pricing.ts';
 import { cartSubtotalCents, CART_TAX_RATE, type CartLineDto } from '#shared/cart.ts';
-import { FREE_SHIPPING_MIN_SUBTOTAL_CENTS, withFreeShipping } from '#shared/checkout-rules.ts';
+import { FREE_SHIPPING_MIN_SUBTOTAL_CENTS } from '#shared/checkout-rules.ts';
 import { formatCents } from '#shared/money.ts';
 import type { PublicUser } from '#shared/user.ts';
 
@@ -18,17 +18,18 @@ function savedAddress(user: PublicUser | null): { state: string; zip: string } |
 
 /**
  * The cart's Order Summary (spec 000 section 2), with checkout's figures (decision 0015): with a saved
- * address, the tax of its state and the cheapest service to its ZIP code (what checkout selects and
- * charges for that address); without one, an 8% estimate said to be one, and shipping free only
- * where checkout makes it free.
+ * address, the tax of its state and the cheapest service to its ZIP code for the whole cart, one
+ * package per seller (decision 0024: what checkout selects and charges for that address); without
+ * one, an 8% estimate said to be one, and shipping free only where checkout makes it free.
  */
 export function CartSummary({ lines }: { lines: CartLineDto[] }) {
   const { user } = useAuth();
   const subtotalCents = cartSubtotalCents(lines);
   const address = savedAddress(user);
-  const rates = useQuery({ ...shippingRatesQuery(lines[0]?.productId ?? 0, address?.zip ?? ''), enabled: !!address });
+  const rates = useQuery({ ...shippingRatesQuery(address?.zip ?? '', cartShippingKey(lines)), enabled: !!address });
   const tax = useQuery({ ...taxQuery(subtotalCents, address?.zip ?? '', address?.state ?? ''), enabled: !!address });
-  const rate = rates.data ? (withFreeShipping(rates.data.rates, subtotalCents)[0] ?? null) : null;
+  const rate = rates.data ? (offeredRates(rates.data, subtotalCents)[0] ?? null) : null;
+  const packages = rates.data ? packagesNote(rates.data.packages) : null;
   const figures = browserFigures(subtotalCents, tax.data ?? null, rate);
   const pending = !!address && (rates.isPending || tax.isPending);
 
@@ -38,7 +39,7 @@ export function CartSummary({ lines }: { lines: CartLineDto[] }) {
     figures.shippingCents !== null ? shippingPrice(figures.shippingCents) : freeAnyway && !address ? 'Free' : 'Calculated at checkout';
   const exact = !!address && figures.shippingCents !== null && !!tax.data && !tax.data.estimated;
   const note = address
-    ? `Tax and shipping for ${address.state} ${address.zip}, your saved address. Checkout uses the address you ship to.`
+    ? `Tax and shipping for ${address.state} ${address.zip}, your saved address.${packages ? ` ${packages}` : ''} Checkout uses the address you ship to.`
     : `Tax is estimated at ${CART_TAX_RATE * 100}%; checkout charges the rate of the state you ship to${
         freeAnyway ? '. Standard shipping is free on orders over $50' : ' and shows shipping for your ZIP code'
       }.`;

@@ -23,6 +23,8 @@ const json = (body: unknown, status = 200) =>
 let lines: CartLineDto[];
 let fetchMock: ReturnType<typeof vi.fn>;
 let posted: Record<string, unknown>;
+let ratesAnswer: Record<string, unknown>;
+let rateLookups: number;
 
 beforeEach(() => {
   lines = [
@@ -30,17 +32,20 @@ beforeEach(() => {
     { id: 2, productId: 14, quantity: 1, product: product({ id: 14, name: 'Linen Apron', price: '10.00', oldPrice: null, stock: 1 }) },
   ];
   posted = {};
+  rateLookups = 0;
+  ratesAnswer = {
+    rates: [
+      { service: 'USPS Ground Advantage', rate: '7.25', estimatedDeliveryDays: 3 },
+      { service: 'Priority Mail', rate: '10.40', estimatedDeliveryDays: 2 },
+    ],
+  };
   fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (method === 'POST') posted[url] = JSON.parse(String(init?.body));
     if (url === '/api/shipping/calculate-rates') {
-      return json({
-        rates: [
-          { service: 'USPS Ground Advantage', rate: '7.25', estimatedDeliveryDays: 3 },
-          { service: 'Priority Mail', rate: '10.40', estimatedDeliveryDays: 2 },
-        ],
-      });
+      rateLookups += 1;
+      return json(ratesAnswer);
     }
     if (url === '/api/tax/calculate') {
       const { subtotal } = JSON.parse(String(init?.body)) as { subtotal: string };
@@ -131,9 +136,28 @@ describe('CartPage', () => {
     expect(summaryValue('Tax (6%)')).toBe('$3.00');
     expect(summaryValue('Shipping (USPS Ground Advantage)')).toBe('$7.25');
     expect(screen.getByText(/Tax and shipping for IA 50309, your saved address/)).toBeTruthy();
-    // The same lookups as the checkout page: the first line's product, the ZIP code, the state's code.
-    expect(posted['/api/shipping/calculate-rates']).toEqual({ productId: 13, destinationZip: '50309' });
+    // The same lookups as the checkout page: the whole cart (one package per seller), the ZIP code, the state's code.
+    expect(posted['/api/shipping/calculate-rates']).toEqual({ cart: true, destinationZip: '50309' });
+    expect(screen.queryByText(/Ships in/)).toBeNull();
     expect(posted['/api/tax/calculate']).toEqual({ subtotal: '49.98', zipCode: '50309', state: 'IA' });
+  });
+
+  it("shows the server's figure for a cart from several sellers, and asks again when the cart changes", async () => {
+    ratesAnswer = {
+      rates: [{ service: 'USPS Ground Advantage', rate: '14.50', estimatedDeliveryDays: 4 }],
+      packages: [{ from: 'NC', items: 2 }, { from: 'IA', items: 1 }],
+    };
+    lines = [{ ...lines[0]!, quantity: 1 }, lines[1]!];
+    renderPage(shopper({ state: 'IA', zipCode: '50309' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (2 items)' });
+    await waitFor(() => expect(summaryValue('Shipping (USPS Ground Advantage)')).toBe('$14.50'));
+    expect(screen.getByText(/Ships in 2 packages, from North Carolina and Iowa\./)).toBeTruthy();
+    expect(rateLookups).toBe(1);
+    ratesAnswer = { rates: [{ service: 'USPS Ground Advantage', rate: '15.50', estimatedDeliveryDays: 4 }], packages: ratesAnswer.packages };
+    const [skillet] = screen.getAllByRole('listitem');
+    await userEvent.click(within(skillet!).getByRole('button', { name: /Increase quantity/ }));
+    await waitFor(() => expect(summaryValue('Shipping (USPS Ground Advantage)')).toBe('$15.50'));
+    expect(rateLookups).toBe(2);
   });
 
   it('ignores a saved address whose ZIP code is not in its state', async () => {

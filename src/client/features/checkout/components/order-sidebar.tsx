@@ -2,8 +2,20 @@ import type { CartLineDto } from '#shared/cart.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import { shippingPrice, type CheckoutFigures } from '../pricing.ts';
 
-/** The checkout sidebar: items, subtotal, tax, shipping with the chosen service and its days, total. */
-export function OrderSidebar({ lines, figures, updating }: { lines: CartLineDto[]; figures: CheckoutFigures; updating: boolean }) {
+/** The checkout sidebar: items, subtotal, tax, shipping with the chosen service, its days and packages, total. */
+export function OrderSidebar({
+  lines,
+  figures,
+  packageCount = 1,
+  updating,
+}: {
+  lines: CartLineDto[];
+  figures: CheckoutFigures;
+  /** how many packages the shipping is for: one per seller (decision 0024) */
+  packageCount?: number;
+  updating: boolean;
+}) {
+  const packages = packageCount > 1 && figures.service ? `, ${packageCount} packages` : '';
   const row = 'flex items-start justify-between gap-3 text-sm';
   return (
     <section
@@ -40,7 +52,7 @@ export function OrderSidebar({ lines, figures, updating }: { lines: CartLineDto[
             Shipping
             {/* Always rendered, so choosing a rate does not move the rows below. */}
             <span className="block min-h-4 text-xs text-slate-500">
-              {figures.service ? `${figures.service}${figures.days != null ? ` (${figures.days} ${figures.days === 1 ? 'day' : 'days'})` : ''}` : ''}
+              {figures.service ? `${figures.service}${figures.days != null ? ` (${figures.days} ${figures.days === 1 ? 'day' : 'days'}${packages})` : ''}` : ''}
             </span>
           </dt>
           <dd className="text-right font-medium text-slate-900 tabular-nums">

@@ -1,5 +1,5 @@
 import * as Label from '@radix-ui/react-label';
-import { CircleAlert, Truck } from 'lucide-react';
+import { CircleAlert, Package, Truck } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { toCents } from '#shared/money.ts';
@@ -20,7 +20,17 @@ const SELECT =
   'hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 ' +
   'aria-invalid:border-accent-600';
 
-function ShippingMethods({ form, rates, loading }: { form: ShippingForm; rates: readonly ShippingRateDto[] | null; loading: boolean }) {
+function ShippingMethods({
+  form,
+  rates,
+  loading,
+  packagesNote,
+}: {
+  form: ShippingForm;
+  rates: readonly ShippingRateDto[] | null;
+  loading: boolean;
+  packagesNote: string | null;
+}) {
   const chosen = form.watch('shippingMethod');
   if (!rates) {
     return loading ? (
@@ -35,6 +45,12 @@ function ShippingMethods({ form, rates, loading }: { form: ShippingForm; rates: 
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-900">Shipping Method</legend>
+      {packagesNote && (
+        <p className="mb-2 flex items-start gap-2 text-sm text-slate-600">
+          <Package className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>{packagesNote} Each price covers every package.</span>
+        </p>
+      )}
       <div className="space-y-2">
         {rates.map((rate) => {
           const id = `shipping-method-${rate.service.replace(/\W+/g, '-').toLowerCase()}`;
@@ -69,12 +85,15 @@ export function ShippingFormView({
   form,
   rates,
   ratesLoading,
+  packagesNote = null,
   submitLabel,
   onSubmit,
 }: {
   form: ShippingForm;
   rates: readonly ShippingRateDto[] | null;
   ratesLoading: boolean;
+  /** 'Ships in 2 packages, from ...' for a cart from several sellers */
+  packagesNote?: string | null;
   submitLabel: 'Continue to Payment' | 'Pay Now';
   onSubmit: (values: ShippingFormValues) => void;
 }) {
@@ -145,7 +164,7 @@ export function ShippingFormView({
         </div>
       </div>
       <TextField id="checkout-phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <ShippingMethods form={form} rates={rates} loading={ratesLoading} />
+      <ShippingMethods form={form} rates={rates} loading={ratesLoading} packagesNote={packagesNote} />
       <button
         type="submit"
         className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-accent-600 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-700"

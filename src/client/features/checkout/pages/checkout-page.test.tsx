@@ -156,7 +156,9 @@ describe('CheckoutPage: shipping', () => {
     expect((ground as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Delivery in 4 day(s)')).toBeTruthy();
     expect(screen.getByText('Tracked ground')).toBeTruthy();
-    expect(sent('POST /api/shipping/calculate-rates').at(-1)?.body).toEqual({ productId: 13, destinationZip: '48201' });
+    // The whole cart, one package per seller, as the server will charge it (decision 0024).
+    expect(sent('POST /api/shipping/calculate-rates').at(-1)?.body).toEqual({ cart: true, destinationZip: '48201' });
+    expect(screen.queryByText(/Ships in/)).toBeNull();
     await waitFor(() => expect(summaryValue('Tax (6%)')).toBe('$3.00'), SLOW);
     expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '49.98', zipCode: '48201', state: 'MI' });
     expect(summaryValue('Shipping')).toBe('$7.45');
@@ -166,9 +168,14 @@ describe('CheckoutPage: shipping', () => {
     expect(summaryValue('Total')).toBe('$64.18');
   });
 
-  it('ships the cheapest service free from $50, as the shop promises', async () => {
+  it("shows the server's free shipping from $50, as the shop promises", async () => {
     lines[1]!.quantity = 2; // $59.98
     handlers['POST /api/tax/calculate'] = () => json({ taxAmount: '3.60', taxPercentage: 6 });
+    handlers['POST /api/shipping/calculate-rates'] = () =>
+      json({ rates: [
+        { service: 'USPS Ground Advantage', rate: '0.00', estimatedDeliveryDays: 4, description: 'Free shipping on orders over $50' },
+        { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2 },
+      ] });
     renderPage();
     await screen.findByRole('button', { name: 'Continue to Payment' });
     await fillAddress();
@@ -179,6 +186,25 @@ describe('CheckoutPage: shipping', () => {
     expect(summaryValue('Shipping')).toBe('Free');
     await userEvent.click(screen.getByRole('radio', { name: /USPS Priority Mail/ }));
     expect(summaryValue('Shipping')).toBe('$11.20');
+  });
+
+  it('says how many packages a cart from several sellers ships in, and prices them together', async () => {
+    handlers['POST /api/shipping/calculate-rates'] = () =>
+      json({
+        rates: [
+          { service: 'USPS Ground Advantage', rate: '15.70', estimatedDeliveryDays: 5 },
+          { service: 'Priority Mail', rate: '22.40', estimatedDeliveryDays: 3 },
+        ],
+        packages: [{ from: 'NC', items: 2 }, { from: 'IA', items: 1 }],
+      });
+    renderPage();
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress();
+    await screen.findByRole('radio', { name: /USPS Ground Advantage/ }, SLOW);
+    expect(screen.getByText(/Ships in 2 packages, from North Carolina and Iowa\./)).toBeTruthy();
+    await waitFor(() => expect(summaryValue('Shipping')).toBe('$15.70'), SLOW);
+    expect(within(summary()).getByText('USPS Ground Advantage (5 days, 2 packages)')).toBeTruthy();
+    expect(summaryValue('Total')).toBe('$68.68');
   });
 
   it('labels a tax of 0 as exempt', async () => {
@@ -245,6 +271,17 @@ describe('CheckoutPage: shipping', () => {
     await waitFor(() => expect(summaryValue('Estimated Tax (6%)')).toBe('$3.00'), SLOW);
     expect(summaryValue('Shipping')).toBe('$5.99');
     expect(summaryValue('Total')).toBe('$58.97');
+  });
+
+  it('makes the default Standard Shipping free from $50, as the server does', async () => {
+    lines[1]!.quantity = 2; // $59.98
+    handlers['POST /api/shipping/calculate-rates'] = () => json({ message: 'Unable to calculate shipping rates' }, 502);
+    renderPage();
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress();
+    const standard = await screen.findByRole('radio', { name: /Standard Shipping/ }, SLOW);
+    expect(standard.closest('label')?.textContent).toContain('Free');
+    expect(screen.getByRole('radio', { name: /Expedited Shipping/ }).closest('label')?.textContent).toContain('$12.99');
   });
 
   it('saves the shipping info and opens the payment tab on submit', async () => {

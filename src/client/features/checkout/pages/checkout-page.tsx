@@ -13,15 +13,14 @@ import { CART_QUERY_KEY, cartQuery } from '#client/features/cart/api.ts';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { cartCount, cartSubtotalCents } from '#shared/cart.ts';
-import { withFreeShipping } from '#shared/checkout-rules.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { shippingFormSchema, type ShippingFormValues } from '#shared/schemas/checkout.ts';
 import type { PublicUser } from '#shared/user.ts';
-import { paymentConfigQuery, saveShippingInfo, shippingRatesQuery, taxQuery, useCreatePaymentIntent } from '../api.ts';
+import { cartShippingKey, offeredRates, paymentConfigQuery, saveShippingInfo, shippingRatesQuery, taxQuery, useCreatePaymentIntent } from '../api.ts';
 import { OrderSidebar, OrderTotalBar } from '../components/order-sidebar.tsx';
 import { PaymentPanel, type SetupState } from '../components/payment-panel.tsx';
 import { COUNTRIES, ShippingFormView } from '../components/shipping-form.tsx';
-import { browserFigures, serverFigures, taxAddress } from '../pricing.ts';
+import { browserFigures, packagesNote, serverFigures, taxAddress } from '../pricing.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 
 const PAGE = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8';
@@ -94,20 +93,21 @@ export default function CheckoutPage() {
   const zip = useDebounced(zipInput.trim(), 400);
   const typedState = useDebounced(stateInput.trim(), 400);
   const subtotalCents = cartSubtotalCents(lines);
-  const firstProductId = lines[0]?.productId ?? 0;
   const ratesOn = zip.length >= 5 && lines.length > 0;
   const address = taxAddress(typedState, zip, countryInput);
   const taxOn = ratesOn && address.state !== null;
-  const rates = useQuery({ ...shippingRatesQuery(firstProductId, zip), enabled: ratesOn });
+  // The whole cart, one package per seller (decision 0024): a changed cart is asked again.
+  const rates = useQuery({ ...shippingRatesQuery(zip, cartShippingKey(lines)), enabled: ratesOn });
   const tax = useQuery({ ...taxQuery(subtotalCents, zip, address.state ?? ''), enabled: taxOn });
 
   // A ZIP code of another state is said at once, not only on submit: it is why the tax stays an estimate.
   useEffect(() => {
     if (address.zipMismatch || form.getFieldState('zipCode').invalid) void form.trigger('zipCode');
   }, [address.zipMismatch, form]);
-  // The carrier's (or the fallback) rates with the $50 free-shipping promise applied, as the server prices them.
-  const quoted = ratesOn ? rates.data?.rates : undefined;
-  const rateList = useMemo(() => (quoted ? withFreeShipping(quoted, subtotalCents) : null), [quoted, subtotalCents]);
+  // The server's rates for this cart as it charges them (or the fallback with the $50 free-shipping promise applied).
+  const quoted = ratesOn ? rates.data : undefined;
+  const rateList = useMemo(() => (quoted ? offeredRates(quoted, subtotalCents) : null), [quoted, subtotalCents]);
+  const packages = quoted?.packages ?? [];
   const chosenRate = rateList?.find((r) => r.service === method) ?? null;
 
   // The first rate is selected whenever the list no longer holds the chosen one.
@@ -234,6 +234,7 @@ export default function CheckoutPage() {
                 form={form}
                 rates={rateList}
                 ratesLoading={ratesOn && rates.isPending}
+                packagesNote={packagesNote(packages)}
                 submitLabel={fullAddress ? 'Pay Now' : 'Continue to Payment'}
                 onSubmit={onShippingSubmit}
               />
@@ -261,7 +262,12 @@ export default function CheckoutPage() {
             </Tabs.Content>
           </Tabs.Root>
         </div>
-        <OrderSidebar lines={lines} figures={figures} updating={rates.isFetching || tax.isFetching || createIntent.isPending} />
+        <OrderSidebar
+          lines={lines}
+          figures={figures}
+          packageCount={packages.length}
+          updating={rates.isFetching || tax.isFetching || createIntent.isPending}
+        />
       </div>
     </div>
   );
