@@ -82,7 +82,7 @@ export const FAQS: readonly Faq[] = [
     id: 'shipping-cost',
     category: 'shipping',
     question: 'How much does shipping cost?',
-    answer: `Standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more: checkout makes the cheapest service free and faster services keep their price. Below ${FREE_SHIPPING_FROM} you pay the carrier's rate for the service you choose, which depends on your package's weight and how far it travels. Checkout shows every price before you pay.`,
+    answer: `Standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more: checkout makes the cheapest service free and faster services keep their price. Below ${FREE_SHIPPING_FROM} you pay the carrier's rate for the service you choose, which depends on your package's weight and how far it travels; an order from several makers ships as one package from each, and its shipping is the sum of their rates. Checkout shows every price before you pay.`,
     link: { to: '/shipping', label: 'Shipping information' },
   },
   {

@@ -48,7 +48,8 @@ const SECTIONS: readonly ContentSection[] = [
       <>
         <p>
           Every order ships with USPS. The price of each service depends on your package's weight and how far it travels, and
-          checkout shows it for your address before you pay.
+          checkout shows it for your address before you pay. An order from several makers ships as one package from each
+          maker's workshop, and its price is the sum of the packages' rates.
         </p>
         <Bullets
           items={[
