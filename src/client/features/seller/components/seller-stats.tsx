@@ -18,14 +18,15 @@ function Unknown({ loading }: { loading: boolean }) {
   );
 }
 
-function StatCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function StatCard({ label, icon, hint, children }: { label: string; icon: ReactNode; hint: string; children: ReactNode }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
         {icon}
         {label}
       </dt>
       <dd className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{children}</dd>
+      <dd className="mt-auto pt-2 text-xs text-slate-500">{hint}</dd>
     </div>
   );
 }
@@ -70,13 +71,13 @@ export function SellerStats({ userId }: { userId: number }) {
       )}
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-busy={stats.isPending}>
-          <StatCard label="Total Sales" icon={<DollarSign className={iconClass} aria-hidden />}>
+          <StatCard label="Total Sales" hint="Your items sold, less returns" icon={<DollarSign className={iconClass} aria-hidden />}>
             {value((d) => formatUsd(d.totalSales))}
           </StatCard>
-          <StatCard label="Total Orders" icon={<ShoppingBag className={iconClass} aria-hidden />}>
+          <StatCard label="Total Orders" hint="Cancelled orders not counted" icon={<ShoppingBag className={iconClass} aria-hidden />}>
             {value((d) => d.totalOrders.toLocaleString('en-US'))}
           </StatCard>
-          <StatCard label="Active Products" icon={<Package className={iconClass} aria-hidden />}>
+          <StatCard label="Active Products" hint="Live and in stock" icon={<Package className={iconClass} aria-hidden />}>
             {value((d) => d.activeProducts.toLocaleString('en-US'))}
           </StatCard>
         </dl>

@@ -21,7 +21,7 @@ export default function DashboardPage() {
   return (
     <SellerPage
       title="Seller Dashboard"
-      intro={user.companyName ? `Sales and orders of ${user.companyName}.` : 'Your sales, earnings and orders at a glance.'}
+      intro={user.companyName ? `${user.companyName}: your sales, earnings and orders at a glance` : 'Your sales, earnings and orders at a glance'}
       crumbs={[]}
       actions={
         <nav aria-label="Seller tools" className="flex flex-wrap gap-2">
