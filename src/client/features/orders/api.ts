@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { ApiError, apiJson, apiRequest, serverMessage } from '#client/lib/api.ts';
 import { RETURNS_PATH } from '#client/features/returns/api.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
-import type { CancelOrderResponse, CancelReason, OrderDto, OrderListFilter } from '#shared/orders.ts';
+import type { CancelOrderResponse, CancelReason, GenerateLabelResponse, OrderDto, OrderListFilter } from '#shared/orders.ts';
+import type { GenerateLabelInput } from '#shared/schemas/order-labels.ts';
 import type { ReturnRequestDto } from '#shared/returns.ts';
 
 export const ORDERS_PATH = '/api/orders';
@@ -69,6 +70,23 @@ export function useCancelOrder() {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: [ORDERS_PATH] });
       void qc.invalidateQueries({ queryKey: ['/api/products'] });
+    },
+  });
+}
+
+/**
+ * POST /api/orders/{id}/generate-label (spec 001 section 7): the seller's label. The order (now
+ * shipped, with the label and tracking number) and every order list are refreshed.
+ */
+export function useGenerateLabel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: number; body: GenerateLabelInput }) =>
+      apiJson<GenerateLabelResponse>('POST', `${ORDERS_PATH}/${orderId}/generate-label`, body),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: [ORDERS_PATH] });
+      // The seller dashboard's list of their orders (GET /api/orders/seller).
+      void qc.invalidateQueries({ queryKey: [`${ORDERS_PATH}/seller`] });
     },
   });
 }

@@ -2,7 +2,8 @@
 // how its summary reads when figures are missing, how the history is grouped, where links lead.
 import { formatDate } from '#shared/dates.ts';
 import { toCents } from '#shared/money.ts';
-import type { OrderDto, OrderItemDto } from '#shared/orders.ts';
+import { DEFAULT_ITEM_WEIGHT_OZ, LABEL_PACKAGE_DIMENSIONS, LABEL_SERVICE_TYPE, type OrderDto, type OrderItemDto } from '#shared/orders.ts';
+import type { GenerateLabelInput } from '#shared/schemas/order-labels.ts';
 
 export const canCancel = (order: OrderDto) => order.status === 'processing';
 
@@ -66,3 +67,38 @@ export const STATUS_LABELS: Record<OrderDto['status'], string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+/**
+ * Spec 001 section 2: a label can be generated in the seller's view only, for an order with at least
+ * one line of theirs whose package has no label yet: while the order is processing, or once another
+ * seller's package shipped it (one package per seller, decision 0026).
+ */
+export function canGenerateLabel(order: OrderDto, sellerId: number | null | undefined, sellerView: boolean): boolean {
+  if (!sellerView || sellerId === null || sellerId === undefined) return false;
+  // The seller's view of an order holds only their lines and their package.
+  if (order.sellerId !== sellerId || order.items.length === 0) return false;
+  const unlabelled = order.shipments.length === 0 && !order.shippingLabel;
+  return order.status === 'processing' || (order.status === 'shipped' && unlabelled);
+}
+
+/** Spec 001 section 2: the owning seller downloads the label once the order is shipped. */
+export const showsLabelDownload = (order: OrderDto, sellerView: boolean) => sellerView && order.status === 'shipped' && !!order.shippingLabel;
+
+/**
+ * The spec's request body (section 7) from the order: the shipping address, the items' weight
+ * (16 oz a unit without one), the fixed 12x9x3 package and Priority. The server checks its shape
+ * and builds the label from its own records.
+ */
+export function labelRequestBody(order: OrderDto): GenerateLabelInput {
+  const a = order.shippingAddress;
+  return {
+    recipientName: a.fullName,
+    recipientAddress: a.street,
+    recipientCity: a.city,
+    recipientState: a.state,
+    recipientZip: a.zipCode,
+    packageWeight: order.items.reduce((sum, i) => sum + (i.weight && i.weight > 0 ? i.weight : DEFAULT_ITEM_WEIGHT_OZ) * i.quantity, 0),
+    packageDimensions: LABEL_PACKAGE_DIMENSIONS,
+    serviceType: LABEL_SERVICE_TYPE,
+  };
+}

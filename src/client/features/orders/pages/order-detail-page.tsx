@@ -16,6 +16,7 @@ import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx';
 import { OrderLine } from '../components/order-line.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { ReturnItemDialog } from '../components/return-item-dialog.tsx';
+import { ShippingLabelPanel } from '../components/shipping-label-panel.tsx';
 import { canCancel, carrierName, isSellerView, returnableItems, showsTracking, summaryCents, trackingPageUrl, uspsTrackingUrl } from '../order-rules.ts';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5';
@@ -220,6 +221,7 @@ export default function OrderDetailPage() {
             <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
               <div className="min-w-0 space-y-6">
                 {order.status === 'cancelled' && <Cancelled order={order} />}
+                <ShippingLabelPanel order={order} sellerId={user?.id ?? null} sellerView={sellerView} />
                 <section aria-labelledby="order-items" className={CARD}>
                   <h2 id="order-items" className="mb-4 text-base font-semibold text-slate-900">
                     Items ({order.items.length})

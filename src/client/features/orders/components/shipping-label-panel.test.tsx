@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from '#client/app/router.tsx';
+import type { OrderDto } from '#shared/orders.ts';
+import type { PublicUser } from '#shared/user.ts';
+import { order, orderItem } from '../order.fixture.ts';
+import OrderDetailPage from '../pages/order-detail-page.tsx';
+import { fakeServer, json, renderWithApp, shopper, type Call } from '../test-kit.tsx';
+
+const seller = { id: 2, username: 'seller', email: 'seller@example.com', isSeller: true } as PublicUser;
+const TRACKING = '9405511899223344556677';
+
+/** The seller's view of order 41: their two lines (48 oz each, and one without a weight). */
+const sellerOrder = (over: Partial<OrderDto> = {}) =>
+  order({
+    sellerId: seller.id,
+    paymentMethod: null,
+    items: [orderItem({ quantity: 2, weight: 48 }), orderItem({ id: 91, productName: 'Maple Spoon', quantity: 1, weight: null })],
+    ...over,
+  });
+
+let current: OrderDto;
+let labelAnswer: () => Response;
+let calls: Call[];
+
+beforeEach(() => {
+  current = sellerOrder();
+  labelAnswer = () => {
+    current = sellerOrder({ status: 'shipped', trackingNumber: TRACKING, shippingCarrier: 'USPS', shippingLabel: '/api/orders/41/label', shipments: [{ trackingNumber: TRACKING, carrier: 'USPS', service: 'Priority Mail', status: 'PRE_SHIPMENT', deliveredAt: null, createdAt: '2026-03-02T16:00:00.000Z' }] });
+    return json({ trackingNumber: TRACKING, labelUrl: '/api/orders/41/label' });
+  };
+  calls = fakeServer((call) => {
+    if (call.method === 'GET' && call.path === '/api/orders/41') return json(current);
+    if (call.method === 'POST' && call.path === '/api/orders/41/generate-label') return labelAnswer();
+    return json({ message: 'unexpected' }, 500);
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function renderPage(path = '/orders/41?from=seller', user: PublicUser = seller) {
+  renderWithApp(
+    <Routes>
+      <Route path="/orders/:id" element={<OrderDetailPage />} />
+      <Route path="/seller/orders/:id" element={<OrderDetailPage />} />
+    </Routes>,
+    { path, user },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Order #41' });
+}
+
+const labelButton = () => screen.queryByRole('button', { name: 'Generate Shipping Label' });
+/** A toast's text (shown, and copied into the screen-reader announcement). */
+const toastText = async (text: string) => (await screen.findAllByText(text)).length > 0;
+
+describe('who is offered a label', () => {
+  it("offers it in the seller's view (from=seller or a /seller path) of a processing order with their lines", async () => {
+    for (const path of ['/orders/41?from=seller', '/seller/orders/41']) {
+      await renderPage(path);
+      expect(labelButton()).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it("offers none in the shopper's view, to another user, without lines of theirs, or once the order is past shipping", async () => {
+    const cases: Array<[string, OrderDto, PublicUser, string]> = [
+      ['shopper view', sellerOrder(), seller, '/orders/41'],
+      ['another user', sellerOrder(), shopper, '/orders/41?from=seller'],
+      ["the shopper's own order", order(), seller, '/orders/41?from=seller'],
+      ['no lines', sellerOrder({ items: [] }), seller, '/orders/41?from=seller'],
+      ['cancelled', sellerOrder({ status: 'cancelled' }), seller, '/orders/41?from=seller'],
+      ['delivered', sellerOrder({ status: 'delivered' }), seller, '/orders/41?from=seller'],
+    ];
+    for (const [what, dto, user, path] of cases) {
+      current = dto;
+      await renderPage(path, user);
+      expect(labelButton(), what).toBeNull();
+      expect(screen.queryByRole('link', { name: /Download Label/ }), what).toBeNull();
+      cleanup();
+    }
+  });
+
+  it("offers it on a shipped order whose package of theirs has no label yet (another seller's shipped it)", async () => {
+    current = sellerOrder({ status: 'shipped' });
+    await renderPage();
+    expect(labelButton()).toBeTruthy();
+    expect(screen.getByText('Another seller has shipped their part of this order. Your items still need a label.')).toBeTruthy();
+  });
+
+  it('shows the owning seller the label to download once shipped, and not the button', async () => {
+    labelAnswer();
+    await renderPage();
+    expect(labelButton()).toBeNull();
+    const panel = screen.getByRole('region', { name: 'Shipping Label' });
+    const link = within(panel).getByRole('link', { name: /Download Label/ });
+    expect(link.getAttribute('href')).toBe('/api/orders/41/label');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(panel).getByText(TRACKING)).toBeTruthy();
+  });
+});
+
+describe('generating the label', () => {
+  it("sends the spec's body from the order, toasts the tracking number and shows the order shipped with its label", async () => {
+    await renderPage();
+    fireEvent.click(labelButton()!);
+    expect(await toastText('Shipping Label Generated!')).toBe(true);
+    expect(await toastText(`Tracking number: ${TRACKING}`)).toBe(true);
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({
+      recipientName: 'Ada Lovelace',
+      recipientAddress: '12 Main Street',
+      recipientCity: 'Detroit',
+      recipientState: 'MI',
+      recipientZip: '48201',
+      packageWeight: 2 * 48 + 16,
+      packageDimensions: '12x9x3',
+      serviceType: 'Priority',
+    });
+    const download = await screen.findByRole('link', { name: /Download Label/ });
+    expect(download.getAttribute('href')).toBe('/api/orders/41/label');
+    expect(screen.getByText('Shipped')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Tracking' })).getByText(TRACKING)).toBeTruthy();
+  });
+
+  it('is disabled for 3 seconds after a click, even when the answer comes sooner', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    labelAnswer = () => json({ message: 'This order is cancelled. Shipping labels can only be generated for orders that are still to be shipped.' }, 409);
+    await renderPage();
+    const button = labelButton()!;
+    fireEvent.click(button);
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(await toastText('Label Generation Failed')).toBe(true);
+    expect(await toastText('This order is cancelled. Shipping labels can only be generated for orders that are still to be shipped.')).toBe(true);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(labelButton()!.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(labelButton()!);
+    act(() => vi.advanceTimersByTime(1100));
+    expect(labelButton()!.hasAttribute('disabled')).toBe(false);
+    // A second click during the pause sent nothing more.
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it("says 'Failed to generate shipping label' when the server gives no reason", async () => {
+    labelAnswer = () => new Response('', { status: 500 });
+    await renderPage();
+    fireEvent.click(labelButton()!);
+    expect(await toastText('Label Generation Failed')).toBe(true);
+    expect(await toastText('Failed to generate shipping label')).toBe(true);
+  });
+});
