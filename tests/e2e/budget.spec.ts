@@ -38,8 +38,7 @@ async function homeScripts(page: Page) {
   });
 
   await page.goto('/');
-  // The routes render after the shell's startup delay: wait for the page itself, then for the
-  // network to stay quiet (the deal's chunk and data are requested as the page renders).
+  // Wait for the page itself, then for the network to stay quiet (the deal's chunk and data are requested as the page renders).
   await expect(page.getByRole('heading', { name: 'Deal of the Day' })).toBeVisible();
   await expect
     .poll(() => inFlight === 0 && Date.now() - lastActivity >= IDLE_MS, { timeout: 15_000, intervals: [100] })
