@@ -18,10 +18,10 @@ function SalesTable({ series }: { series: SalesSeriesDto }) {
   return (
     <details className="mt-4 rounded-lg border border-slate-200">
       <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-slate-50">View sales as a table</summary>
-      <div className="max-h-80 overflow-y-auto border-t border-slate-200">
+      <div className="border-t border-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Sales by {series.unit}, {RANGE_LABELS[series.range].toLowerCase()}</caption>
-          <thead className="sticky top-0 bg-slate-50 text-slate-600">
+          <thead className="bg-slate-50 text-slate-600">
             <tr>
               <th scope="col" className="px-4 py-2 font-semibold">{series.unit === 'day' ? 'Day' : 'Month'}</th>
               <th scope="col" className="px-4 py-2 text-right font-semibold">Orders</th>

@@ -37,12 +37,12 @@ const FILTER_LABELS: Record<SellerOrderFilter, string> = { all: 'All orders', ..
 function OrderRow({ order }: { order: OrderDto }) {
   const to = `/orders/${order.id}?from=seller`;
   return (
-    <li className="relative flex flex-col gap-2 p-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-4">
+    <li className="relative flex flex-col gap-2 p-4 first:rounded-t-xl last:rounded-b-xl hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="font-semibold text-slate-900">
             {/* The whole row is the link's target; its name is the order's. */}
-            <Link to={to} className="after:absolute after:inset-0 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-brand-600">
+            <Link to={to} className="after:absolute after:inset-0 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600">
               Order #{order.id}
             </Link>
           </h3>
@@ -113,7 +113,7 @@ export function SellerOrders({ userId }: { userId: number }) {
   } else {
     body = (
       <>
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {items.map((o) => (
             <OrderRow key={o.id} order={o} />
           ))}
