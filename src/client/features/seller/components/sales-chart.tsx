@@ -50,6 +50,8 @@ export default function SalesChart({ series }: { series: SalesSeriesDto }) {
           axisLine={false}
           width={56}
           allowDecimals={false}
+          // A range without sales still gets a readable scale ($0 to $10), not five ticks of $0.
+          domain={[0, (dataMax: number) => Math.max(dataMax, 10_00)]}
         />
         <Tooltip cursor={{ fill: '#eef4fb' }} content={({ active, payload }) => <ChartTooltip active={active} payload={payload} unit={series.unit} />} />
         <Bar dataKey="cents" fill="var(--color-brand-600)" radius={[3, 3, 0, 0]} maxBarSize={40} isAnimationActive={false} />

@@ -89,7 +89,7 @@ export function SellerStats({ userId }: { userId: number }) {
               value={value((d) => formatUsd(d.totalSales))}
               note={s && toCents(s.returns) > 0 ? `after ${formatUsd(s.returns)} of returns` : undefined}
             />
-            <Row label={`Platform fee (${s?.platformFeePercent ?? PLATFORM_FEE_PERCENT}%)`} value={value((d) => `−${formatUsd(d.platformFee)}`)} />
+            <Row label={`Platform fee (${s?.platformFeePercent ?? PLATFORM_FEE_PERCENT}%)`} value={value((d) => `${toCents(d.platformFee) > 0 ? '−' : ''}${formatUsd(d.platformFee)}`)} />
             <Row label="Net earnings" value={value((d) => formatUsd(d.netSales))} strong />
           </dl>
         </div>
