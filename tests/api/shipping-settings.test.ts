@@ -2,12 +2,15 @@
 // validation messages, a US ZIP code, the USPS API key sealed at rest and only ever answered masked,
 // a blank key keeping the saved one, and USPS on only with a key.
 import { eq } from 'drizzle-orm';
+import { shipments } from '#server/db/schema.ts';
+import { LABELS_NEED_PAYMENT_ACCOUNT } from '#server/integrations/carrier/usps.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
 import { readUspsAccount } from '#server/features/profile/shipping-settings.ts';
 import { uspsCredentialBox } from '#server/security/secret-box.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
+import { insertOrder, insertProduct } from '../support/orders.ts';
 
 const SECRET = 'a-test-application-secret-of-at-least-32-characters';
 const KEY = 'Zq8ConsumerSecret5wxyz';
@@ -140,5 +143,37 @@ describe('PUT /api/user/shipping-settings', () => {
     await put(browser, settings());
     await put(browser, settings({ uspsApiKey: '', uspsEnabled: false }));
     expect(await readUspsAccount(t.database.db, uspsCredentialBox(SECRET), account.id)).toBeNull();
+  });
+
+  it("buys a seller's order label on their own USPS account when it is on, and on the platform carrier when it is off", async () => {
+    const { browser, account } = await seller();
+    const shopper = await registerUser(t.browser(), { prefix: 'buyer' });
+    const product = await insertProduct(t.database.db, { name: 'Cedar Birdhouse', priceCents: 3900, sellerId: account.id });
+    const order = async () => (await insertOrder(t.database.db, { userId: shopper.id, items: [{ productId: product, quantity: 1, priceCents: 3900 }] })).id;
+    const label = (orderId: number) =>
+      browser.post(`/api/orders/${orderId}/generate-label`, {
+        recipientName: 'Ada Lovelace',
+        recipientAddress: '12 Pike Street',
+        recipientCity: 'Seattle',
+        recipientState: 'WA',
+        recipientZip: '98101',
+        packageWeight: 16,
+        packageDimensions: '12x9x3',
+        serviceType: 'Priority',
+      });
+
+    // On: the USPS account is asked, and (without the payment details USPS needs) says what is missing, buying nothing.
+    await put(browser, settings());
+    const onUsps = await order();
+    const refused = await label(onUsps);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain(LABELS_NEED_PAYMENT_ACCOUNT);
+    expect(await t.database.db.select().from(shipments).where(eq(shipments.orderId, onUsps))).toEqual([]);
+
+    // Off: the platform's carrier buys it, recorded as the sandbox's.
+    await put(browser, settings({ uspsApiKey: '', uspsEnabled: false }));
+    const bought = await label(onUsps);
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect((await t.database.db.select().from(shipments).where(eq(shipments.orderId, onUsps)))[0]).toMatchObject({ provider: 'sandbox', sellerId: account.id });
   });
 });
