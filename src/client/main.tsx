@@ -1,17 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { RootErrorBoundary } from './app/error-boundaries.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { hydrateFromServer, readServerState, STATE_ELEMENT_ID } from './ssr/state.ts';
 import './styles.css';
 
 // The server writes each page's JSON-LD into the HTML for crawlers without JavaScript; once the app
 // runs, its pages render their own (which follow client-side navigation), so the server's go.
 document.querySelectorAll('script[data-server-head]').forEach((el) => el.remove());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RootErrorBoundary>
-      <App />
-    </RootErrorBoundary>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const root = document.getElementById('root')!;
+// A public page comes rendered with its query data (decision 0029): the cache is filled from it
+// before the first render, so hydration renders the same markup and asks the API nothing again.
+// Signed-in pages come as the bare shell and render here.
+const state = readServerState(document.getElementById(STATE_ELEMENT_ID));
+if (state && root.hasChildNodes()) {
+  hydrateFromServer(queryClient, state);
+  hydrateRoot(root, <App queryClient={queryClient} />, {
+    onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser:', error),
+  });
+} else {
+  createRoot(root).render(<App queryClient={queryClient} />);
+}

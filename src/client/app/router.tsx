@@ -217,6 +217,24 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
   );
 }
 
+const staticPush = () => {
+  throw new Error('A <StaticRouter> cannot navigate: it renders one URL on the server.');
+};
+
+/**
+ * One URL rendered on the server (no `window`): the markup is BrowserRouter's, so the browser
+ * hydrates the same elements. Navigation happens only in effects, which never run on the server.
+ */
+export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
+  const current = useMemo(() => parsePath(location, null, 'default'), [location]);
+  return (
+    <HistoryProvider location={current} push={staticPush} go={staticPush}>
+      {children}
+      <p id="route-announcer" aria-live="polite" aria-atomic="true" className="sr-only" />
+    </HistoryProvider>
+  );
+}
+
 /** An in-memory history, for component tests (`initialEntries` as with react-router). */
 export function MemoryRouter({
   children,

@@ -71,11 +71,19 @@ function logFailure(method: string, url: string, error: unknown): void {
   (expected ? console.debug : console.error)(`${method} ${url} failed:`, error);
 }
 
+/**
+ * How requests leave: the browser's fetch, or, while the server renders a page, its in-process
+ * call of the API (src/client/entry-server.tsx).
+ */
+export const transport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = {
+  fetch: (url, init) => fetch(url, init),
+};
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const headers: Record<string, string> = { ...NO_CACHE_HEADERS };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    const res = await fetch(method === 'GET' ? withCacheBuster(url) : url, {
+    const res = await transport.fetch(method === 'GET' ? withCacheBuster(url) : url, {
       method,
       headers,
       body: data !== undefined ? JSON.stringify(data) : undefined,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** Head management for every page (spec 000 section 2, "Home"): title, description, canonical, social tags. */
 
@@ -99,8 +99,21 @@ export function Seo(props: SeoInput) {
   return null;
 }
 
-/** Structured data for search engines. A JSON data block is never executed, so the CSP allows it. */
+const subscribeNever = () => () => {};
+
+/** False while the server renders and while the browser hydrates the server's HTML; true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
+}
+
+/**
+ * Structured data for search engines. A JSON data block is never executed, so the CSP allows it.
+ * Rendered in the browser only: the server writes each page's JSON-LD into the head (the seo
+ * feature, the one source for crawlers), and a server-rendered copy here would repeat it.
+ */
 export function JsonLd({ data }: { data: unknown }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   // '<' escaped so no string in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

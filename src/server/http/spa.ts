@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { STATE_ELEMENT_ID } from '#shared/page-state.ts';
 
 /** What a page puts in the document head of the SPA shell, for crawlers that run no JavaScript. */
 export interface PageHead {
@@ -57,6 +58,24 @@ export class SpaShell {
     }
   }
 
+  /**
+   * A server-rendered page (decision 0029): the page's head (or the shell's own title and
+   * description when null), its chunks preloaded, its markup inside #root and its query state in a
+   * JSON block the app hydrates from (`type="application/json"` is data, never run: the CSP stays
+   * without inline scripts).
+   */
+  page(head: PageHead | null, app: { html: string; state: unknown; preloads: string[] }): string {
+    const html = head ? this.render(head) : this.html;
+    const links = app.preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join('\n    ');
+    const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(app.state)}</script>`;
+    return insertAt(
+      insertAt(insertAt(html, /<div id="root">/i, app.html, 'after'), /<\/body>/i, `${state}\n  `, 'before'),
+      /<\/head>/i,
+      links ? `  ${links}\n  ` : '',
+      'before',
+    );
+  }
+
   /** index.html with this page's title, description, canonical link, social tags and JSON-LD. */
   render(head: PageHead): string {
     const lines = [
@@ -68,6 +87,14 @@ export class SpaShell {
     ];
     return `${this.before}${lines.join('\n    ')}\n    ${this.after}`;
   }
+}
+
+/** `text` with `insert` placed before or after the first match of `pattern` (by index: no `$` patterns). */
+function insertAt(text: string, pattern: RegExp, insert: string, where: 'before' | 'after'): string {
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`The client's index.html has no ${pattern.source}`);
+  const at = where === 'before' ? match.index : match.index + match[0].length;
+  return text.slice(0, at) + insert + text.slice(at);
 }
 
 function cut(text: string, pattern: RegExp): string {

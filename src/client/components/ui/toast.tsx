@@ -49,7 +49,8 @@ const subscribe = (l: () => void) => {
 const ToasterView = lazy(() => import('./toaster-view.tsx'));
 
 export function Toaster() {
-  const item = useSyncExternalStore(subscribe, () => current);
+  // No toast on the server: the page's HTML never carries one.
+  const item = useSyncExternalStore(subscribe, () => current, () => null);
   if (!item) return null;
   return (
     <Suspense fallback={null}>

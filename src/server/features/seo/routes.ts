@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { categories, products } from '#server/db/schema.ts';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { loadShell, sendHtml } from '#server/http/spa.ts';
+import { loadShell, sendHtml, type PageHead } from '#server/http/spa.ts';
+import { loadStorefront } from '#server/http/ssr.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
 import { categoryHead, homeHead, notFoundHead, productHead } from './head.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
@@ -48,24 +49,46 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
 
   if (!deps.clientDir) return;
   const shell = loadShell(deps.clientDir);
+  const storefront = loadStorefront(app, deps.clientDir, publicUrl);
+
+  /**
+   * The page rendered on the server with its data when it is a public storefront page (decision
+   * 0029), else the shell with its head. A render that fails leaves the page to the browser.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, head: PageHead | null, status = 200) {
+    let rendered = null;
+    try {
+      rendered = await storefront.render(request.url);
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; the page is left to the browser');
+    }
+    if (!rendered) return sendHtml(reply, head ? shell.render(head) : shell.html, status);
+    return sendHtml(reply, shell.page(head, rendered), rendered.status === 404 ? 404 : status);
+  }
 
   /**
    * A page whose data cannot be read still loads the app (which shows its own error state); the
    * 503 tells crawlers to come back later rather than index a page without its content.
    */
   const page =
-    (render: (id: number | null) => Promise<{ html: string; status?: number }>) =>
+    (render: (id: number | null) => Promise<{ head: PageHead; status?: number }>) =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      let found: { head: PageHead; status?: number };
       try {
-        const { html, status } = await render(pathId(request.params.id));
-        return sendHtml(reply, html, status);
+        found = await render(pathId(request.params.id));
       } catch (error) {
         request.log.error({ err: error }, 'page head lookup failed');
         return sendHtml(reply, shell.html, 503);
       }
+      return sendPage(request, reply, found.head, found.status);
     };
 
-  app.get('/', async (_request, reply) => sendHtml(reply, shell.render(homeHead(publicUrl))));
+  app.get('/', async (request, reply) => sendPage(request, reply, homeHead(publicUrl)));
+  // The other public pages the server renders (src/client/ssr/routes.ts); their head is the shell's
+  // until the app sets it. Any other path is the catch-all's bare shell (spa.ts).
+  for (const path of ['/categories', '/deals', '/bestsellers', '/new-arrivals', '/search', '/help', '/returns-policy', '/shipping', '/about', '/contact', '/tracking']) {
+    app.get(path, async (request, reply) => sendPage(request, reply, null));
+  }
 
   app.get(
     '/product/:id',
@@ -79,8 +102,8 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
               .innerJoin(...productCategoryJoin)
               .where(and(eq(products.id, id), eq(products.isApproved, true)))
               .limit(1);
-      if (!row) return { html: shell.render(notFoundHead('Product')), status: 404 };
-      return { html: shell.render(productHead(publicUrl, toProductDto(row))) };
+      if (!row) return { head: notFoundHead('Product'), status: 404 };
+      return { head: productHead(publicUrl, toProductDto(row)) };
     }),
   );
 
@@ -95,14 +118,14 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
               .from(categories)
               .where(eq(categories.id, id))
               .limit(1);
-      if (!category) return { html: shell.render(notFoundHead('Category')), status: 404 };
+      if (!category) return { head: notFoundHead('Category'), status: 404 };
       const items = await db
         .select({ id: products.id, name: products.name, imageUrl: products.imageUrl })
         .from(products)
         .where(and(eq(products.categoryId, category.id), eq(products.isApproved, true)))
         .orderBy(asc(products.id))
         .limit(CATEGORY_ITEMS);
-      return { html: shell.render(categoryHead(publicUrl, { ...category, products: items })) };
+      return { head: categoryHead(publicUrl, { ...category, products: items }) };
     }),
   );
 }

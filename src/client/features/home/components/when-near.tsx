@@ -11,11 +11,13 @@ const shown = new Set<string>();
  */
 export function WhenNear({ id, children, placeholder, margin = '600px' }: { id: string; children: ReactNode; placeholder: ReactNode; margin?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => shown.has(id) || typeof IntersectionObserver === 'undefined');
+  // The server renders the placeholder (and the browser hydrating its HTML starts from it too).
+  const [near, setNear] = useState(() => shown.has(id));
   useEffect(() => {
     const el = ref.current;
     if (near) shown.add(id);
     if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') return void queueMicrotask(() => setNear(true));
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -7,6 +7,7 @@ import { Hero } from '../components/hero.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { WhenNear } from '../components/when-near.tsx';
 import { homeStructuredData } from '#shared/structured-data.ts';
+import { useSiteOrigin } from '#client/ssr/site-origin.tsx';
 
 // The home route's first JavaScript stays small (issue 3: under 110 KB gzip with the shell): the deal
 // block, the product grid (cards, stars, cart and wishlist hooks), the testimonials with the seller
@@ -31,11 +32,12 @@ const newsletterPlaceholder = <div className="min-h-[22rem] bg-slate-50" aria-hi
 export default function HomePage() {
   useSeo({ title: HOME_TITLE, description: SITE_TAGLINE, path: '/' });
   const queryClient = useQueryClient();
+  const origin = useSiteOrigin();
   // The deal's data is asked for while its code downloads, so its picture can start sooner.
   useEffect(() => void queryClient.prefetchQuery({ queryKey: DEAL_KEY, retry: false }), [queryClient]);
   return (
     <>
-      <JsonLd data={homeStructuredData(window.location.origin)} />
+      <JsonLd data={homeStructuredData(origin)} />
       <Hero />
       <Suspense fallback={<DealFrame><DealSkeleton /></DealFrame>}>
         <DealOfTheDay />

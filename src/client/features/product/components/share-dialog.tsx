@@ -4,6 +4,7 @@ import { Copy, Mail, Share2, X } from 'lucide-react';
 import { FacebookIcon, XIcon } from '#client/components/social-icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
+import { useSiteOrigin } from '#client/ssr/site-origin.tsx';
 import { productUrl, shareTargets, type ShareTarget } from './share-links.ts';
 
 // lucide-react has no brand marks: LinkedIn is drawn here in the stroke style of the shared icons.
@@ -35,7 +36,7 @@ async function copyLink(url: string) {
 
 /** The Share control and its dialog. */
 export function ShareDialog({ productId, productName }: { productId: number; productName: string }) {
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   const url = productUrl(origin, productId);
   const [open, setOpen] = useState(false);
   return (

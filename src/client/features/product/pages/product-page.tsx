@@ -16,6 +16,7 @@ import { ProductTabs } from '../components/product-tabs.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { parseProductId } from '../product-id.ts';
+import { useSiteOrigin } from '#client/ssr/site-origin.tsx';
 import { productDescription, productImageUrl, productStructuredData } from '#shared/structured-data.ts';
 
 /** /product/{id} (spec 000 section 2, "Product detail"). */
@@ -38,7 +39,7 @@ function ProblemPage({ kind }: { kind: 'not-found' | 'error' }) {
 }
 
 function ProductDetail({ product }: { product: ProductDto }) {
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   const category = product.categoryName;
   useSeo({
     title: product.name,

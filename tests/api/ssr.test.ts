@@ -1,0 +1,114 @@
+// The storefront rendered on the server (decision 0029): a product page's HTML carries the product,
+// its picture as the page's priority image, its query data for the browser to hydrate from, and an
+// unknown product is the not-found page with a 404. The renderer is the source
+// (src/client/entry-server.tsx), loaded the way the server loads dist/ssr/entry-server.js.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '#server/db/schema.ts';
+import { centsToDecimal, formatCents } from '#shared/money.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+const ENTRY = fileURLToPath(new URL('../../src/client/entry-server.tsx', import.meta.url));
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Heartland Market</title>
+    <meta name="description" content="Shop American-made." />
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let t: TestApp;
+let buildDir: string;
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(path.join(tmpdir(), 'hm-ssr-build-'));
+  const clientDir = path.join(buildDir, 'client');
+  mkdirSync(clientDir);
+  mkdirSync(path.join(buildDir, 'ssr'));
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(buildDir, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(ENTRY)};\n`);
+  t = await createTestApp({ clientDir, seed: true });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** The query state a page embeds, parsed as the browser reads it. */
+function embeddedState(html: string): { queries: Array<{ queryKey: unknown[]; state: { status: string; data?: unknown; error?: unknown } }> } {
+  const match = /<script type="application\/json" id="hm-query-state">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'the embedded query state').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+/** The markup inside #root. */
+const body = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script type="application/json"'));
+
+describe('server-rendered storefront', () => {
+  it('renders a product page with its name, price, sized priority picture and embedded data', async () => {
+    const [product] = await t.database.db.select().from(products).where(eq(products.isApproved, true)).orderBy(products.id).limit(1);
+    const res = await t.app.inject({ method: 'GET', url: `/product/${product!.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const page = body(res.body);
+    expect(page).toContain(`<h1 class="mt-1 text-2xl`);
+    expect(page).toContain(product!.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;'));
+    expect(page).toContain(formatCents(product!.priceCents));
+    // The picture: in the HTML, sized, fetched first and not lazily.
+    const img = /<img [^>]*alt="[^"]*"[^>]*>/.exec(page.slice(page.indexOf('<img')))?.[0] ?? '';
+    expect(img).toContain(`src="${product!.imageUrl}?w=600&amp;h=600&amp;fit=cover"`);
+    expect(img).toMatch(/width="600"/);
+    expect(img).toMatch(/height="600"/);
+    expect(img).toMatch(/fetchPriority="high"/i);
+    expect(img).not.toContain('loading="lazy"');
+    // The product's query, as the browser's product page asks it, with the API's own answer.
+    const state = embeddedState(res.body);
+    const query = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['/api/products', product!.id]));
+    expect(query?.state.status).toBe('success');
+    expect(query?.state.data).toMatchObject({ id: product!.id, name: product!.name, price: centsToDecimal(product!.priceCents) });
+    // The head the seo feature writes is still there, once.
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain(`<title>${product!.name.replace(/&/g, '&amp;')} | Heartland Market</title>`);
+    expect(res.body.match(/application\/ld\+json/g)).toHaveLength(1);
+    // No inline script: the state is data (the CSP allows no inline script).
+    const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.every((tag) => /type="application\/(json|ld\+json)"|src=/.test(tag))).toBe(true);
+  });
+
+  it('renders an unknown product as the not-found page with a 404, its error embedded for hydration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/product/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(body(res.body)).toContain('Product Not Found');
+    const state = embeddedState(res.body);
+    const query = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['/api/products', 999999]));
+    expect(query?.state.status).toBe('error');
+    expect(query?.state.error).toMatchObject({ apiError: { status: 404 } });
+  });
+
+  it('renders the home page with the deal of the day as its priority picture', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    const page = body(res.body);
+    expect(page).toContain('Your <span class="whitespace-nowrap">American-Made</span> Marketplace');
+    expect(page).toContain('Deal of the Day');
+    expect(page).toMatch(/<img [^>]*width="800"[^>]*height="800"[^>]*fetchPriority="high"/i);
+    expect(embeddedState(res.body).queries.map((q) => q.queryKey[0])).toContain('/api/products/deal-of-the-day');
+  });
+
+  it('leaves signed-in pages to the browser: the bare shell, no state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cart' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('hm-query-state');
+  });
+});
