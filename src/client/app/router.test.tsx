@@ -3,6 +3,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import {
   BrowserRouter,
   Link,
@@ -12,6 +15,7 @@ import {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,
@@ -359,5 +363,38 @@ describe('router facade', () => {
     frames.shift()!(0);
     expect(scrollTo.mock.calls.length).toBe(calls);
     expect(scrollY).toBe(100);
+  });
+
+  it('StaticRouter renders one URL with the markup BrowserRouter hydrates without a mismatch', async () => {
+    const routes = (
+      <Routes>
+        <Route
+          path="/product/:id"
+          element={
+            <>
+              <Product />
+              <Where />
+            </>
+          }
+        />
+        <Route path="*" element={<p>other</p>} />
+      </Routes>
+    );
+    const html = renderToString(<StaticRouter location="/product/7?tab=reviews#top">{routes}</StaticRouter>);
+    expect(html).toMatch(/Product (<!-- -->)?7/);
+    expect(html).toContain('/product/7?tab=reviews#top null');
+    expect(html).toContain('id="route-announcer"');
+    window.history.replaceState(null, '', '/product/7?tab=reviews#top');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <BrowserRouter>{routes}</BrowserRouter>, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    expect(recoverable).toEqual([]);
+    expect(container.innerHTML).toBe(html);
+    act(() => root.unmount());
+    container.remove();
   });
 });
