@@ -77,9 +77,9 @@ export interface OrderDto {
   shippingLabel: string | null;
   /**
    * Present only in a seller's view of the order (their lines and their package only): that seller's
-   * id. The shopper's view has none.
+   * id, or null in the administrator's view of the platform's own stock. The shopper's view has none.
    */
-  sellerId?: number;
+  sellerId?: number | null;
   shipments: ShipmentDto[];
   cancelReason: CancelReason | null;
   cancelledAt: string | null;

@@ -131,8 +131,8 @@ describe('who may generate a label', () => {
     expect(owner.statusCode).toBe(403);
     expect(owner.json().message).toBe('Only sellers can do this.');
     expect((await generate((await person(false)).b, s.orderId)).statusCode).toBe(403);
-    // The administrator downloads labels but does not buy them (decision 0026).
-    expect((await generate(admin, s.orderId)).statusCode).toBe(403);
+    // The administrator buys only the platform's package (decision 0026): this order has none.
+    expect((await generate(admin, s.orderId)).statusCode).toBe(404);
     const stranger = await generate(otherSeller.b, s.orderId);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe('Order not found');

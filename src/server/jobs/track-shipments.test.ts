@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox, orders, shipments, users } from '#server/db/schema.ts';
+import { mailOutbox, orders, products, shipments, users } from '#server/db/schema.ts';
 import { saveShippingSettings } from '#server/features/profile/shipping-settings.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
 import { sellerCarrier } from '#server/integrations/carrier/select.ts';
@@ -147,6 +147,34 @@ describe('trackShipments', () => {
     expect(order.status).toBe('delivered');
     expect(order.deliveredAt).toEqual((await packageRow(fromB)).deliveredAt);
     expect(await deliveredEmails(orderId)).toHaveLength(1);
+  });
+
+  it("waits for the platform's package of its own stock (seller null) as for a seller's", async () => {
+    const house = await insertProduct(database.db, { name: 'Heartland Gift Card Box', priceCents: 2500, sellerId: null });
+    const fromA = await label(at(60 * DAY));
+    const orderId = await shippedOrder([{ trackingNumber: fromA, sellerId: sellerA }], [productA, house]);
+    await trackShipments(deps, at(65 * DAY));
+    expect((await packageRow(fromA)).trackingStatus).toBe('DELIVERED');
+    expect((await orderRow(orderId)).status).toBe('shipped');
+
+    const fromPlatform = await label(at(66 * DAY));
+    await database.db.insert(shipments).values({ orderId, sellerId: null, service: 'Priority Mail', trackingNumber: fromPlatform });
+    await trackShipments(deps, at(71 * DAY));
+    expect((await orderRow(orderId)).status).toBe('delivered');
+    expect(await deliveredEmails(orderId)).toHaveLength(1);
+  });
+
+  it("counts a line's seller at purchase, not the product's: a product deleted or sold on since does not ship its line", async () => {
+    const gone = await insertProduct(database.db, { name: 'Retired Lamp', priceCents: 8000, sellerId: sellerB });
+    const movedOn = await insertProduct(database.db, { name: 'Resold Chair', priceCents: 9000, sellerId: sellerB });
+    const fromA = await label(at(80 * DAY));
+    const orderId = await shippedOrder([{ trackingNumber: fromA, sellerId: sellerA }], [productA, gone, movedOn]);
+    // Seller B's lines stay theirs: one product is deleted, the other now sold by seller A.
+    await database.db.delete(products).where(eq(products.id, gone));
+    await database.db.update(products).set({ sellerId: sellerA }).where(eq(products.id, movedOn));
+    await trackShipments(deps, at(85 * DAY));
+    expect((await packageRow(fromA)).trackingStatus).toBe('DELIVERED');
+    expect((await orderRow(orderId)).status).toBe('shipped');
   });
 });
 

@@ -114,11 +114,13 @@ async function recordDelivery(deps: TrackShipmentsDeps, shipmentId: number, orde
           eq(orders.status, 'shipped'),
           // Every package delivered...
           sql`NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = ${orders.id} AND s.delivered_at IS NULL)`,
-          // ...and every seller of the order's products has shipped theirs (one package per seller).
+          // ...and every seller of the order's lines has shipped theirs (one package per seller), the
+          // platform's own stock (seller null) included. The line's seller at purchase, not the
+          // product's: a deleted or re-sold product does not change whose package the line is in.
           sql`NOT EXISTS (
-            SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id
+            SELECT 1 FROM order_items i
             WHERE i.order_id = ${orders.id}
-              AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = ${orders.id} AND s.seller_id IS NOT DISTINCT FROM p.seller_id))`,
+              AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = ${orders.id} AND s.seller_id IS NOT DISTINCT FROM i.seller_id))`,
         ),
       )
       .returning({ id: orders.id });

@@ -1,9 +1,10 @@
 // Reading orders (spec 001 section 3): every field of OrderDto, loaded for a whole page of orders in
 // a fixed number of queries (lines with their products, packages, returns), for the shopper or for a
 // seller of some of the lines.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders, products, returnRequests, shipments, type OrderStatus } from '#server/db/schema.ts';
+import { ADMIN_USER_ID } from '#server/http/auth.ts';
 import { notFound } from '#server/http/errors.ts';
 import { addMarketDays } from '#shared/dates.ts';
 import { centsToDecimal } from '#shared/money.ts';
@@ -13,8 +14,14 @@ import { RETURN_HOLDING_STATUSES, returnWindowEnd } from '#shared/schemas/return
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Who reads the order: its shopper, or a seller of some of its lines (who sees only those). */
-export type OrderViewer = { role: 'owner' } | { role: 'seller'; sellerId: number };
+/**
+ * Who reads the order: its shopper, or the party of some of its lines (who sees only those): a
+ * seller, or the platform (null, its own stock, read by the administrator; decision 0026).
+ */
+export type OrderViewer = { role: 'owner' } | { role: 'seller'; sellerId: number | null };
+
+/** The lines of `sellerId`'s package (null: the platform's own stock), as recorded at purchase. */
+export const linesOf = (sellerId: number | null) => (sellerId === null ? isNull(orderItems.sellerId) : eq(orderItems.sellerId, sellerId));
 
 const OWNER: OrderViewer = { role: 'owner' };
 
@@ -119,7 +126,7 @@ const toShipmentDto = (s: ShipmentRow): ShipmentDto => ({
  * total and all sellers' totals to the order's, within a cent of rounding. The shopper's card and
  * email are not theirs to see; the address and phone are what their label needs.
  */
-function sellerView(dto: OrderDto, order: OrderRow, lines: LineRow[], packages: ShipmentRow[], sellerId: number): OrderDto {
+function sellerView(dto: OrderDto, order: OrderRow, lines: LineRow[], packages: ShipmentRow[], sellerId: number | null): OrderDto {
   const subtotal = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
   const share = (cents: number) => (order.subtotalCents > 0 ? Math.round((cents * subtotal) / order.subtotalCents) : 0);
   const tax = share(order.taxCents);
@@ -161,20 +168,32 @@ export async function getOrder(db: Db | Tx, orderId: number): Promise<OrderDto> 
 }
 
 /**
- * The order row and how `userId` may read it: its shopper, or a seller with at least one line of
- * theirs in it. Anyone else (and an id that does not exist) gets the same 404.
+ * Which package of the order `user` acts for (decision 0026): the administrator acts for the
+ * platform (null) on an order holding platform-stock lines; otherwise a seller for their own lines.
+ * An administrator who is also a seller acts for their own lines on orders without platform stock.
+ * undefined when the user has no package in the order.
+ */
+export async function packagePartyOf(db: Db | Tx, orderId: number, user: { id: number; isSeller: boolean }): Promise<number | null | undefined> {
+  const holds = async (sellerId: number | null) =>
+    (await db.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.orderId, orderId), linesOf(sellerId))).limit(1)).length > 0;
+  if (user.id === ADMIN_USER_ID && (await holds(null))) return null;
+  if (user.isSeller && (await holds(user.id))) return user.id;
+  return undefined;
+}
+
+/**
+ * The order row and how `userId` may read it: its shopper, or the party of at least one of its
+ * lines (a seller, or the administrator for the platform's stock, `packagePartyOf`). Anyone else
+ * (and an id that does not exist) gets the same 404.
  */
 export async function findReadableOrder(db: Db | Tx, orderId: number, userId: number): Promise<{ order: OrderRow; viewer: OrderViewer }> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw orderNotFound();
   if (order.userId === userId) return { order, viewer: OWNER };
-  const [sold] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, userId)))
-    .limit(1);
-  if (!sold) throw orderNotFound();
-  return { order, viewer: { role: 'seller', sellerId: userId } };
+  // A seller is anyone with lines of theirs: whether they still sell does not take their orders away.
+  const party = await packagePartyOf(db, orderId, { id: userId, isSeller: true });
+  if (party === undefined) throw orderNotFound();
+  return { order, viewer: { role: 'seller', sellerId: party } };
 }
 
 /** GET /api/orders/{id} for `userId`. */

@@ -4,16 +4,16 @@
 // label emails the shopper its tracking number. The PDF is kept in storage under an unguessable key
 // and served only to the package's seller and the administrator.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orderPackages, orders, shipments, type User } from '#server/db/schema.ts';
 import { ADMIN_USER_ID } from '#server/http/auth.ts';
-import { AppError, badRequest, conflict } from '#server/http/errors.ts';
+import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
 import { CarrierError, DEFAULT_ITEM_WEIGHT_OZ, type Label, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
 import type { CarrierAccount, CarrierFor } from '#server/integrations/carrier/select.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { orderLabelPath, type GenerateLabelResponse } from '#shared/orders.ts';
-import { orderNotFound, type OrderRow } from './dto.ts';
+import { linesOf, orderNotFound, packagePartyOf, type OrderRow } from './dto.ts';
 import { sellerAddress } from './seller-address.ts';
 import { enqueueOrderStatusEmail } from './status-emails.ts';
 
@@ -45,17 +45,22 @@ function carrierFailure(error: unknown): never {
 
 const answer = (orderId: number, trackingNumber: string): GenerateLabelResponse => ({ trackingNumber, labelUrl: orderLabelPath(orderId) });
 
-const sellerPackage = (db: Db, orderId: number, sellerId: number) =>
-  db.select().from(shipments).where(and(eq(shipments.orderId, orderId), eq(shipments.sellerId, sellerId)));
+/** A package's seller: a seller's id, or null for the platform's own stock (shipped by the administrator). */
+type Party = number | null;
 
-/** The order and the seller's lines in it; 404 when they have none (the same as no such order). */
-async function sellerPart(db: Db, orderId: number, sellerId: number) {
+const packageOf = (orderId: number, sellerId: Party) =>
+  and(eq(shipments.orderId, orderId), sellerId === null ? isNull(shipments.sellerId) : eq(shipments.sellerId, sellerId));
+
+const sellerPackage = (db: Db, orderId: number, sellerId: Party) => db.select().from(shipments).where(packageOf(orderId, sellerId));
+
+/** The order and the party's lines in it; 404 when they have none (the same as no such order). */
+async function sellerPart(db: Db, orderId: number, sellerId: Party) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw orderNotFound();
   const lines = await db
     .select({ quantity: orderItems.quantity, weightOz: orderItems.weightOz })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId)));
+    .where(and(eq(orderItems.orderId, orderId), linesOf(sellerId)));
   if (lines.length === 0) throw orderNotFound();
   return { order, lines };
 }
@@ -65,8 +70,11 @@ async function sellerPart(db: Db, orderId: number, sellerId: number) {
  * weight and service), else their lines' weight (16 oz for a unit without one) and the order's
  * service; from the seller's address to the order's, never the browser's figures.
  */
-async function labelRequest(db: Db, part: Awaited<ReturnType<typeof sellerPart>>, sellerId: number): Promise<LabelRequest> {
-  const [quoted] = await db.select().from(orderPackages).where(and(eq(orderPackages.orderId, part.order.id), eq(orderPackages.sellerId, sellerId)));
+async function labelRequest(db: Db, part: Awaited<ReturnType<typeof sellerPart>>, sellerId: Party): Promise<LabelRequest> {
+  const [quoted] = await db
+    .select()
+    .from(orderPackages)
+    .where(and(eq(orderPackages.orderId, part.order.id), sellerId === null ? isNull(orderPackages.sellerId) : eq(orderPackages.sellerId, sellerId)));
   const linesOz = part.lines.reduce((sum, l) => sum + l.quantity * (l.weightOz && l.weightOz > 0 ? l.weightOz : DEFAULT_ITEM_WEIGHT_OZ), 0);
   const a = part.order.shippingAddress;
   return {
@@ -97,26 +105,35 @@ async function buy(account: CarrierAccount, request: LabelRequest): Promise<Labe
  */
 const buying = new Map<string, Promise<GenerateLabelResponse>>();
 
+/** Who may ask for a label at all (before the body is judged): a seller, or the administrator for the platform's stock. */
+export function requireLabeller(user: User): User {
+  if (!user.isSeller && user.id !== ADMIN_USER_ID) throw forbidden('Only sellers can do this.');
+  return user;
+}
+
 /**
- * POST /api/orders/{id}/generate-label for `seller`. Idempotent: a package with a label answers its
- * tracking number. The carrier is called outside any transaction (it keeps its own ledger); the
- * package is then recorded with the order locked, shipping a processing order and emailing the
- * shopper in the same transaction.
+ * POST /api/orders/{id}/generate-label for `user`: a seller labels their own package; the
+ * administrator the platform's (lines without a seller), from its warehouse on its carrier
+ * (`packagePartyOf`). Idempotent: a package with a label answers its tracking number. The carrier is
+ * called outside any transaction (it keeps its own ledger); the package is then recorded with the
+ * order locked, shipping a processing order and emailing the shopper in the same transaction.
  */
-export async function generateOrderLabel(deps: OrderLabelDeps, seller: User, orderId: number): Promise<GenerateLabelResponse> {
-  const part = await sellerPart(deps.db, orderId, seller.id);
-  const [labelled] = await sellerPackage(deps.db, orderId, seller.id);
+export async function generateOrderLabel(deps: OrderLabelDeps, user: User, orderId: number): Promise<GenerateLabelResponse> {
+  const party = await packagePartyOf(deps.db, orderId, requireLabeller(user));
+  if (party === undefined) throw orderNotFound();
+  const part = await sellerPart(deps.db, orderId, party);
+  const [labelled] = await sellerPackage(deps.db, orderId, party);
   if (labelled) return answer(orderId, labelled.trackingNumber);
   if (!LABELLABLE.has(part.order.status)) refuseLabel(part.order.status);
-  const key = `${orderId}:${seller.id}`;
+  const key = `${orderId}:${party ?? 'platform'}`;
   const running = buying.get(key);
   if (running) return running;
-  const purchase = buyLabel(deps, part, seller.id).finally(() => buying.delete(key));
+  const purchase = buyLabel(deps, part, party).finally(() => buying.delete(key));
   buying.set(key, purchase);
   return purchase;
 }
 
-async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof sellerPart>>, sellerId: number): Promise<GenerateLabelResponse> {
+async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof sellerPart>>, sellerId: Party): Promise<GenerateLabelResponse> {
   const orderId = part.order.id;
   const account = await deps.carrierFor(sellerId);
   const label = await buy(account, await labelRequest(deps.db, part, sellerId));
@@ -128,7 +145,7 @@ async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof se
     .transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw orderNotFound();
-      const [existing] = await tx.select().from(shipments).where(and(eq(shipments.orderId, orderId), eq(shipments.sellerId, sellerId)));
+      const [existing] = await tx.select().from(shipments).where(packageOf(orderId, sellerId));
       if (existing) return existing.trackingNumber;
       if (!LABELLABLE.has(order.status)) refuseLabel(order.status);
       const now = deps.now();
@@ -158,17 +175,19 @@ async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof se
 
 /**
  * GET /api/orders/{id}/label: the PDF of a seller's package, for that seller (their own) and the
- * administrator (any seller's, named by `sellerId`, else the order's first label); 404 for anyone
- * else and while there is no label.
+ * administrator (any seller's, named by `sellerId`; without it the package they act for, the
+ * platform's when the order holds its stock, else the order's first label); 404 for anyone else and
+ * while there is no label.
  */
 export async function readOrderLabel(deps: Pick<OrderLabelDeps, 'db' | 'storage'>, user: User, orderId: number, sellerId: number | undefined): Promise<Buffer> {
   const admin = user.id === ADMIN_USER_ID;
   if (!admin && sellerId !== undefined && sellerId !== user.id) throw orderNotFound();
-  const owner = admin ? sellerId : user.id;
+  // undefined: any package of the order (the administrator's fallback); null: the platform's.
+  const owner: Party | undefined = !admin ? user.id : sellerId !== undefined ? sellerId : await packagePartyOf(deps.db, orderId, user);
   const rows = await deps.db
     .select({ labelKey: shipments.labelKey })
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), owner === undefined ? undefined : eq(shipments.sellerId, owner)))
+    .where(owner === undefined ? eq(shipments.orderId, orderId) : packageOf(orderId, owner))
     .orderBy(shipments.id);
   const labelKey = rows.find((r) => r.labelKey)?.labelKey;
   if (!labelKey) throw orderNotFound();

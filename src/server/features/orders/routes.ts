@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { requireSeller, requireUser } from '#server/http/auth.ts';
+import { requireUser } from '#server/http/auth.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import { platformCarrierOnly, type CarrierFor } from '#server/integrations/carrier/select.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
@@ -12,7 +12,7 @@ import { cancelOrderSchema, createOrderSchema, ORDER_LIST_FILTERS, orderFromPaym
 import { cancelOrder } from './cancel.ts';
 import { getReadableOrder, listOrders } from './dto.ts';
 import { invoiceFileName, orderInvoice } from './invoice.ts';
-import { generateOrderLabel, readOrderLabel } from './label.ts';
+import { generateOrderLabel, readOrderLabel, requireLabeller } from './label.ts';
 import { finalizeCheckout } from './service.ts';
 
 export interface OrderRouteDeps extends FeatureDeps {
@@ -37,7 +37,8 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
   const orderDeps = { db: deps.db, payments: deps.payments, publicUrl: deps.publicUrl };
   const labelDeps = { db: deps.db, now: deps.now, publicUrl: deps.publicUrl, storage: deps.storage, carrierFor: deps.carrierFor ?? platformCarrierOnly(deps.carrier) };
-  const sellers = { preValidation: async (request: FastifyRequest) => void requireSeller(request) };
+  // Sellers, and the administrator who ships the platform's own stock (decision 0026).
+  const labellers = { preValidation: async (request: FastifyRequest) => void requireLabeller(requireUser(request)) };
   // A personal document: no shared cache keeps it (set after the app's own 'no-store' hook).
   const privatePdf = { onSend: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('Cache-Control', 'private, no-store') };
 
@@ -90,13 +91,14 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   );
 
   /**
-   * Spec 001 section 7: a seller buys the label of their own package of the order; answers
-   * `{ trackingNumber, labelUrl }`. The body's shape is checked but the label is built from the
-   * order (decision 0026). 401 signed out, 403 not a seller, 404 without a line in the order, 409
-   * once the order is past shipping; idempotent for a package that has its label.
+   * Spec 001 section 7: a seller buys the label of their own package of the order, the administrator
+   * that of the platform's stock; answers `{ trackingNumber, labelUrl }`. The body's shape is checked
+   * but the label is built from the order (decision 0026). 401 signed out, 403 neither a seller nor
+   * the administrator, 404 without a line in the order, 409 once the order is past shipping;
+   * idempotent for a package that has its label.
    */
-  api.post('/api/orders/:id/generate-label', { ...sellers, schema: { params: orderIdParamsSchema, body: generateLabelSchema } }, async (request) =>
-    generateOrderLabel(labelDeps, requireSeller(request), request.params.id),
+  api.post('/api/orders/:id/generate-label', { ...labellers, schema: { params: orderIdParamsSchema, body: generateLabelSchema } }, async (request) =>
+    generateOrderLabel(labelDeps, requireUser(request), request.params.id),
   );
 
   /** The label's PDF for the package's seller, or for the administrator (?sellerId=); 404 for anyone else. */
