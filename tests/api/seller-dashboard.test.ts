@@ -1,7 +1,8 @@
 // The seller dashboard (issue 12, spec 001 sections 2, 7 and 9, decision 0025): a seller's sales,
 // orders and active products, the platform's 15% fee and the net; sales over time in the
 // marketplace's zone; the seller's orders with only their lines. Each seller sees their own figures
-// only, whatever userId says; a visitor gets 401 and a shopper 403.
+// only, whatever userId says; a visitor gets 401 and a shopper 403. The administrator's dashboard is
+// the platform's own stock (decision 0026).
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { products, returnRequests, users } from '#server/db/schema.ts';
 import { salesSeries } from '#server/features/seller/dashboard-service.ts';
 import type { OrderDto } from '#shared/orders.ts';
 import type { SalesSeriesDto, SellerStatsDto } from '#shared/seller-dashboard.ts';
+import { signedInAdmin } from '../support/admin.ts';
 import { createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
 import { insertOrder, insertProduct, insertUser } from '../support/orders.ts';
 
@@ -306,5 +308,70 @@ describe('bad queries from a seller (the route fuzzer signs in only as a shopper
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+/**
+ * The administrator's dashboard is the platform's own stock (decisions 0025 and 0026): a $20 house
+ * candle (approved, in stock) sold in a house-only order (2 candles, processing) and a mixed order
+ * with seller C's $70 chair (1 candle), plus a cancelled house order (not a sale).
+ */
+describe("the administrator's dashboard: the platform's own stock", () => {
+  let admin: Browser;
+  let sellerC: Person;
+  let platformOrders: { houseOnly: number; mixed: number; cancelled: number };
+
+  beforeAll(async () => {
+    admin = (await signedInAdmin(t)).browser;
+    sellerC = await person(true);
+    const db = t.database.db;
+    const candle = await insertProduct(db, { name: 'House Candle', priceCents: 2000, stock: 8, sellerId: null });
+    const chair = await insertProduct(db, { name: 'Ash Chair', priceCents: 7000, stock: 2, sellerId: sellerC.account.id });
+    const userId = shopper.account.id;
+    const now = Date.now();
+    const mixed = await insertOrder(db, {
+      userId,
+      createdAt: new Date(now - 2 * DAY),
+      items: [
+        { productId: chair, productName: 'Ash Chair', quantity: 1, priceCents: 7000 },
+        { productId: candle, productName: 'House Candle', quantity: 1, priceCents: 2000 },
+      ],
+    });
+    const houseOnly = await insertOrder(db, { userId, createdAt: new Date(now - 30_000), items: [{ productId: candle, productName: 'House Candle', quantity: 2, priceCents: 2000 }] });
+    const cancelled = await insertOrder(db, { userId, status: 'cancelled', createdAt: new Date(now - DAY), items: [{ productId: candle, quantity: 1, priceCents: 2000 }] });
+    platformOrders = { houseOnly: houseOnly.id, mixed: mixed.id, cancelled: cancelled.id };
+  }, 60_000);
+
+  it("lists only orders holding platform stock, each with only the platform's lines and amounts", async () => {
+    const res = await admin.get('/api/orders/seller');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    const list = res.json<OrderDto[]>();
+    expect(list.map((o) => o.id)).toEqual([platformOrders.houseOnly, platformOrders.cancelled, platformOrders.mixed]);
+    expect(list.every((o) => o.sellerId === null)).toBe(true);
+    const mixed = list[2]!;
+    expect(mixed.items.map((i) => i.productName)).toEqual(['House Candle']);
+    expect(mixed.subtotal).toBe('20.00');
+    expect(mixed.paymentLast4).toBeNull();
+    // None of the sellers' orders of this file appear.
+    expect(list.map((o) => o.id)).not.toContain(orderIds.shared);
+
+    // Seller C sees the mixed order with their chair only.
+    const sellers = await getJson<OrderDto[]>(sellerC.b, '/api/orders/seller');
+    expect(sellers.map((o) => [o.id, o.items.map((i) => i.productName)])).toEqual([[platformOrders.mixed, ['Ash Chair']]]);
+  });
+
+  it("counts the platform's lines in its stats and chart, whatever userId says", async () => {
+    const stats = await getJson<SellerStatsDto>(admin, `/api/seller/stats?userId=${sellerA.account.id}`);
+    // 2 + 1 candles at $20, the cancelled order not counted; the candle is the only house product.
+    expect(stats).toMatchObject({ totalSales: '60.00', totalOrders: 2, activeProducts: 1, returns: '0.00' });
+    const sales = await getJson<SalesSeriesDto>(admin, '/api/seller/sales?range=30d');
+    expect(sales.totalSales).toBe('60.00');
+    expect(sales.points.reduce((n, p) => n + p.orders, 0)).toBe(2);
+  });
+
+  it('still refuses a shopper (403) and a visitor (401)', async () => {
+    expect((await shopper.b.get('/api/orders/seller')).statusCode).toBe(403);
+    expect((await t.browser().get('/api/seller/stats')).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
-import { toOrderDtos } from '#server/features/orders/dto.ts';
+import { linesOf, toOrderDtos } from '#server/features/orders/dto.ts';
 import { MARKET_TIME_ZONE } from '#shared/dates.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { OrderDto } from '#shared/orders.ts';
@@ -24,13 +24,19 @@ const returnedUnits = sql`least(${orderItems.quantity}, (
   SELECT coalesce(sum(r.quantity), 0) FROM return_requests r WHERE r.order_item_id = ${orderItems.id} AND r.status = 'completed'
 ))`;
 
-/** The seller's lines of orders that count as sales: every status but cancelled. */
-const soldLines = (sellerId: number) => sql`
+/**
+ * Whose dashboard it is: a seller's id, or null for the platform's own stock (lines and products
+ * without a seller), which the administrator ships (decisions 0025 and 0026).
+ */
+export type DashboardParty = number | null;
+
+/** The party's lines of orders that count as sales: every status but cancelled. */
+const soldLines = (sellerId: DashboardParty) => sql`
   FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
-  WHERE ${orderItems.sellerId} = ${sellerId} AND ${orders.status} <> 'cancelled'`;
+  WHERE ${linesOf(sellerId)} AND ${orders.status} <> 'cancelled'`;
 
 /** GET /api/seller/stats: the spec's three figures plus the fee and the net, in cents underneath. */
-export async function sellerStats(db: Db, sellerId: number): Promise<SellerStatsDto> {
+export async function sellerStats(db: Db, sellerId: DashboardParty): Promise<SellerStatsDto> {
   const [sales] = await rowsOf<{ gross: string | number; returned: string | number; orders: number }>(
     db,
     sql`SELECT
@@ -43,7 +49,9 @@ export async function sellerStats(db: Db, sellerId: number): Promise<SellerStats
     .select({ n: count() })
     .from(products)
     // Stock null is a product whose stock is not tracked: it can be bought, so it is active.
-    .where(and(eq(products.sellerId, sellerId), eq(products.isApproved, true), or(isNull(products.stock), gt(products.stock, 0))));
+    .where(
+      and(sellerId === null ? isNull(products.sellerId) : eq(products.sellerId, sellerId), eq(products.isApproved, true), or(isNull(products.stock), gt(products.stock, 0))),
+    );
   const returned = Number(sales?.returned ?? 0);
   const totalSales = Number(sales?.gross ?? 0) - returned;
   const fee = platformFeeCents(totalSales);
@@ -69,7 +77,7 @@ const RANGES: Record<SalesRange, { unit: 'day' | 'month'; periods: number }> = {
  * zero. A sale belongs to the day its order was placed, less its completed returns, so the points
  * add up to what the stats say for the same orders.
  */
-export async function salesSeries(db: Db, sellerId: number, range: SalesRange, now: Date): Promise<SalesSeriesDto> {
+export async function salesSeries(db: Db, sellerId: DashboardParty, range: SalesRange, now: Date): Promise<SalesSeriesDto> {
   const { unit, periods } = RANGES[range];
   const step = sql.raw(`interval '1 ${unit}'`);
   const truncUnit = sql.raw(`'${unit}'`);
@@ -105,11 +113,11 @@ export async function salesSeries(db: Db, sellerId: number, range: SalesRange, n
 }
 
 /**
- * GET /api/orders/seller: the orders holding the seller's lines, newest first, each with only
- * those lines and the seller's part of its amounts, and the count of all that match.
+ * GET /api/orders/seller: the orders holding the party's lines, newest first, each with only
+ * those lines and the party's part of its amounts, and the count of all that match.
  */
-export async function listSellerOrders(db: Db, sellerId: number, query: SellerOrdersQuery): Promise<{ orders: OrderDto[]; total: number }> {
-  const sold = db.select({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.sellerId, sellerId));
+export async function listSellerOrders(db: Db, sellerId: DashboardParty, query: SellerOrdersQuery): Promise<{ orders: OrderDto[]; total: number }> {
+  const sold = db.select({ id: orderItems.orderId }).from(orderItems).where(linesOf(sellerId));
   const where = and(inArray(orders.id, sold), query.status === 'all' ? undefined : eq(orders.status, query.status));
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(query.offset);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
