@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/routes.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { hydrateFromServer, readServerState, STATE_ELEMENT_ID } from './ssr/state.ts';
 import './styles.css';
@@ -16,9 +17,13 @@ const root = document.getElementById('root')!;
 const state = readServerState(document.getElementById(STATE_ELEMENT_ID));
 if (state && root.hasChildNodes()) {
   hydrateFromServer(queryClient, state);
-  hydrateRoot(root, <App queryClient={queryClient} />, {
-    onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser:', error),
-  });
+  // The page's code first (its chunks are preloaded with the HTML): React drops a click on content
+  // still waiting for its code, so hydration starts with the page's code in.
+  const hydrate = () =>
+    hydrateRoot(root, <App queryClient={queryClient} />, {
+      onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser:', error),
+    });
+  preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else {
   createRoot(root).render(<App queryClient={queryClient} />);
 }

@@ -6,9 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 // fold, menus on first use) do not count; the shell, the home page and the deal block do.
 // Issue 3 set 110,000 bytes (met at 109,297). Issues 10-13 added about 2 KB to the shell (the routes
 // of 15 new screens, the seller guard, the toast's Sign in action) and Rolldown's chunking of
-// TanStack Query cost more files: 112,282 measured. The budget is 113,000 until the server-rendered
-// storefront of issue 14 (decision 0022), whose first paint does not wait for this JavaScript.
-const BUDGET = 113_000;
+// TanStack Query cost more files: 112,282 measured, and a budget of 113,000 until the storefront was
+// rendered on the server (decision 0022). With server rendering (issue 14, decision 0029) the first
+// paint and the LCP picture no longer wait for this JavaScript, but hydrating costs about 1.6 KB more
+// (TanStack Query's hydrate, the embedded state's reader, the server router): 112,630 before and
+// 114,188 after, measured side by side. The budget holds that with 300 bytes to spare.
+const BUDGET = 114_500;
 /** Quiet time, as Playwright's 'networkidle', counted from after the home page has rendered. */
 const IDLE_MS = 500;
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { lazyPage } from '#client/ssr/lazy-page.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { JsonLd, useSeo } from '#client/lib/seo.tsx';
 import { HOME_TITLE, SITE_TAGLINE } from '#shared/site.ts';
@@ -13,7 +14,10 @@ import { useSiteOrigin } from '#client/ssr/site-origin.tsx';
 // block, the product grid (cards, stars, cart and wishlist hooks), the testimonials with the seller
 // pitch, and the newsletter form are chunks of their own; all but the deal load when the visitor
 // scrolls near them.
-const DealOfTheDay = lazy(() => import('../components/deal-of-the-day.tsx'));
+const DealOfTheDay = lazyPage(() => import('../components/deal-of-the-day.tsx'));
+// Above the fold and rendered by the server: its code is asked for with the page's, so the page
+// hydrates in one go (decision 0029).
+void DealOfTheDay.preload();
 const FeaturedProducts = lazy(() => import('../components/featured-products.tsx'));
 const BelowFoldSections = lazy(() => import('../components/below-fold-sections.tsx'));
 const NewsletterSignup = lazy(() => import('../components/newsletter-signup.tsx'));
