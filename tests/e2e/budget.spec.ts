@@ -8,10 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 // of 15 new screens, the seller guard, the toast's Sign in action) and Rolldown's chunking of
 // TanStack Query cost more files: 112,282 measured, and a budget of 113,000 until the storefront was
 // rendered on the server (decision 0022). With server rendering (issue 14, decision 0029) the first
-// paint and the LCP picture no longer wait for this JavaScript, but hydrating costs about 1.6 KB more
-// (TanStack Query's hydrate, the embedded state's reader, the server router): 112,630 before and
-// 114,188 after, measured side by side. The budget holds that with 300 bytes to spare.
-const BUDGET = 114_500;
+// paint and the LCP picture no longer wait for this JavaScript, but hydrating costs about 1.8 KB more
+// (TanStack Query's hydrate, the embedded state's reader, the server router, loading the page's code
+// before hydrating): 112,630 before and 114,446 after, measured side by side. Budget: 115,000.
+const BUDGET = 115_000;
 /** Quiet time, as Playwright's 'networkidle', counted from after the home page has rendered. */
 const IDLE_MS = 500;
 
