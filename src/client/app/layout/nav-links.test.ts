@@ -30,4 +30,15 @@ describe('account links', () => {
     expect(labels(mobileAccountLinks(admin))).toContain('Review Listings /admin/listings');
     expect(labels(mobileAccountLinks({ id: 2, isSeller: true }))).not.toContain('Review Listings /admin/listings');
   });
+
+  it("gives the administrator Ship Orders, the seller dashboard of the platform's own stock, once", () => {
+    for (const admin of [{ id: 1, isSeller: false }, { id: 1, isSeller: true }]) {
+      const desktop = labels(desktopAccountLinks(admin));
+      expect(desktop).toContain('Ship Orders /seller/dashboard');
+      expect(desktop.filter((l) => l.endsWith('/seller/dashboard'))).toHaveLength(1);
+      expect(labels(mobileAccountLinks(admin))).toContain('Ship Orders /seller/dashboard');
+    }
+    expect(labels(desktopAccountLinks({ id: 2, isSeller: true }))).not.toContain('Ship Orders /seller/dashboard');
+    expect(labels(mobileAccountLinks({ id: 3, isSeller: false }))).not.toContain('Ship Orders /seller/dashboard');
+  });
 });

@@ -24,12 +24,16 @@ interface AccountHolder {
 /** The newsletter administrator is the user whose id is 1 (spec 000 section 6). */
 export const isNewsletterAdmin = (user: AccountHolder): boolean => user.id === 1;
 
-/** The administrator's tools: the spec's Newsletter Admin, and the review of sellers' listings (decision 0028). */
+/**
+ * The administrator's tools: the spec's Newsletter Admin, the review of sellers' listings (decision
+ * 0028), and the platform's own orders to ship, on the seller dashboard (decision 0026).
+ */
 const adminLinks = (user: AccountHolder): ShellLink[] =>
   isNewsletterAdmin(user)
     ? [
         { to: '/admin/newsletter', label: 'Newsletter Admin' },
         { to: '/admin/listings', label: 'Review Listings' },
+        { to: '/seller/dashboard', label: 'Ship Orders' },
       ]
     : [];
 
@@ -38,7 +42,8 @@ export function desktopAccountLinks(user: AccountHolder): ShellLink[] {
   return [
     { to: '/profile', label: 'Profile' },
     { to: '/orders', label: 'Buyer Orders' },
-    ...(user.isSeller ? [{ to: '/seller/dashboard', label: 'Seller Dashboard' }] : []),
+    // The administrator's dashboard is the platform's (Ship Orders below), even when they also sell.
+    ...(user.isSeller && !isNewsletterAdmin(user) ? [{ to: '/seller/dashboard', label: 'Seller Dashboard' }] : []),
     ...adminLinks(user),
   ];
 }

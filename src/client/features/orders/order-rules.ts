@@ -71,12 +71,14 @@ export const STATUS_LABELS: Record<OrderDto['status'], string> = {
 /**
  * Spec 001 section 2: a label can be generated in the seller's view only, for an order with at least
  * one line of theirs whose package has no label yet: while the order is processing, or once another
- * seller's package shipped it (one package per seller, decision 0026).
+ * seller's package shipped it (one package per seller, decision 0026). The administrator labels the
+ * platform's own package (the view whose `sellerId` is null) under the same rules.
  */
-export function canGenerateLabel(order: OrderDto, sellerId: number | null | undefined, sellerView: boolean): boolean {
+export function canGenerateLabel(order: OrderDto, sellerId: number | null | undefined, sellerView: boolean, isAdmin = false): boolean {
   if (!sellerView || sellerId === null || sellerId === undefined) return false;
-  // The seller's view of an order holds only their lines and their package.
-  if (order.sellerId !== sellerId || order.items.length === 0) return false;
+  // The seller's view of an order holds only their lines and their package; the platform's is null.
+  const theirs = order.sellerId === sellerId || (isAdmin && order.sellerId === null);
+  if (!theirs || order.items.length === 0) return false;
   const unlabelled = order.shipments.length === 0 && !order.shippingLabel;
   return order.status === 'processing' || (order.status === 'shipped' && unlabelled);
 }

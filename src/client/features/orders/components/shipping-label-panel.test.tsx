@@ -61,6 +61,34 @@ const labelButton = () => screen.queryByRole('button', { name: 'Generate Shippin
 /** A toast's text (shown, and copied into the screen-reader announcement). */
 const toastText = async (text: string) => (await screen.findAllByText(text)).length > 0;
 
+const admin = { id: 1, username: 'admin', email: 'admin@example.com', isSeller: false, isAdmin: true } as PublicUser;
+
+describe("the administrator and the platform's package", () => {
+  it("offers the administrator the button on the platform's view (sellerId null) of a processing or still-unlabelled shipped order", async () => {
+    for (const status of ['processing', 'shipped'] as const) {
+      current = sellerOrder({ sellerId: null, status });
+      await renderPage('/orders/41?from=seller', admin);
+      expect(labelButton(), status).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it("offers no button on the platform's view to a seller, nor to the administrator outside the seller view, or on a seller's view", async () => {
+    const cases: Array<[string, OrderDto, PublicUser, string]> = [
+      ['a seller', sellerOrder({ sellerId: null }), seller, '/orders/41?from=seller'],
+      ['shopper view', sellerOrder({ sellerId: null }), admin, '/orders/41'],
+      ["a seller's view", sellerOrder(), admin, '/orders/41?from=seller'],
+      ['delivered', sellerOrder({ sellerId: null, status: 'delivered' }), admin, '/orders/41?from=seller'],
+    ];
+    for (const [what, dto, user, path] of cases) {
+      current = dto;
+      await renderPage(path, user);
+      expect(labelButton(), what).toBeNull();
+      cleanup();
+    }
+  });
+});
+
 describe('who is offered a label', () => {
   it("offers it in the seller's view (from=seller or a /seller path) of a processing order with their lines", async () => {
     for (const path of ['/orders/41?from=seller', '/seller/orders/41']) {

@@ -19,7 +19,7 @@ const failureMessage = (error: unknown) => (error instanceof ApiError && error.s
  * Generate Shipping Label while it can be bought, then the label to download (a new tab) and its
  * tracking number. Renders nothing outside the seller's view or when there is nothing to offer.
  */
-export function ShippingLabelPanel({ order, sellerId, sellerView }: { order: OrderDto; sellerId: number | null; sellerView: boolean }) {
+export function ShippingLabelPanel({ order, sellerId, sellerView, isAdmin = false }: { order: OrderDto; sellerId: number | null; sellerView: boolean; isAdmin?: boolean }) {
   const generate = useGenerateLabel();
   const [coolingDown, setCoolingDown] = useState(false);
 
@@ -29,7 +29,7 @@ export function ShippingLabelPanel({ order, sellerId, sellerView }: { order: Ord
     return () => clearTimeout(timer);
   }, [coolingDown]);
 
-  const offered = canGenerateLabel(order, sellerId, sellerView);
+  const offered = canGenerateLabel(order, sellerId, sellerView, isAdmin);
   const download = showsLabelDownload(order, sellerView);
   if (!offered && !download) return null;
 

@@ -221,7 +221,7 @@ export default function OrderDetailPage() {
             <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
               <div className="min-w-0 space-y-6">
                 {order.status === 'cancelled' && <Cancelled order={order} />}
-                <ShippingLabelPanel order={order} sellerId={user?.id ?? null} sellerView={sellerView} />
+                <ShippingLabelPanel order={order} sellerId={user?.id ?? null} sellerView={sellerView} isAdmin={!!user?.isAdmin} />
                 <section aria-labelledby="order-items" className={CARD}>
                   <h2 id="order-items" className="mb-4 text-base font-semibold text-slate-900">
                     Items ({order.items.length})
