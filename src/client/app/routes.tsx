@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage as lazy } from '#client/ssr/lazy-page.ts';
 import { Navigate, Route, Routes, useLocation } from '#client/app/router.tsx';
 import { Layout } from './layout/layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -40,6 +41,29 @@ const EditProductPage = lazy(() => import('#client/features/seller/pages/edit-pr
 const MyProductsPage = lazy(() => import('#client/features/seller/pages/my-products-page.tsx'));
 const SellerReturnsPage = lazy(() => import('#client/features/seller/returns/pages/seller-returns-page.tsx'));
 const SellerDashboardPage = lazy(() => import('#client/features/seller/pages/dashboard-page.tsx'));
+
+/**
+ * The server-rendered pages (src/client/ssr/routes.ts) and their code: the browser loads it before
+ * hydrating the server's HTML (decision 0029).
+ */
+const SERVER_RENDERED: Array<[RegExp, { preload(): Promise<unknown> }]> = [
+  [/^\/$/, HomePage],
+  [/^\/product\/[^/]+$/, ProductPage],
+  [/^\/category\/[^/]+$/, CategoryPage],
+  [/^\/categories$/, CategoriesPage],
+  [/^\/(deals|bestsellers|new-arrivals)$/, ListPage],
+  [/^\/search$/, SearchPage],
+  [/^\/help$/, HelpPage],
+  [/^\/returns-policy$/, ReturnsPolicyPage],
+  [/^\/shipping$/, ShippingPage],
+  [/^\/about$/, AboutPage],
+  [/^\/contact$/, ContactPage],
+  [/^\/tracking$/, TrackingPage],
+];
+
+/** Loads the code of the page at `pathname`, when it is one the server renders. */
+export const preloadPage = (pathname: string): Promise<unknown> =>
+  SERVER_RENDERED.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
 
 /** Screens delivered by later issues: the route exists now and says what will be there. */
 const upcoming = (title: string, issue: string) => <ComingSoonPage title={title} issue={issue} />;
