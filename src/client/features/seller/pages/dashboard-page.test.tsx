@@ -84,9 +84,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage() {
+function renderPage(user: PublicUser = seller) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
-  qc.setQueryData(['/api/user'], seller);
+  qc.setQueryData(['/api/user'], user);
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={['/seller/dashboard']}>
@@ -98,6 +98,24 @@ function renderPage() {
 }
 
 const card = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
+
+describe("/seller/dashboard for the administrator: the platform's own stock", () => {
+  const admin = { id: 1, username: 'admin', email: 'admin@example.test', isSeller: false, isAdmin: true } as PublicUser;
+
+  it('is titled Ship Orders, offers no seller tools, and shows the orders and figures the server answers for the platform', async () => {
+    renderPage(admin);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ship Orders' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Seller tools' })).toBeNull();
+    expect(await within(card('Total Sales')).findByText('$831.00')).toBeTruthy();
+    expect(await screen.findByText('Walnut Bowl 100', { exact: false })).toBeTruthy();
+  });
+
+  it('keeps the seller tools and title for a seller', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Seller tools' })).toBeTruthy();
+  });
+});
 
 describe('/seller/dashboard', () => {
   it("shows the seller's three figures, the fee and the net, asking for them with the spec's userId", async () => {

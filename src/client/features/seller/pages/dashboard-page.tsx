@@ -11,19 +11,28 @@ import { SellerStats } from '../components/seller-stats.tsx';
 /**
  * /seller/dashboard (spec 001 section 2, decision 0025): the seller's totalSales, totalOrders and
  * activeProducts, their earnings after the platform's fee, sales over time and their orders, with
- * the way to the other seller tools. Behind the seller guard, so a user is always there.
+ * the way to the other seller tools. Behind the seller guard, so a user is always there. The
+ * administrator's is the platform's own stock (the server answers it; decision 0026): the house
+ * orders they ship, without the seller tools.
  */
 export default function DashboardPage() {
   useSeo({ title: 'Seller Dashboard', description: 'Your sales, earnings and orders on Heartland Market.', noIndex: true });
   const { user } = useAuth();
   if (!user) return null;
+  const platform = user.isAdmin;
+  const intro = platform
+    ? "Heartland Market's own stock: the orders to ship from the warehouse, and their sales"
+    : user.companyName
+      ? `${user.companyName}: your sales, earnings and orders at a glance`
+      : 'Your sales, earnings and orders at a glance';
 
   return (
     <SellerPage
-      title="Seller Dashboard"
-      intro={user.companyName ? `${user.companyName}: your sales, earnings and orders at a glance` : 'Your sales, earnings and orders at a glance'}
+      title={platform ? 'Ship Orders' : 'Seller Dashboard'}
+      intro={intro}
       crumbs={[]}
       actions={
+        platform ? undefined : (
         <nav aria-label="Seller tools" className="flex flex-wrap gap-2">
           <Link to="/seller/products" className={buttonClass({ variant: 'outline', size: 'sm' })}>
             <PackageSearch className="h-4 w-4" aria-hidden />
@@ -38,6 +47,7 @@ export default function DashboardPage() {
             Add Product
           </Link>
         </nav>
+        )
       }
     >
       <div className="space-y-6">
