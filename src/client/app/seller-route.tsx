@@ -6,7 +6,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 /**
  * Seller pages (spec 001 section 2): a spinner while the session loads; a signed-out visitor goes
  * to /auth?returnTo={encoded path}, a signed-in non-seller to /become-seller. `allowAdmin` lets the
- * administrator in too, where the server lets them act on any seller's product.
+ * administrator in too, where the server lets them act: on any seller's product, and on the seller
+ * dashboard, which is the platform's own stock for them (decision 0026).
  */
 export function SellerRoute({ children, allowAdmin = false }: { children: ReactNode; allowAdmin?: boolean }) {
   const { user, isLoading } = useAuth();
