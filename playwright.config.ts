@@ -48,7 +48,9 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding the demo catalogue takes seconds on a quiet machine, a minute or more on
+    // a busy one; a slow start is not a failed journey.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
