@@ -7,23 +7,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox, orders, shipments, users } from '#server/db/schema.ts';
-import { PLATFORM_WAREHOUSE, type Carrier, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
-import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
+import { PLATFORM_WAREHOUSE } from '#server/integrations/carrier/carrier.ts';
 import { trackShipments } from '#server/jobs/track-shipments.ts';
 import type { GenerateLabelResponse, OrderDto } from '#shared/orders.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createClock, createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
 import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
-
-class CountingCarrier extends SandboxCarrier implements Carrier {
-  requests: LabelRequest[] = [];
-
-  override async createLabel(request: LabelRequest) {
-    this.requests.push(request);
-    return super.createLabel(request);
-  }
-}
+import { CountingCarrier } from '../support/counting-carrier.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,8 +7,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox, products, returnRequests, sandboxPaymentIntents, users } from '#server/db/schema.ts';
-import type { Carrier, LabelRequest } from '#server/integrations/carrier/carrier.ts';
-import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
 import { PaymentProviderError, type PaymentIntent } from '#server/integrations/payments/provider.ts';
 import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts';
@@ -17,6 +15,7 @@ import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
 import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
+import { CountingCarrier } from '../support/counting-carrier.ts';
 
 /** The sandbox provider, down for partial refunds while `failuresLeft` lasts, counting the refunds it made. */
 class CountingProvider extends SandboxPaymentProvider {
@@ -32,16 +31,6 @@ class CountingProvider extends SandboxPaymentProvider {
     const after = await super.refund(id, amountCents, idempotencyKey);
     if (after.amountRefundedCents > before.amountRefundedCents) this.refunds.push({ id, amountCents: after.amountRefundedCents - before.amountRefundedCents });
     return after;
-  }
-}
-
-/** The sandbox carrier, counting the labels it sold and remembering what it was asked. */
-class CountingCarrier extends SandboxCarrier implements Carrier {
-  requests: LabelRequest[] = [];
-
-  override async createLabel(request: LabelRequest) {
-    this.requests.push(request);
-    return super.createLabel(request);
   }
 }
 
