@@ -10,7 +10,6 @@ import { PageSpinner } from './page-spinner.tsx';
 const HomePage = lazy(() => import('#client/features/home/pages/home-page.tsx'));
 const AuthPage = lazy(() => import('#client/features/auth/pages/auth-page.tsx'));
 const NotFoundPage = lazy(() => import('#client/features/misc/pages/not-found-page.tsx'));
-const ComingSoonPage = lazy(() => import('#client/features/misc/pages/coming-soon-page.tsx'));
 const ProductPage = lazy(() => import('#client/features/product/pages/product-page.tsx'));
 const WriteReviewPage = lazy(() => import('#client/features/reviews/pages/write-review-page.tsx'));
 const WishlistPage = lazy(() => import('#client/features/wishlist/pages/wishlist-page.tsx'));
@@ -64,11 +63,6 @@ const SERVER_RENDERED: Array<[RegExp, { preload(): Promise<unknown> }]> = [
 /** Loads the code of the page at `pathname`, when it is one the server renders. */
 export const preloadPage = (pathname: string): Promise<unknown> =>
   SERVER_RENDERED.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
-
-/** Screens delivered by later issues: the route exists now and says what will be there. */
-const upcoming = (title: string, issue: string) => <ComingSoonPage title={title} issue={issue} />;
-
-const PROTECTED_UPCOMING: Array<[string, string, string]> = [];
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -230,17 +224,6 @@ export function AppRoutes() {
             </SellerRoute>
           }
         />
-        {PROTECTED_UPCOMING.map(([path, title, issue]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <ProtectedRoute>
-                <Lazy>{upcoming(title, issue)}</Lazy>
-              </ProtectedRoute>
-            }
-          />
-        ))}
         <Route path="/newsletter/unsubscribe" element={<Lazy><UnsubscribePage /></Lazy>} />
         <Route path="/unsubscribe" element={<UnsubscribeRedirect />} />
         {/* Linked by the tracking page's Contact Support (spec 001 section 2); support is the contact form. */}
