@@ -39,7 +39,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': api, '/uploads': api },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
     // One migrated PGlite directory per run, copied by each API test file (tests/support/db.ts).
     globalSetup: ['tests/support/global-setup.ts'],
@@ -48,5 +47,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
+      // Each API file builds its own app on its own database and mocks nothing, so the files of one
+      // worker can share loaded modules: the server is imported once per worker, not once per file.
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], isolate: false } },
+    ],
   },
 }));

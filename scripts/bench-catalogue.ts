@@ -4,10 +4,12 @@
  *
  *   npx tsx scripts/bench-catalogue.ts --pglite ./data-bench [--products 100000] [--iterations 300] [--explain]
  *   npx tsx scripts/bench-catalogue.ts --postgres postgres://postgres@127.0.0.1:5432/hm_bench [...]
+ *   ... --uncached       (list and search URLs get a fresh `_` parameter: the queries behind the read cache)
  *   ... --only search    (only the scenarios whose name contains 'search': repeated runs on a busy machine)
  *
  * With --products the database is migrated and seeded (demo + generated products) up to that size
- * first. --explain prints the EXPLAIN ANALYZE plan of each list and search statement.
+ * first. Scenarios include issue 14's broad search (`edition`) and page 200 of a category in each sort.
+ * --explain prints the EXPLAIN ANALYZE plan of each list and search statement.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +64,8 @@ try {
     return approvedIds[seed % approvedIds.length]!;
   };
   const searches = ['skillet', 'skilet', 'knif', 'cast iron', 'walnut speakers', 'merino wool sweater', 'dog bed', 'chess', 'socket wrench', 'bozeman'];
+  // Issue 14: a word in nearly every product (98,926 matches at 100,000): counted to the cap, a window ranked.
+  const broad = ['edition'];
   // One typo of each kind (5+ letters), two in a 9+ letter word, a typo in every word, words typed
   // apart and glued together (decision 0012).
   const typoSearches = [
@@ -90,12 +94,22 @@ try {
     '/api/categories/7/products?minPrice=20&maxPrice=200&sort=price-asc&offset=240',
     '/api/products?category=2&sort=newest&offset=96',
   ];
+  // Issue 14: page 200 of a category in each sort (offset 200 * 24).
+  const deep = [
+    '/api/products?category=3&sort=price-asc&offset=4800',
+    '/api/categories/3/products?sort=price-desc&offset=4800',
+    '/api/products?category=3&sort=rating&offset=4800',
+    '/api/products?category=3&sort=newest&offset=4800',
+    '/api/products?category=3&offset=4800',
+  ];
   const scenarios: Array<{ name: string; next: (i: number) => string }> = [
     { name: 'product page /api/products/{id}', next: () => `/api/products/${nextId()}` },
     { name: 'related /api/products/{id}/related', next: () => `/api/products/${nextId()}/related` },
     { name: `search /api/search?q= (${searches.length} queries)`, next: (i) => `/api/search?q=${encodeURIComponent(searches[i % searches.length]!)}` },
     { name: `search with typos (${typoSearches.length} queries)`, next: (i) => `/api/search?q=${encodeURIComponent(typoSearches[i % typoSearches.length]!)}` },
+    { name: 'search, a word in nearly every product (edition)', next: () => `/api/search?q=${broad[0]}` },
     { name: `list pages (${lists.length} kinds)`, next: (i) => lists[i % lists.length]! },
+    { name: `deep pages, page 200 of category 3 (${deep.length} sorts)`, next: (i) => deep[i % deep.length]! },
     {
       name: `list pages, every total counted afresh (no count cache)`,
       next: (i) => {
@@ -106,17 +120,21 @@ try {
     { name: 'categories /api/categories', next: () => '/api/categories' },
     { name: 'deal of the day', next: () => '/api/products/deal-of-the-day' },
   ];
-  const searchUrls = [...new Set([...searches, ...typoSearches])].map((q) => `/api/search?q=${encodeURIComponent(q)}`);
-  for (const url of [...searchUrls, ...lists]) scenarios.push({ name: `  ${url}`, next: () => url });
+  // --uncached: a fresh `_` parameter on every list and search URL, so each request misses the in-process read
+  // cache and measures the queries behind it (issue 14's deep pages and searches).
+  let bust = 0;
+  const uncached = (url: string) => (flag('uncached') ? `${url}${url.includes('?') ? '&' : '?'}_=${++bust}` : url);
+  const searchUrls = [...new Set([...searches, ...typoSearches, ...broad])].map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+  for (const url of [...searchUrls, ...lists, ...deep]) scenarios.push({ name: `  ${url}`, next: () => url });
 
   process.stdout.write(`\n${database.driver}: ${total} products, ${iterations} requests per row (after ${Math.min(50, iterations)} warm-up)\n`);
   process.stdout.write(`${'scenario'.padEnd(80)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  (ms)\n`);
   for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
     const n = scenario.name.startsWith('  ') ? Math.max(50, Math.round(iterations / 3)) : iterations;
-    for (let i = 0; i < Math.min(50, n); i++) await app.inject(scenario.next(i));
+    for (let i = 0; i < Math.min(50, n); i++) await app.inject(uncached(scenario.next(i)));
     const times: number[] = [];
     for (let i = 0; i < n; i++) {
-      const url = scenario.next(i);
+      const url = uncached(scenario.next(i));
       const started = performance.now();
       const res = await app.inject(url);
       times.push(performance.now() - started);
@@ -142,16 +160,20 @@ try {
       ['price-asc', { sort: 'price-asc' }],
       ['rating offset 480', { sort: 'rating', offset: 480 }],
       ['category 3 price-desc inStock', { category: 3, sort: 'price-desc', inStock: true }],
+      ['category 3 price-asc page 200', { category: 3, sort: 'price-asc', offset: 4800 }],
+      ['category 3 rating page 200', { category: 3, sort: 'rating', offset: 4800 }],
     ];
     for (const [label, options] of listCases) {
       const statements = productListStatements(database.db, { limit: 24, offset: 0, ...options });
       await explain(`list ${label}: rows`, statements.rows);
       await explain(`list ${label}: count`, statements.count);
     }
-    for (const q of ['cast iron', 'bozeman', 'booskhelf speakers', 'hand froged skilet']) {
-      await explain(`search ${q}`, (await searchStatements(database.db, q, { limit: 24, offset: 0 }))!.allWords.rows);
+    for (const q of ['cast iron', 'bozeman', 'booskhelf speakers', 'hand froged skilet', 'edition']) {
+      const stage = (await searchStatements(database.db, q, { limit: 24, offset: 0 }))!.allWords;
+      await explain(`search ${q}: rows`, stage.rows(q === 'edition')); // edition: past the cap, the window walks products_rating_idx
+      await explain(`search ${q}: count (capped)`, stage.count);
     }
-    await explain('search socket wrench (any word, after an empty all-words search)', (await searchStatements(database.db, 'socket wrench', { limit: 24, offset: 0 }))!.anyWord!.rows);
+    await explain('search socket wrench (any word, after an empty all-words search)', (await searchStatements(database.db, 'socket wrench', { limit: 24, offset: 0 }))!.anyWord!.rows(false));
     const lookup = lookupTerms(['kondneser', 'microphone']);
     await explain('vocabulary lookup for kondneser microphone', vocabularyQuery(database.db, lookup.terms, lookup.exact));
   }

@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerReadCache } from './http/read-cache.ts';
+import { CatalogueChanges } from './db/catalogue-changes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSessionLookup } from './http/auth.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { registerSameOrigin } from './http/same-origin.ts';
 import { registerStorableInput } from './http/storable-input.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionStore } from './features/auth/sessions.ts';
 import { authRoutes, type AuthLimits } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -112,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Stripe's Payment Element is Stripe.js in frames from Stripe's own origins (only with Stripe).
   const stripe = deps.payments?.name === 'stripe';
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -136,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   const secret = deps.sessionSecret ?? randomBytes(32).toString('hex');
   const sessions = new SessionStore(deps.database.db, now, secret);
+  // Before the session lookup: a kept public answer needs no database at all.
+  registerReadCache(app, await CatalogueChanges.listen(deps.database));
   registerSessionLookup(app, sessions);
   await registerRateLimit(app, deps.database.db, now);
 
@@ -184,7 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { ...features, unsubscribeTokens });
   await app.register(adminNewsletterRoutes, { ...features, unsubscribeTokens, unsubscribeEmail: deps.unsubscribeEmail });
   await app.register(contactRoutes, features);
-  await app.register(imageRoutes, features);
+  // Given the storage too: an upload kept in S3 is served from there (decision 0034).
+  await app.register(imageRoutes, { ...features, storage });
   await app.register(seoRoutes, features);
   await app.register(outboxRoutes, features);
 

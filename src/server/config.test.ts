@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ afterEach(() => {
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 
 describe('loadConfig', () => {
-  it('has the README defaults, and keeps a generated session secret in DATA_DIR', () => {
+  it('has the README defaults; no session secret unless SESSION_SECRET is set (it is generated once the database is open)', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
@@ -36,8 +36,11 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Heartland Market <orders@heartland-market.example>',
     });
-    expect(config.sessionSecret).toBe(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim());
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+    expect(config.sessionSecret).toBeUndefined();
+    expect(existsSync(path.join(dir, 'session-secret'))).toBe(false);
+    const explicit = 'an-explicit-secret-of-at-least-32-characters';
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: explicit }).sessionSecret).toBe(explicit);
+    expect(() => loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
   });
 
   it('says what is wrong with each bad variable, and ignores empty ones', () => {
@@ -78,5 +81,42 @@ describe('loadConfig', () => {
   it('turns on Secure cookies for an https public address', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com/', SMTP_URL: 'smtps://u:p@smtp.example.com:465' });
     expect(config).toMatchObject({ publicUrl: 'https://shop.example.com', secureCookies: true, smtpUrl: 'smtps://u:p@smtp.example.com:465' });
+  });
+  it('keeps uploads on local disk unless STORAGE=s3, which needs its bucket and both keys or neither', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).storage).toEqual({ kind: 'local' });
+    const s3 = loadConfig({
+      DATA_DIR: dataDir(),
+      STORAGE: 's3',
+      S3_BUCKET: 'heartland-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/uploads/',
+    });
+    expect(s3.storage).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'heartland-uploads',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'minio',
+        secretAccessKey: 'minio-secret',
+        forcePathStyle: true,
+        publicUrl: 'https://cdn.example.com/uploads',
+      },
+    });
+    // An instance role or AWS_* variables instead of keys.
+    expect(loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'heartland-uploads', S3_REGION: 'eu-west-3' }).storage).toMatchObject({
+      s3: { region: 'eu-west-3', accessKeyId: undefined, forcePathStyle: false },
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 'S3' })).toThrow("STORAGE must be 'local' or 's3'");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow('STORAGE=s3 needs S3_BUCKET');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'Uploads_Bucket' })).toThrow('S3_BUCKET must be a bucket name');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'minio' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an absolute http(s) URL');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow("S3_FORCE_PATH_STYLE must be 'true' or 'false'");
+    // Settings that would be ignored are a mistake worth saying.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'uploads' })).toThrow('S3_BUCKET is set but STORAGE is not s3');
   });
 });

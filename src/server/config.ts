@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './integrations/storage/s3.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -51,10 +50,19 @@ const envSchema = z.object({
     .min(1, 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000')
     .max(1000, 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000')
     .default(1),
+  STORAGE: z.enum(['local', 's3'], { message: "STORAGE must be 'local' or 's3'" }).default('local'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as us-east-1').default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an absolute http(s) URL such as https://s3.us-east-1.amazonaws.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: "S3_FORCE_PATH_STYLE must be 'true' or 'false'" }).default('false'),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'S3_PUBLIC_URL must be an absolute http(s) URL such as https://cdn.example.com' }).optional(),
   UNSUBSCRIBE_EMAIL: z.email({ message: 'UNSUBSCRIBE_EMAIL must be an email address such as unsubscribe@shop.example.com' }).optional(),
 });
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const S3_KEYS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
 export interface Config {
   port: number;
@@ -67,7 +75,11 @@ export interface Config {
    * published passwords are seeded there only when SEED=demo is asked for.
    */
   live: boolean;
-  sessionSecret: string;
+  /**
+   * SESSION_SECRET as configured; undefined means generated once and kept, in the database on
+   * PostgreSQL or in DATA_DIR on PGlite (resolveSessionSecret, once the database is open).
+   */
+  sessionSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string;
   /**
@@ -86,6 +98,8 @@ export interface Config {
   /** undefined: mail stays in the outbox table for the administrator to read */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** where uploads live: DATA_DIR/uploads, or an S3-compatible bucket that several instances share */
+  storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
   /** a mailbox whose unsubscribe requests someone acts on: offered in newsletters' List-Unsubscribe */
   unsubscribeEmail: string | undefined;
 }
@@ -114,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = STRIPE_KEYS.filter((k) => e[k] === undefined).join(', ');
     throw new ConfigError(`Invalid configuration:\n  - Stripe needs all three keys; missing ${missing}\nSee .env.example and the README for every variable and its default.`);
   }
+  const storageProblem = checkStorage(e);
+  if (storageProblem) throw new ConfigError(`Invalid configuration:\n  - ${storageProblem}\nSee .env.example and the README for every variable and its default.`);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const live = e.NODE_ENV === 'production' || publicUrl.startsWith('https://');
@@ -124,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED ?? (live ? 'none' : 'demo'),
     live,
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     publicUrl,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -138,7 +154,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     unsubscribeEmail: e.UNSUBSCRIBE_EMAIL,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            s3: {
+              bucket: e.S3_BUCKET!,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+              publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+            },
+          }
+        : { kind: 'local' },
   };
+}
+
+/** What is wrong with the storage settings, or null: S3 needs its bucket, and keys come in pairs. */
+function checkStorage(e: z.output<typeof envSchema>): string | null {
+  if (e.STORAGE !== 's3') {
+    const stray = S3_KEYS.filter((k) => e[k] !== undefined);
+    return stray.length ? `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but STORAGE is not s3; set STORAGE=s3 to keep uploads in S3` : null;
+  }
+  if (!e.S3_BUCKET) return 'STORAGE=s3 needs S3_BUCKET, the bucket uploads are kept in';
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the instance role or AWS_* variables';
+  }
+  return null;
 }
 
 /** 'true' means the usual private proxy ranges; a list names the proxies themselves. */
@@ -149,14 +193,4 @@ function parseTrustProxy(value: string): false | string[] {
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
-}
-
-/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

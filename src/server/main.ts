@@ -12,10 +12,12 @@ import { scheduleTrackShipments } from './jobs/track-shipments.ts';
 import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
 import { sellerCarrier } from './integrations/carrier/select.ts';
 import { uspsCredentialBox } from './security/secret-box.ts';
+import { resolveSessionSecret } from './security/session-secret.ts';
 import { StripePaymentProvider } from './integrations/payments/stripe.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
 import { scheduleMailDispatch } from './integrations/mail/dispatcher.ts';
 import { smtpTransport } from './integrations/mail/transport.ts';
+import { selectStorage } from './integrations/storage/select.ts';
 
 /**
  * Demo accounts have published passwords: fine on a developer's machine, a hole anywhere else. A
@@ -53,6 +55,8 @@ async function main(): Promise<void> {
     );
   }
   await migrate(database);
+  // After the migrations: on PostgreSQL a generated secret is shared through the database.
+  const sessionSecret = await resolveSessionSecret({ configured: config.sessionSecret, dataDir: config.dataDir, database });
   const seeded = config.seed === 'demo' ? await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') }) : false;
 
   const here = fileURLToPath(new URL('.', import.meta.url));
@@ -65,10 +69,11 @@ async function main(): Promise<void> {
     stripeWebhookSecret: config.stripe?.webhookSecret,
     database,
     dataDir: config.dataDir,
+    storage: selectStorage(config),
     // Bundled into dist/server, the SPA sits in dist/client; under `npm run dev` Vite serves it.
     clientDir: here.includes(`${path.sep}dist${path.sep}`) ? path.resolve(here, '../client') : undefined,
     publicUrl: config.publicUrl,
-    sessionSecret: config.sessionSecret,
+    sessionSecret,
     secureCookies: config.secureCookies,
     unsubscribeEmail: config.unsubscribeEmail,
     trustProxy: config.trustProxy,
@@ -84,19 +89,17 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'payment reconciliation failed'),
   );
   // Labels bought on a seller's own USPS account are tracked on that account (decision 0027).
-  const carrierFor = sellerCarrier({ db: database.db, uspsKeys: uspsCredentialBox(config.sessionSecret), platform: carrier, usps: { apiBase: config.uspsApiBase } });
+  const carrierFor = sellerCarrier({ db: database.db, uspsKeys: uspsCredentialBox(sessionSecret), platform: carrier, usps: { apiBase: config.uspsApiBase } });
   const stopTracking = scheduleTrackShipments({ db: database.db, carrier, carrierFor, publicUrl: config.publicUrl }, (error) =>
     app.log.error({ err: error }, 'delivery tracking failed'),
   );
   const stopMail = config.smtpUrl
     ? scheduleMailDispatch(database.db, smtpTransport(config.smtpUrl), config.mailFrom, (error) => app.log.error({ err: error }, 'mail dispatch failed'))
-    : () => {};
+    : async () => {};
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopPurge();
-    stopReconcile();
-    stopTracking();
-    stopMail();
+    // A job run in progress ends before the database closes under it.
+    await Promise.all([stopPurge(), stopReconcile(), stopTracking(), stopMail()]);
     await app.close();
     await database.close();
     process.exit(0);
@@ -110,6 +113,7 @@ async function main(): Promise<void> {
     `  Heartland Market is running at ${config.publicUrl}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  Database: ${database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}${seeded ? ', demo catalogue seeded' : ''}`,
     `  Payments: ${config.stripe ? 'Stripe' : 'sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)'}; mail: ${config.smtpUrl ? 'SMTP' : 'kept in the outbox (GET /api/admin/outbox as admin)'}`,
+    `  Uploads: ${config.storage.kind === 's3' ? `S3 bucket ${config.storage.s3.bucket}` : `${config.dataDir}/uploads`}`,
   ];
   if (config.seed === 'demo') {
     lines.push(`  Sign in at ${config.publicUrl}/auth with a demo account (demo only, change before going live):`);

@@ -10,7 +10,7 @@ import type { OrderDto } from '#shared/schemas/orders.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
-import { addToCart, orderPayload, setUpPayment } from '../support/checkout.ts';
+import { addToCart, expireStockHolds, orderPayload, setUpPayment } from '../support/checkout.ts';
 
 const SECRET_KEY = 'sk_test_fake123';
 const WEBHOOK_SECRET = 'whsec_fake123';
@@ -97,10 +97,11 @@ describe('with Stripe configured', () => {
     expect((await b.post('/api/orders', orderPayload(setup))).statusCode).toBe(201);
   });
 
-  it('refunds at Stripe when the item sold out before the order', async () => {
+  it('refunds at Stripe when the item sold out before the order, after the hold expired', async () => {
     const b = await shopperWithCart();
     const setup = await setUpPayment(b);
     stripe.succeed(setup.paymentIntentId);
+    await expireStockHolds(database.db);
     await database.db.update(products).set({ stock: 0 }).where(eq(products.id, productId));
     const res = await b.post('/api/orders', orderPayload(setup));
     expect(res.statusCode).toBe(409);
@@ -139,6 +140,7 @@ describe('with Stripe configured', () => {
     const b = await shopperWithCart();
     const setup = await setUpPayment(b);
     stripe.succeed(setup.paymentIntentId);
+    await expireStockHolds(database.db);
     await database.db.update(products).set({ stock: 0 }).where(eq(products.id, productId));
     stripe.loseResponse('/v1/refunds');
     const res = await b.post('/api/orders', orderPayload(setup));
@@ -148,6 +150,22 @@ describe('with Stripe configured', () => {
     expect(stripe.charges.get(stripe.intents.get(setup.paymentIntentId)!.latest_charge!)).toMatchObject({ refunded: true, amount_refunded: Math.round(Number(setup.amount) * 100) });
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, setup.paymentIntentId));
     expect(checkout!.status).toBe('refunded');
+  });
+
+  it("gives the held stock back when Stripe says the payment was canceled, once, and not for a payment that is not", async () => {
+    await database.db.update(products).set({ stock: 3 }).where(eq(products.id, productId));
+    const b = await shopperWithCart();
+    const setup = await setUpPayment(b);
+    const stockNow = async () => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+    expect(await stockNow()).toBe(2);
+    // An event for a payment Stripe does not call canceled changes nothing: the state is asked of Stripe.
+    expect((await webhook('payment_intent.canceled', setup.paymentIntentId)).statusCode).toBe(200);
+    expect(await stockNow()).toBe(2);
+    stripe.intents.get(setup.paymentIntentId)!.status = 'canceled';
+    expect((await webhook('payment_intent.canceled', setup.paymentIntentId)).statusCode).toBe(200);
+    expect(await stockNow()).toBe(3);
+    expect((await webhook('payment_intent.canceled', setup.paymentIntentId)).statusCode).toBe(200);
+    expect(await stockNow()).toBe(3);
   });
 
   it('refuses a webhook signed longer ago than the tolerance (a replay)', async () => {

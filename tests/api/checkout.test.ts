@@ -11,7 +11,7 @@ import type { ShippingRatesDto } from '#shared/schemas/checkout.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
-import { addToCart, CARDS, orderPayload, payWithCard, setUpPayment, shippingForm } from '../support/checkout.ts';
+import { addToCart, CARDS, expireStockHolds, orderPayload, payWithCard, setUpPayment, shippingForm } from '../support/checkout.ts';
 
 let database: Database;
 let t: TestApp;
@@ -377,13 +377,15 @@ describe('POST /api/orders', () => {
     expect(order.json<OrderDto>().paymentLast4).toBe('3155');
   });
 
-  it('refunds the payment and creates nothing when an item sold out while paying', async () => {
+  it('refunds the payment and creates nothing when an item sold out after its hold expired', async () => {
     const first = await shopper();
     const second = await shopper();
     await addToCart(first.b, p.limited);
     await addToCart(second.b, p.limited);
-    const a = await setUpPayment(first.b);
+    // The second shopper's hold expires before they pay; the first then holds and buys the quilt.
     const c = await setUpPayment(second.b);
+    await expireStockHolds(database.db);
+    const a = await setUpPayment(first.b);
     await payWithCard(first.b, a.clientSecret, CARDS.success);
     await payWithCard(second.b, c.clientSecret, CARDS.success);
 
@@ -405,7 +407,7 @@ describe('POST /api/orders', () => {
 });
 
 describe('an order of several lines', () => {
-  it('takes nothing from stock when one line is short: the lines taken first are put back', async () => {
+  it('takes nothing from stock when one line is short after the hold expired: the lines taken first are put back', async () => {
     const { b } = await shopper();
     const [category] = await database.db.select({ id: products.categoryId }).from(products).where(eq(products.id, p.mug));
     const [scarce] = await database.db
@@ -415,9 +417,10 @@ describe('an order of several lines', () => {
     // The mug has the lower id, so its stock is taken first, before the lantern comes up short.
     await addToCart(b, p.mug, 2);
     await addToCart(b, scarce!.id, 2);
-    const mugsBefore = await stockOf(p.mug);
     const setup = await setUpPayment(b);
     await payWithCard(b, setup.clientSecret, CARDS.success);
+    await expireStockHolds(database.db);
+    const mugsBefore = await stockOf(p.mug);
     await database.db.update(products).set({ stock: 1 }).where(eq(products.id, scarce!.id));
 
     const res = await b.post('/api/orders', orderPayload(setup));

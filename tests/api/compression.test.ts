@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressBuiltAssets } from '../../scripts/compress-assets.ts';
+import { PUBLIC_CACHE_CONTROL } from '#server/http/read-cache.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let clientDir: string;
@@ -70,7 +71,8 @@ describe('compression', () => {
     const list = await get('/api/products?limit=24', 'gzip');
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-encoding']).toBe('gzip');
-    expect(list.headers['cache-control']).toBe('no-store');
+    // A public list, kept and revalidated by ETag (decision 0033).
+    expect(list.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const products = JSON.parse(gunzipSync(list.rawPayload).toString()) as { items?: unknown[] } | unknown[];
     expect(Array.isArray(products) ? products.length : products.items?.length).toBeGreaterThan(0);
   });

@@ -72,7 +72,7 @@ describe('newsletter delivery over SMTP', () => {
     // After the restart a new dispatcher sends the rest, but not the claimed message while its
     // lease runs (its owner might only be slow)...
     const restarted = smtpTransport(smtp.url);
-    const soon = await dispatchPendingMail(t.database.db, restarted, FROM, new Date(t0.getTime() + 60_000), { batchSize: 50 });
+    const soon = await dispatchPendingMail(t.database.db, restarted, FROM, new Date(t0.getTime() + LEASE_MS / 2), { batchSize: 50 });
     expect(soon).toEqual({ sent: 6, retrying: 0, failed: 0 });
     // ...and that one once the lease has run out.
     const later = await dispatchPendingMail(t.database.db, restarted, FROM, new Date(t0.getTime() + LEASE_MS + 60_000), { batchSize: 50 });

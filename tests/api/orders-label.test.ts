@@ -185,8 +185,8 @@ describe('POST /api/orders/{id}/generate-label', () => {
     });
     const [pkg] = await packagesOf(s.orderId);
     expect(pkg).toMatchObject({ sellerId: seller.account.id, trackingNumber: answer.trackingNumber, provider: 'sandbox', service: 'Priority Mail', carrier: 'USPS', trackingStatus: 'PRE_SHIPMENT' });
-    expect(pkg!.labelKey).toMatch(/^order-labels\/.+\.pdf$/);
-    expect(pkg!.labelKey).not.toContain(`${s.orderId}.pdf`);
+    // Not guessable from the order number: 128 random bits after it.
+    expect(pkg!.labelKey).toMatch(new RegExp(`^order-labels/${s.orderId}-[0-9a-f]{32}\\.pdf$`));
     const order = await orderRow(s.orderId);
     expect(order.status).toBe('shipped');
     expect(order.shippedAt?.toISOString()).toBe(clock.now().toISOString());

@@ -215,15 +215,18 @@ describe('GET /api/products/deal-of-the-day', () => {
     const [first] = qualifying;
     // The first qualifying product drops by exactly $100: no longer the deal.
     await db.update(products).set({ oldPriceCents: sql`${products.priceCents} + ${DEAL_OF_THE_DAY_MIN_DROP_CENTS}` }).where(eq(products.id, first!.id));
+    await t.settle();
     try {
       const next = await get('/api/products/deal-of-the-day');
       if (qualifying.length > 1) expect(next.json().id).toBe(qualifying[1]!.id);
       await db.update(products).set({ isOnSale: false }).where(sql`${products.id} IN ${qualifying.map((p) => p.id)}`);
+      await t.settle();
       const none = await get('/api/products/deal-of-the-day');
       expect(none.statusCode).toBe(404);
       expect(none.json()).toMatchObject({ message: 'No deal today' });
     } finally {
       for (const p of qualifying) await db.update(products).set({ isOnSale: true, oldPriceCents: oldCents(p) }).where(eq(products.id, p.id));
+      await t.settle();
     }
     expect((await get('/api/products/deal-of-the-day')).json().id).toBe(first!.id);
   });

@@ -9,7 +9,7 @@ import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type TestApp } from '../support/app.ts';
-import { addToCart, CARDS, orderPayload, payWithCard, setUpPayment } from '../support/checkout.ts';
+import { addToCart, CARDS, expireStockHolds, orderPayload, payWithCard, setUpPayment } from '../support/checkout.ts';
 
 /**
  * The sandbox provider, whose refunds fail while the provider is "down" (as Stripe answers 5xx or
@@ -67,8 +67,10 @@ describe('a refund that failed', () => {
     await registerUser(loser);
     await addToCart(winner, quilt);
     await addToCart(loser, quilt);
-    const won = await setUpPayment(winner);
+    // The loser's hold on the quilt expires before they pay; the winner then holds and buys it.
     const lost = await setUpPayment(loser);
+    await expireStockHolds(database.db);
+    const won = await setUpPayment(winner);
     await payWithCard(winner, won.clientSecret, CARDS.success);
     await payWithCard(loser, lost.clientSecret, CARDS.success);
     expect((await winner.post('/api/orders', orderPayload(won))).statusCode).toBe(201);

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, defaultLimits, type AppDeps } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AuthLimits } from '#server/features/auth/routes.ts';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   /** keys session hashes and newsletter unsubscribe tokens; random when omitted */
   sessionSecret?: string;
   unsubscribeEmail?: string;
+  /** uploads elsewhere than DATA_DIR/uploads (an S3Storage on a local S3 server) */
+  storage?: AppDeps['storage'];
 }
 
 export interface TestApp {
@@ -42,6 +45,12 @@ export interface TestApp {
   dataDir: string;
   /** a fresh browser: its own cookie jar and, if given, its own client address */
   browser(options?: BrowserOptions): Browser;
+  /**
+   * Waits until the app has heard every catalogue change committed so far: after writing products
+   * straight to the database, before reading them through the app (its read cache learns of such
+   * writes through NOTIFY, which on PostgreSQL arrives a moment after the commit).
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,9 +71,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     carrier: options.carrier,
     sessionSecret: options.sessionSecret,
     unsubscribeEmail: options.unsubscribeEmail,
+    storage: options.storage,
   };
   // The demo catalogue, its pictures in the app's own uploads folder, as `npm start` would have it.
-  if (options.seed) await seedDemo(database.db, { uploadsDir: path.join(dataDir, 'uploads') });
+  if (options.seed) {
+    // The run's pictures copied in, so seeding finds them current instead of rendering them again.
+    const pictures = inject('demoUploadsDir');
+    if (pictures) cpSync(pictures, path.join(dataDir, 'uploads'), { recursive: true });
+    await seedDemo(database.db, { uploadsDir: path.join(dataDir, 'uploads') });
+  }
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -72,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     dataDir,
     browser: (browserOptions) => new Browser(app, browserOptions),
+    settle: () => app.catalogueSync(),
     close: async () => {
       await app.close();
       if (ownsDatabase) await database.close();
@@ -151,6 +167,9 @@ export class Browser {
       remoteAddress: this.options.remoteAddress,
     };
     if (init.body !== undefined) request.payload = init.body as InjectOptions['payload'];
+    // Like a shopper arriving a moment later: the app has heard of every catalogue change committed
+    // so far, including a test's own writes straight to the database (see TestApp.settle).
+    await this.app.catalogueSync();
     const response = await this.app.inject(request);
     this.jar.store(response);
     return response;

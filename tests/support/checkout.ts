@@ -1,8 +1,12 @@
 // Checkout steps as a browser takes them: fill the cart, set up the payment, pay with a sandbox card.
 import { expect } from 'vitest';
+import type { Db } from '#server/db/client.ts';
+import { STOCK_HOLD_MS } from '#server/features/checkout/stock-holds.ts';
+import { releaseExpiredHolds } from '#server/jobs/release-stock-holds.ts';
 import type { PaymentIntentSetupDto, SandboxIntentDto } from '#shared/schemas/payments.ts';
 import type { ShippingFormValues } from '#shared/schemas/checkout.ts';
 import type { Browser } from './app.ts';
+import { DES_MOINES_FORM } from './shipping-form.ts';
 
 export const CARDS = {
   success: '4242 4242 4242 4242',
@@ -11,17 +15,7 @@ export const CARDS = {
 } as const;
 
 /** A valid shipping form to Des Moines, Iowa (6% state tax in the table). */
-export const shippingForm = (overrides: Partial<ShippingFormValues> = {}): ShippingFormValues => ({
-  fullName: 'Jordan Shopper',
-  email: 'jordan@example.test',
-  address: '400 Locust Street',
-  city: 'Des Moines',
-  state: 'IA',
-  zipCode: '50309',
-  country: 'US',
-  phone: '5155550100',
-  ...overrides,
-});
+export const shippingForm = (overrides: Partial<ShippingFormValues> = {}): ShippingFormValues => ({ ...DES_MOINES_FORM, ...overrides });
 
 export async function addToCart(b: Browser, productId: number, quantity = 1): Promise<void> {
   const res = await b.post('/api/cart', { productId, quantity });
@@ -61,3 +55,11 @@ export const orderPayload = (setup: PaymentIntentSetupDto, form: ShippingFormVal
   estimatedDeliveryDays: setup.estimatedDeliveryDays,
   payment: { method: 'card', cardName: form.fullName, last4: '****' },
 });
+
+/**
+ * Lets every stock hold of the database expire and runs the job that gives them back (decision 0031),
+ * as if the shoppers had taken longer than the hold to pay.
+ */
+export async function expireStockHolds(db: Db): Promise<number> {
+  return releaseExpiredHolds(db, new Date(Date.now() + STOCK_HOLD_MS + 60_000), 10_000);
+}

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { createDatabase, dropDatabase } from './pg-admin.ts';
 
 /**
  * A migrated database for one test file.
@@ -21,16 +21,13 @@ export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return createPglite();
 
-  const name = `${inject('postgresPrefix') || 'hm_test_'}${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createPostgresDatabase(adminUrl);
   let database: Database;
   try {
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    database = await openDatabase({ kind: 'postgres', url });
     await migrate(database);
   } catch (error) {
-    await dropDatabase(adminUrl, name).catch(() => {});
+    await drop().catch(() => {});
     throw error;
   }
   const closePool = database.close;
@@ -41,33 +38,20 @@ export async function createTestDatabase(): Promise<Database> {
       if (closed) return;
       closed = true;
       await closePool();
-      await dropDatabase(adminUrl, name);
+      await drop();
     },
   };
 }
 
-async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  let client = new pg.Client({ connectionString: adminUrl });
-  try {
-    await client.connect();
-  } catch (error) {
-    // The database named in TEST_DATABASE_URL only serves to connect: without it, use 'postgres'.
-    if ((error as { code?: string }).code !== '3D000') throw error;
-    const fallback = new URL(adminUrl);
-    fallback.pathname = '/postgres';
-    client = new pg.Client({ connectionString: fallback.toString() });
-    await client.connect();
-  }
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function dropDatabase(adminUrl: string, name: string): Promise<unknown> {
-  // FORCE (PostgreSQL 13+) ends any connection a failed test left behind.
-  return withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+/**
+ * An empty database of its own on the server at `adminUrl` (named hm_test_<random>, under this
+ * run's prefix so a crashed file's database is dropped at the end), for a test that starts app
+ * processes on it; `drop()` removes it, ending any connection left.
+ */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${inject('postgresPrefix') || 'hm_test_'}${randomBytes(6).toString('hex')}`;
+  const url = await createDatabase(adminUrl, name);
+  return { url, drop: () => dropDatabase(adminUrl, name) };
 }
 
 async function createPglite(): Promise<Database> {
@@ -90,13 +74,4 @@ async function createPglite(): Promise<Database> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Drops every database whose name starts with `prefix` (letters, digits and underscores only). */
-export async function dropDatabasesWithPrefix(adminUrl: string, prefix: string): Promise<void> {
-  if (!/^\w+$/.test(prefix)) throw new Error(`unsafe database prefix: ${prefix}`);
-  const { rows } = await withAdminClient(adminUrl, (client) =>
-    client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]),
-  );
-  for (const { datname } of rows) await dropDatabase(adminUrl, datname);
 }

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
+import { listenPostgres } from './pg-listen.ts';
+import { startPgliteThread, type PgliteConnection } from './pglite-thread.ts';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -18,6 +19,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs a trivial query; throws the driver's error when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any connection or instance
+   * (on PostgreSQL, through one dedicated connection that reconnects after a failure).
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,33 +38,40 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client losing its connection must not crash the process; the health check reports it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listener = listenPostgres(target.url);
     return {
       db,
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
-  let client: PGlite;
+  let client: PgliteConnection;
   let unlock = () => {};
   if (target.kind === 'pglite') {
     const dir = path.join(target.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
     try {
-      client = await PGlite.create(dir, { extensions: { pg_trgm } });
+      client = await startPgliteThread(dir);
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await startPgliteThread(null);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // drizzle's PGlite driver calls only query() and transaction(), which the thread's client answers as PGlite does.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    listen: client.listen,
     close: async () => {
       await client.close();
       unlock();

@@ -84,6 +84,17 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Secrets the application generates for itself (decision 0034): with DATABASE_URL and no
+ * SESSION_SECRET, the first instance to start stores the session secret here ('session') and every
+ * instance reads the same one, so sessions and sealed keys are valid on all of them.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -137,8 +148,16 @@ export const products = pgTable(
       .on(t.id)
       .where(sql`${t.isOnSale} OR ${t.oldPriceCents} > ${t.priceCents}`),
     index('products_new_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isNew}`),
-    // Counts of approved products (list totals, category counts) as index-only scans.
-    index('products_approved_category_idx').on(t.categoryId).where(sql`${t.isApproved}`),
+    // Counts of approved products (list totals, category counts) as index-only scans, and a
+    // category's pages in each sort read as index-only scans of ids (issue 14, decision 0030).
+    index('products_approved_category_idx').on(t.categoryId, t.id).where(sql`${t.isApproved}`),
+    index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id).where(sql`${t.isApproved}`),
+    index('products_category_rating_idx')
+      .on(t.categoryId, t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
+      .where(sql`${t.isApproved}`),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isApproved}`),
+    // Search puts an exact name match first, even when it falls outside the ranked window.
+    index('products_name_lower_idx').on(sql`lower(${t.name})`),
     index('products_best_idx')
       .on(t.rating.desc(), t.reviewCount.desc(), t.id)
       .where(sql`${t.rating} >= 4 AND ${t.reviewCount} >= 10`),
@@ -523,10 +542,18 @@ export const checkouts = pgTable(
     failureMessage: text('failure_message'),
     /** when the reconciliation job last asked the provider about this payment (round robin) */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /**
+     * While set, this checkout holds its items' stock (taken from products.stock when the payment was
+     * set up) until this time; null once the hold became an order or was given back.
+     */
+    stockHeldUntil: timestamp('stock_held_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('checkouts_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('checkouts_status_created_idx').on(t.status, t.createdAt),
+    index('checkouts_stock_held_idx').on(t.stockHeldUntil).where(sql`${t.stockHeldUntil} is not null`),
+  ],
 );
 
 export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;

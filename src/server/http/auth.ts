@@ -23,11 +23,19 @@ export function registerSessionLookup(app: FastifyInstance, store: SessionStore)
 
 /** The cookie of a session or remember-me token: HttpOnly, SameSite=Lax, Secure behind https (DESIGN.md section 3). */
 export const tokenCookieOptions = (secure: boolean, expires: Date) => ({
+  ...clearedTokenCookieOptions(secure),
+  expires,
+});
+
+/**
+ * Clearing a token cookie with the attributes it was set with: a browser keeps a Secure cookie that
+ * a Set-Cookie without Secure tries to overwrite (the "strict secure cookies" rule).
+ */
+export const clearedTokenCookieOptions = (secure: boolean) => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax' as const,
   secure,
-  expires,
 });
 
 export function requireUser(request: FastifyRequest): User {

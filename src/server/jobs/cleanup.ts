@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits, sessions } from '#server/db/schema.ts';
+import { scheduleJob, type StopJob } from './schedule.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -10,11 +11,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
 }
 
-/** Runs the purge now and then hourly; the timer never keeps the process alive. */
-export function schedulePurge(db: Db, log: (error: unknown) => void): () => void {
-  const run = () => purgeExpired(db, new Date()).catch(log);
-  void run();
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs the purge now and then hourly. */
+export function schedulePurge(db: Db, log: (error: unknown) => void): StopJob {
+  return scheduleJob(() => purgeExpired(db, new Date()), { intervalMs: HOUR, runNow: true, log, once: { db, name: 'purge-expired' } });
 }

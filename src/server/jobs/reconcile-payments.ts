@@ -4,6 +4,8 @@ import { AppError } from '#server/http/errors.ts';
 import { retryCancellationRefunds } from '#server/features/orders/cancel.ts';
 import { finalizeCheckout, retryRefund, type OrderDeps } from '#server/features/orders/service.ts';
 import { retryReturnRefunds } from '#server/features/returns/seller-refunds.ts';
+import { releaseExpiredHolds } from './release-stock-holds.ts';
+import { scheduleJob, type StopJob } from './schedule.ts';
 
 const MINUTE = 60_000;
 
@@ -52,16 +54,18 @@ export async function reconcilePayments(deps: OrderDeps, now: Date, batchSize = 
   return report;
 }
 
-/** Runs the reconciliation every minute; the timer never keeps the process alive. */
-export function scheduleReconcile(deps: OrderDeps, log: (error: unknown) => void, intervalMs = MINUTE): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments(deps, new Date())
-      .catch(log)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * Runs the reconciliation every minute, then gives back the stock of expired holds (decision 0031):
+ * in that order, so a paid checkout whose browser closed gets its order, with its hold, before the
+ * hold could be given back. One instance at a time; the timer never keeps the process alive.
+ */
+export function scheduleReconcile(deps: OrderDeps, log: (error: unknown) => void, intervalMs = MINUTE): StopJob {
+  return scheduleJob(
+    async () => {
+      const now = new Date();
+      await reconcilePayments(deps, now).catch(log);
+      await releaseExpiredHolds(deps.db, now);
+    },
+    { intervalMs, log, once: { db: deps.db, name: 'reconcile-payments' } },
+  );
 }

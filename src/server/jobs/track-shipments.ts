@@ -4,6 +4,7 @@ import { orders, shipments } from '#server/db/schema.ts';
 import { enqueueOrderStatusEmail } from '#server/features/orders/status-emails.ts';
 import type { Carrier, TrackingInfo } from '#server/integrations/carrier/carrier.ts';
 import type { CarrierFor } from '#server/integrations/carrier/select.ts';
+import { scheduleJob, type StopJob } from './schedule.ts';
 
 const MINUTE = 60_000;
 
@@ -130,16 +131,7 @@ async function recordDelivery(deps: TrackShipmentsDeps, shipmentId: number, orde
   });
 }
 
-/** Runs the delivery progress every minute; the timer never keeps the process alive. */
-export function scheduleTrackShipments(deps: TrackShipmentsDeps, log: (error: unknown) => void, intervalMs = MINUTE): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    trackShipments(deps, new Date())
-      .catch(log)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs the delivery progress every minute, on one instance at a time; the timer never keeps the process alive. */
+export function scheduleTrackShipments(deps: TrackShipmentsDeps, log: (error: unknown) => void, intervalMs = MINUTE): StopJob {
+  return scheduleJob(async () => void (await trackShipments(deps, new Date())), { intervalMs, log, once: { db: deps.db, name: 'track-shipments' } });
 }

@@ -54,7 +54,7 @@ export function CartDropdown() {
           id={panelId}
           role="dialog"
           aria-labelledby={headingId}
-          className="absolute top-full right-0 z-50 mt-2 w-[calc(100vw-2rem)] max-w-sm rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl sm:w-96"
+          className="surface-light absolute top-full right-0 z-50 mt-2 w-[calc(100vw-2rem)] max-w-sm rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl sm:w-96"
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <h2 id={headingId} className="text-base font-semibold">

@@ -130,7 +130,7 @@ export function Header() {
         <div
           ref={panelRef}
           id={menuId}
-          className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-slate-200 bg-white text-slate-900 shadow-xl md:hidden"
+          className="surface-light absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-slate-200 bg-white text-slate-900 shadow-xl md:hidden"
         >
           <Suspense fallback={<div className="h-72" aria-hidden />}>
             <MobileMenu user={user} onClose={() => closeMenu()} />

@@ -125,7 +125,10 @@ export function ProductCard({
             last word; a word wider than the card is broken rather than hidden. */}
         <h3 className="line-clamp-3 text-sm leading-snug font-semibold break-words text-slate-900 sm:text-base">
           {/* The name's link covers the whole card; the buttons sit above it. */}
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
+          >
             {product.name}
           </Link>
         </h3>

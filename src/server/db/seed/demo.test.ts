@@ -37,7 +37,8 @@ beforeAll(async () => {
   await migrate(database);
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'heartland-seed-'));
   expect(await seedDemo(database.db, { uploadsDir, now: seededAt })).toBe(true);
-});
+  // A fresh database (initdb, every migration) and 72 pictures: 20 s alone, minutes on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();
@@ -197,7 +198,7 @@ describe('demo seed on a database seeded by the earlier, accounts-only seed', ()
     await older.db.execute(sql`INSERT INTO users (id, username, email, password_hash) VALUES
       (1, 'admin', 'admin@heartland.example', 'x'), (2, 'seller', 'seller@heartland.example', 'x'), (3, 'shopper', 'shopper@heartland.example', 'x')`);
     await older.db.execute(sql`SELECT setval('users_id_seq', 3)`);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await older?.close();

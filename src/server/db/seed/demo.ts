@@ -162,7 +162,7 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date
   ]);
   // On an empty catalogue every demo picture will be needed: rendering starts now, on the thread
   // pool, while the inserts run on this thread. The check after the transaction catches the rest.
-  const earlyImages = productCount === 0 ? ensureProductImages(DEMO_PRODUCTS.map((p) => imageJob(opts.uploadsDir, p))) : Promise.resolve(0);
+  const earlyImages = productCount === 0 ? ensureDemoPictures(opts.uploadsDir) : Promise.resolve(0);
   earlyImages.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
   const [reviewerHash, ...demoHashes] = await hashing;
 
@@ -215,6 +215,11 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date
     .map((row) => imageJob(opts.uploadsDir, { id: row.id, categoryId: row.categoryId, imageUrl: row.imageUrl! }));
   report.images = (await earlyImages) + (await ensureProductImages(jobs));
   return report;
+}
+
+/** Renders every demo product's picture into `uploadsDir` where missing or out of date; answers how many it rendered. */
+export function ensureDemoPictures(uploadsDir: string): Promise<number> {
+  return ensureProductImages(DEMO_PRODUCTS.map((p) => imageJob(uploadsDir, p)));
 }
 
 /** Seeds the demo data where missing (see runDemoSeed); returns whether it inserted any rows. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import type { User } from '#server/db/schema.ts';
 import { AppError, unauthorized } from '#server/http/errors.ts';
-import { tokenCookieOptions } from '#server/http/auth.ts';
+import { clearedTokenCookieOptions, tokenCookieOptions } from '#server/http/auth.ts';
 import { limitRoute, perAddressLimit, type Limit } from '#server/http/rate-limit.ts';
 import { loginSchema, quickLoginSchema, registerSchema } from '#shared/schemas/auth.ts';
 import { authenticate, registerUser, toPublicUser } from './service.ts';
@@ -91,13 +91,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   // "Not you?" on the Welcome Back panel: this browser forgets the account, for shared computers.
   api.post('/api/forget-me', async (request, reply) => {
     await sessions.revoke(request.cookies[REMEMBER_COOKIE]);
-    reply.clearCookie(REMEMBER_COOKIE, { path: '/' });
+    reply.clearCookie(REMEMBER_COOKIE, clearedTokenCookieOptions(deps.secureCookies));
     return { message: 'This browser no longer remembers your account.' };
   });
 
   api.post('/api/logout', async (request, reply) => {
     await sessions.revoke(request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SESSION_COOKIE, clearedTokenCookieOptions(deps.secureCookies));
     return { message: 'Logged out' };
   });
 }

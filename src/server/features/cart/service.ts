@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { cartItems, products } from '#server/db/schema.ts';
@@ -18,9 +18,27 @@ export function quantityTooLarge(stock: number | null, inCart = 0) {
   return badRequest(`Only ${max} left in stock.${already}`);
 }
 
+/**
+ * How much of a product the user's own payment setup holds (decision 0031): taken from
+ * products.stock while they pay, yet still theirs, so their cart counts it as in stock; otherwise a
+ * shopper who steps back from paying for the last units would find them sold out, to themselves.
+ */
+const heldBy = (userId: SQL | number, productId: SQL) => sql`COALESCE((
+  SELECT sum((item->>'quantity')::int)::int
+    FROM checkouts c CROSS JOIN LATERAL jsonb_array_elements(c.items) item
+   WHERE c.user_id = ${userId} AND c.stock_held_until IS NOT NULL AND (item->>'productId')::int = ${productId}), 0)`;
+
+/** The product's stock as the user sees it (null: unlimited), its own holds counted back in. */
+const stockFor = (userId: SQL | number, productId: SQL, stock: SQL) => sql`(${stock} + ${heldBy(userId, productId)})`;
+
 const lineQuery = (db: Db) =>
   db
-    .select({ ...productColumns, lineId: cartItems.id, lineQuantity: cartItems.quantity })
+    .select({
+      ...productColumns,
+      stock: sql<number | null>`${stockFor(sql`${cartItems.userId}`, sql`${products.id}`, sql`${products.stock}`)}`,
+      lineId: cartItems.id,
+      lineQuantity: cartItems.quantity,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(...productCategoryJoin);
@@ -49,9 +67,9 @@ export async function getCartLine(db: Db, userId: number, lineId: number): Promi
   return toLine(row);
 }
 
-async function findOrderableProduct(db: Db, productId: number) {
+async function findOrderableProduct(db: Db, userId: number, productId: number) {
   const [product] = await db
-    .select({ id: products.id, stock: products.stock })
+    .select({ id: products.id, stock: sql<number | null>`${stockFor(userId, sql`${products.id}`, sql`${products.stock}`)}` })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isApproved, true)))
     .limit(1);
@@ -67,7 +85,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * WHERE on the newest version of it.
  */
 export async function addToCart(db: Db, userId: number, productId: number, quantity: number): Promise<CartLineDto> {
-  const product = await findOrderableProduct(db, productId);
+  const product = await findOrderableProduct(db, userId, productId);
   if (!product) throw productNotFound();
   if (quantity > maxQuantity(product.stock)) throw quantityTooLarge(product.stock);
 
@@ -78,11 +96,11 @@ export async function addToCart(db: Db, userId: number, productId: number, quant
         INSERT INTO cart_items (user_id, product_id, quantity)
         SELECT ${userId}, p.id, ${quantity}
           FROM products p
-         WHERE p.id = ${productId} AND p.is_approved AND ${quantity} <= COALESCE(p.stock, ${DEFAULT_MAX_QUANTITY})
+         WHERE p.id = ${productId} AND p.is_approved AND ${quantity} <= COALESCE(${stockFor(userId, sql`p.id`, sql`p.stock`)}, ${DEFAULT_MAX_QUANTITY})
         ON CONFLICT (user_id, product_id) DO UPDATE
            SET quantity = cart_items.quantity + excluded.quantity
          WHERE cart_items.quantity + excluded.quantity <= (
-           SELECT COALESCE(p2.stock, ${DEFAULT_MAX_QUANTITY}) FROM products p2 WHERE p2.id = excluded.product_id
+           SELECT COALESCE(${stockFor(userId, sql`p2.id`, sql`p2.stock`)}, ${DEFAULT_MAX_QUANTITY}) FROM products p2 WHERE p2.id = excluded.product_id
          )
         RETURNING id`),
     );
@@ -94,7 +112,7 @@ export async function addToCart(db: Db, userId: number, productId: number, quant
   if (upserted[0]) return getCartLine(db, userId, Number(upserted[0].id));
 
   // Nothing written: say why, from the current state.
-  const current = await findOrderableProduct(db, productId);
+  const current = await findOrderableProduct(db, userId, productId);
   if (!current) throw productNotFound();
   const [line] = await db
     .select({ quantity: cartItems.quantity })
@@ -113,7 +131,7 @@ export async function updateCartLine(db: Db, userId: number, lineId: number, qua
       and(
         eq(cartItems.id, lineId),
         eq(cartItems.userId, userId),
-        sql`${quantity} <= (SELECT COALESCE(p.stock, ${DEFAULT_MAX_QUANTITY}) FROM products p WHERE p.id = ${cartItems.productId})`,
+        sql`${quantity} <= (SELECT COALESCE(${stockFor(userId, sql`p.id`, sql`p.stock`)}, ${DEFAULT_MAX_QUANTITY}) FROM products p WHERE p.id = ${cartItems.productId})`,
       ),
     )
     .returning({ id: cartItems.id });

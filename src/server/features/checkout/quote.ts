@@ -42,14 +42,8 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
   const lines = await cartLines(db, userId);
   if (lines.length === 0) throw cartIsEmpty();
   for (const line of lines) {
-    if (!line.isApproved) throw conflict(`"${line.productName}" is no longer available. Please remove it from your cart.`);
-    if (line.stock !== null && line.quantity > line.stock) {
-      throw conflict(
-        line.stock === 0
-          ? `"${line.productName}" is sold out. Please remove it from your cart.`
-          : `Only ${line.stock} of "${line.productName}" left in stock. Please update your cart.`,
-      );
-    }
+    if (!line.isApproved) throw conflict(notEnoughStock(line.productName, undefined));
+    if (line.stock !== null && line.quantity > line.stock) throw conflict(notEnoughStock(line.productName, line.stock));
   }
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
@@ -79,6 +73,15 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
     },
     packages,
   };
+}
+
+/**
+ * Why a line cannot be paid for: what is left (stock already excludes what other shoppers hold while
+ * they pay), or undefined for a product no longer on sale.
+ */
+export function notEnoughStock(productName: string, left: number | null | undefined): string {
+  if (left === undefined || left === null) return `"${productName}" is no longer available. Please remove it from your cart.`;
+  return left <= 0 ? `"${productName}" is sold out. Please remove it from your cart.` : `Only ${left} of "${productName}" left in stock. Please update your cart.`;
 }
 
 function taxPercentFor(state: string, zipCode: string, now: Date): number {

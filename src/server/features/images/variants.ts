@@ -80,17 +80,30 @@ export class VariantStore {
   constructor(
     private readonly uploadsDir: string,
     private readonly cacheDir: string,
+    /**
+     * Uploads kept elsewhere (S3): a folder of local copies, and how to fetch one into it (answers
+     * whether the object exists). Asked when `uploadsDir` lacks the file.
+     */
+    private readonly remote?: { root: string; fetch: (urlPath: string) => Promise<boolean> },
   ) {}
+
+  /** The source file and the folder it is under: local uploads first, then a copy of a remote object. */
+  private async source(urlPath: string) {
+    const local = await resolveUnder(this.uploadsDir, urlPath);
+    if (local || !this.remote) return local && { ...local, root: this.uploadsDir };
+    const copy = (await resolveUnder(this.remote.root, urlPath)) ?? ((await this.remote.fetch(urlPath)) ? await resolveUnder(this.remote.root, urlPath) : null);
+    return copy && { ...copy, root: this.remote.root };
+  }
 
   /** The variant's file (rendered now if missing), or null when the source does not exist or is no picture. */
   async get(urlPath: string, request: VariantRequest): Promise<Variant | null> {
-    const source = await resolveUnder(this.uploadsDir, urlPath);
+    const source = await this.source(urlPath);
     if (!source || !SOURCE_EXTENSIONS.has(path.extname(source.file).toLowerCase())) return null;
     const fit = request.fit ?? 'cover';
     const label = `${request.w ?? 'auto'}x${request.h ?? 'auto'}-${fit}`;
     // The source's size and time are part of the key: a replaced upload gets fresh variants.
-    const hash = createHash('sha256').update(`${path.relative(this.uploadsDir, source.file)}|${source.size}|${source.mtimeMs}|${label}`).digest('hex').slice(0, 20);
-    const relative = path.relative(path.resolve(this.uploadsDir), source.file);
+    const hash = createHash('sha256').update(`${path.relative(source.root, source.file)}|${source.size}|${source.mtimeMs}|${label}`).digest('hex').slice(0, 20);
+    const relative = path.relative(path.resolve(source.root), source.file);
     const file = path.join(this.cacheDir, `${relative}.${label}.${hash}.webp`);
     const variant = { file, etag: `"${hash}"` };
     if (await exists(file)) return variant;

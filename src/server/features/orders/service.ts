@@ -1,13 +1,14 @@
-import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '#server/db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
 import { cartItems, checkouts, orderItems, orderPackages, orders, products, type CheckoutItem } from '#server/db/schema.ts';
+import { HoldRefused, releaseHold, takeStock } from '#server/features/checkout/stock-holds.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { PaymentProviderError, type PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import { formatCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { orderConfirmationEmail } from './confirmation-email.ts';
-import { getOrder } from './dto.ts';
+import { getOrder, toOrderDtos } from './dto.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -27,22 +28,17 @@ export function paymentProviderFailure(error: unknown): never {
   throw error;
 }
 
-/** Thrown inside the order transaction when a line cannot be taken from stock; rolls it back. */
-class SoldOut extends Error {
-  constructor(readonly productName: string) {
-    super(`${productName} sold out`);
-  }
-}
-
 /**
  * Turns a paid checkout into its order, at most once (DESIGN.md section 3). Called by the browser
  * (POST /api/orders), by the confirmation page, by the Stripe webhook and by the reconciliation job;
  * whichever comes first creates the order and the others get the same one.
  *
  * The payment is verified with the provider: succeeded, for the checkout's amount, not refunded.
- * Stock is taken atomically (never below zero) in the order's transaction, together with the order,
- * its lines at purchase prices, the confirmation email in the outbox and the bought cart lines'
- * removal. When a product sold out meanwhile, nothing is written and the payment is refunded.
+ * The stock held since the payment's setup becomes the order's (decision 0031); a hold that ended
+ * (expired and given back) is taken again atomically (never below zero). The order's transaction
+ * also writes the order, its lines at purchase prices, the confirmation email in the outbox and the
+ * bought cart lines' removal. When a product sold out meanwhile, nothing is written and the payment
+ * is refunded.
  *
  * `userId` limits the lookup to that user's payments (another user's payment is 'Payment not
  * found'); null is for server-side callers, which act for the checkout's own user.
@@ -54,6 +50,7 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
 
   const intent = await deps.payments.retrieveIntent(paymentIntentId).catch(paymentProviderFailure);
   if (intent.metadata.userId !== String(checkout.userId)) throw paymentNotFound();
+  if (intent.status === 'canceled') await releaseHold(deps.db, checkout.id);
   if (intent.status !== 'succeeded') throw conflict('This payment has not been completed.');
   if (intent.amountRefundedCents > 0) return refundCheckout(deps, checkout.id, PAYMENT_REFUNDED);
   if (intent.amountCents !== checkout.totalCents) {
@@ -67,7 +64,8 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
       if (!locked) throw paymentNotFound();
       if (locked.status === 'ordered' && locked.orderId !== null) return getOrder(tx, locked.orderId);
       if (locked.status !== 'open') throw conflict(refusal(locked));
-      await takeStock(tx, locked.items);
+      // The hold is the order's stock; only once it was given back is the stock taken again.
+      if (locked.stockHeldUntil === null) await takeStock(tx, locked.items);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -83,7 +81,8 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
           paymentBrand: intent.card?.brand ?? null,
           paymentLast4: intent.card?.last4 ?? null,
         })
-        .returning({ id: orders.id });
+        // The whole row comes back: the answer is built from it, without reading the order again.
+        .returning();
       const newId = order!.id;
       // A checkout stored before issue 12 knows no sellers: its lines take their products' current
       // seller, and its order gets no package rows, like every order placed before (decision 0024).
@@ -118,35 +117,22 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
           })),
         );
       }
-      await tx.update(checkouts).set({ status: 'ordered', orderId: newId, updatedAt: sql`now()` }).where(eq(checkouts.id, locked.id));
+      await tx.update(checkouts).set({ status: 'ordered', orderId: newId, stockHeldUntil: null, updatedAt: sql`now()` }).where(eq(checkouts.id, locked.id));
       const bought = locked.items.map((i) => i.productId);
       await tx.delete(cartItems).where(and(eq(cartItems.userId, locked.userId), inArray(cartItems.productId, bought)));
-      const dto = await getOrder(tx, newId);
+      const dto = (await toOrderDtos(tx, [order!]))[0]!;
       // The address passed the form's check; a mail the outbox would still refuse must not undo a paid order.
       const email = dto.shippingAddress.email;
       if (email && isMailAddress(email)) await enqueueMail(tx, orderConfirmationEmail(dto, deps.publicUrl));
       return dto;
     });
   } catch (error) {
-    if (!(error instanceof SoldOut)) throw error;
+    if (!(error instanceof HoldRefused)) throw error;
     return refundCheckout(
       deps,
       checkout.id,
       `Sorry, "${error.productName}" sold out before your payment completed. Your payment of ${formatCents(checkout.totalCents)} has been refunded.`,
     );
-  }
-}
-
-/** Takes every line from stock or none: a line short of stock throws SoldOut and the transaction rolls back. */
-async function takeStock(tx: Tx, items: CheckoutItem[]): Promise<void> {
-  // A fixed order (by product id) so two orders never wait on each other's rows in a cycle.
-  for (const item of [...items].sort((a, b) => a.productId - b.productId)) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${item.quantity}` })
-      .where(and(eq(products.id, item.productId), eq(products.isApproved, true), or(isNull(products.stock), gte(products.stock, item.quantity))))
-      .returning({ id: products.id });
-    if (!taken) throw new SoldOut(item.productName);
   }
 }
 
@@ -168,6 +154,8 @@ async function refundCheckout(deps: OrderDeps, checkoutId: number, message: stri
     if (row?.status === 'ordered' && row.orderId !== null) return getOrder(deps.db, row.orderId);
     throw conflict(row ? refusal(row) : message);
   }
+  // No order will take this checkout's stock: give it back now (the expiry job would, later).
+  await releaseHold(deps.db, checkoutId);
   const refunded = await retryRefund(deps, claimed.paymentIntentId);
   throw conflict(refusal({ status: refunded ? 'refunded' : 'refund_failed', failureMessage: message }));
 }

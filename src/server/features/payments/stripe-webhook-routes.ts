@@ -14,7 +14,8 @@ export interface StripeWebhookDeps extends FeatureDeps {
  * POST /api/payments/stripe/webhook: Stripe tells us a payment succeeded, so a shopper whose
  * browser closed after paying still gets the order (DESIGN.md section 3). The SDK checks the
  * signature over the raw body; the event only says which payment to look at: finalizeCheckout asks
- * Stripe for its state and creates the order at most once.
+ * Stripe for its state and creates the order at most once. `payment_intent.canceled` gives the
+ * checkout's held stock back.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDeps): Promise<void> {
   // The signature covers the exact bytes, so this plugin keeps JSON bodies raw.
@@ -31,7 +32,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebh
       throw error;
     }
     const intentId = event.data.object.id;
-    if (event.type === 'payment_intent.succeeded' && typeof intentId === 'string') {
+    // A canceled payment gives its held stock back (decision 0031): finalizeCheckout asks Stripe
+    // for the state, releases the hold of a canceled intent and answers that it was not completed.
+    if ((event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.canceled') && typeof intentId === 'string') {
       try {
         await finalizeCheckout({ db: deps.db, payments: deps.payments, publicUrl: deps.publicUrl }, intentId, null);
       } catch (error) {

@@ -26,6 +26,12 @@ export class CountCache {
     return this.memo(key, count, (total) => total);
   }
 
+  /** The remembered total for `key`, if any, without counting. */
+  peek(key: string): number | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > this.clock() ? (hit.value as number) : undefined;
+  }
+
   /**
    * The same for any value holding counts (the category list): `total(value)` says how many
    * products the value counted, and decides, like a total, whether it is remembered.

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { products } from '#server/db/schema.ts';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { requireAdmin, requireUser } from '#server/http/auth.ts';
+import { keepPrivate, readCache } from '#server/http/read-cache.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import { idParamSchema, productListQuerySchema } from '#shared/schemas/catalogue.ts';
 import { adminListingsQuerySchema, productPatchSchema } from '#shared/schemas/seller.ts';
@@ -15,17 +16,26 @@ export async function productRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  api.get('/api/products', { schema: { querystring: productListQuerySchema } }, async (request, reply) => {
+  api.get('/api/products', { schema: { querystring: productListQuerySchema }, ...readCache('catalogue') }, async (request, reply) => {
     const page = await listProducts(db, request.query);
     reply.header(TOTAL_COUNT_HEADER, page.total);
     return page.items;
   });
 
-  api.get('/api/products/deal-of-the-day', async () => dealOfTheDay(db));
+  api.get('/api/products/deal-of-the-day', readCache('catalogue'), async () => dealOfTheDay(db));
 
-  api.get('/api/products/:id', { schema: { params: idParamSchema } }, async (request) => getProduct(db, request.params.id, request.user));
+  // A product awaiting approval is its seller's and the administrator's alone: not kept, not public.
+  api.get('/api/products/:id', { schema: { params: idParamSchema }, ...readCache('product') }, async (request, reply) => {
+    const product = await getProduct(db, request.params.id, request.user);
+    if (!product.isApproved) keepPrivate(reply);
+    return product;
+  });
 
-  api.get('/api/products/:id/related', { schema: { params: idParamSchema } }, async (request) => relatedProducts(db, request.params.id, request.user));
+  // Its neighbours change with any product; a signed-in user's answer may concern a product only they see.
+  api.get('/api/products/:id/related', { schema: { params: idParamSchema }, ...readCache('catalogue') }, async (request, reply) => {
+    if (request.user) keepPrivate(reply);
+    return relatedProducts(db, request.params.id, request.user);
+  });
 
   // Signed-out requests get 401 before their body is judged.
   const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };

@@ -1,8 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
+import { countCacheFor } from '#server/features/products/count-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
 import type { ProductPage } from '#shared/catalogue.ts';
+import { isCappedTotal, SEARCH_TOTAL_CAP } from '#shared/search-results.ts';
 import { expandQuery } from './vocabulary.ts';
 
 const p = products;
@@ -12,40 +14,89 @@ interface Page {
   offset: number;
 }
 
+/**
+ * How many of the best-rated matches a search ranks (issue 14, decision 0030). Ranking costs a
+ * few microseconds a match (ts_rank reads each match's document), so a word in nearly every product
+ * (`edition`: 98,926 of 100,000) cost 387-499 ms when every match was ranked. Past this many matches
+ * the ranked candidates are the SEARCH_RANK_WINDOW matches with the best reviews (rating, then
+ * number of reviews, then id: products_rating_idx), those matching the words as typed (once more, so
+ * a typo match cannot crowd them out) and any exact name match; pages reach only these candidates.
+ */
+export const SEARCH_RANK_WINDOW = 1000;
+
 /** The words of a query, letters and digits only (so they are safe inside a tsquery), at most 8. */
 export function queryWords(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
+const byReviews = sql`${p.rating} DESC NULLS LAST, ${p.reviewCount} DESC NULLS LAST, ${p.id}`;
+
 /**
- * One page of the approved products matching `where`, ordered by an exact name match, then by
- * matching the query as typed (`literal`: the words themselves, no correction), then `rank`, then id
- * (so pages never overlap), with the number of all matches. The ranking runs on narrow rows (id and
- * the sort keys); only the page's rows are then read in full.
+ * One stage of a search, unexecuted: `rows`, one page of the approved products matching `where`,
+ * and `count`, their number up to SEARCH_TOTAL_CAP. The page is ordered by an exact name match, then
+ * by matching the query as typed (`literal`: the words themselves, no correction; null when the query
+ * was not widened, so every match is literal), then `rank`, then id (pages never overlap), among at
+ * most SEARCH_RANK_WINDOW candidates (see there): below that many matches, every match. The ranking
+ * runs on narrow rows (id and the sort keys); only the page's rows are then read in full.
  */
-function rankedPage(db: Db, q: string, where: SQL, literal: SQL, rank: SQL, page: Page) {
-  const ranked = db
-    .select({
-      id: p.id,
-      exact: sql<boolean>`lower(${p.name}) = lower(${q})`.as('exact'),
-      literal: sql<boolean>`${literal}`.as('literal'),
-      rank: sql<number>`${rank}`.as('rank'),
-      total: sql<number>`count(*) OVER ()`.as('total'),
-    })
-    .from(products)
-    .where(sql`${p.isApproved} AND ${where}`)
-    .orderBy(sql`2 DESC`, sql`3 DESC`, sql`4 DESC`, p.id)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('ranked');
-  return {
-    rows: db
-      .select({ ...productColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: SQL, page: Page) {
+  const matches = sql`${p.isApproved} AND ${where}`;
+  const limit = sql.raw(String(SEARCH_RANK_WINDOW));
+  const cap = sql.raw(String(SEARCH_TOTAL_CAP));
+  /**
+   * The SEARCH_RANK_WINDOW best-reviewed matches of `condition`. The same set either way; the plan
+   * is ours to choose, since the planner's estimate for a prefix or a widened tsquery is rough (it
+   * walked products_rating_idx for `bozeman`, 3,400 matches, reading 29,000 rows: 136 ms):
+   * - walk (at least SEARCH_TOTAL_CAP matches, one product in ten or more): products_rating_idx in
+   *   order, checking each product, until the window is full: about WINDOW / density rows;
+   * - otherwise every match from products_search_idx (GIN bitmap), then a top-N sort; the LIMIT in
+   *   the subquery (the cap: this plan is used only below it, or when the count is not known yet)
+   *   bounds the read and keeps the planner from walking the index instead.
+   */
+  const best = (condition: SQL, walk: boolean) =>
+    walk
+      ? sql`(SELECT ${p.id} FROM ${products} WHERE ${condition} ORDER BY ${byReviews} LIMIT ${limit})`
+      : sql`(SELECT id FROM (SELECT ${p.id}, ${p.rating}, ${p.reviewCount} FROM ${products} WHERE ${condition} LIMIT ${cap}) AS m
+             ORDER BY rating DESC NULLS LAST, review_count DESC NULLS LAST, id LIMIT ${limit})`;
+  const exactName = sql`lower(${p.name}) = lower(${q})`;
+  const count = (condition: SQL) =>
+    db.select({ total: sql<number>`count(*)::int` }).from(sql`(SELECT 1 FROM ${products} WHERE ${condition} LIMIT ${cap}) AS matches`);
+  /** The page; `walk` and `walkLiteral` say whether the matches and the literal matches reached the cap. */
+  const rows = (walk: boolean, walkLiteral = false) => {
+    const candidates = sql.join(
+      [
+        best(matches, walk),
+        ...(literal ? [best(sql`${matches} AND ${literal}`, walkLiteral)] : []),
+        sql`(SELECT ${p.id} FROM ${products} WHERE ${exactName} AND ${matches})`,
+      ],
+      sql` UNION `,
+    );
+    const ranked = db
+      .select({
+        id: p.id,
+        exact: sql<boolean>`${exactName}`.as('exact'),
+        literal: sql<boolean>`${literal ?? sql`true`}`.as('literal'),
+        rank: sql<number>`${rank}`.as('rank'),
+      })
+      .from(products)
+      .where(sql`${p.id} IN (${candidates})`)
+      .orderBy(sql`2 DESC`, sql`3 DESC`, sql`4 DESC`, p.id)
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('ranked');
+    return db
+      .select(productColumns)
       .from(ranked)
       .innerJoin(products, eq(p.id, ranked.id))
       .innerJoin(...productCategoryJoin)
-      .orderBy(sql`${ranked.exact} DESC`, sql`${ranked.literal} DESC`, sql`${ranked.rank} DESC`, p.id),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(products).where(sql`${p.isApproved} AND ${where}`),
+      .orderBy(sql`${ranked.exact} DESC`, sql`${ranked.literal} DESC`, sql`${ranked.rank} DESC`, p.id);
+  };
+  return {
+    rows,
+    /** The number of matches, up to SEARCH_TOTAL_CAP. */
+    count: count(matches),
+    /** The number of literal matches, up to the cap; asked only when the matches reached it. */
+    literalCount: literal ? count(sql`${matches} AND ${literal}`) : null,
   };
 }
 
@@ -77,18 +128,49 @@ export async function searchStatements(db: Db, rawQuery: string, page: Page) {
   const literalAny = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(' | ')})`;
   const any = expanded.any.widened ? sql`to_tsquery('english', ${expanded.any.query})` : literalAny;
   // Ranking by the literal match only means something when the query was widened.
-  const typed = (widened: boolean, query: SQL) => (widened ? sql`${p.search} @@ ${query}` : sql`true`);
+  const typed = (widened: boolean, query: SQL) => (widened ? sql`${p.search} @@ ${query}` : null);
   return {
-    allWords: rankedPage(db, q, sql`${p.search} @@ ${all}`, typed(expanded.all.widened, literal), rankBy(all), page),
-    anyWord: words.length < 2 ? null : rankedPage(db, q, sql`${p.search} @@ ${any}`, typed(expanded.any.widened, literalAny), rankBy(any), page),
+    allWords: searchStage(db, q, sql`${p.search} @@ ${all}`, typed(expanded.all.widened, literal), rankBy(all), page),
+    anyWord: words.length < 2 ? null : searchStage(db, q, sql`${p.search} @@ ${any}`, typed(expanded.any.widened, literalAny), rankBy(any), page),
   };
 }
 
-async function run(statements: ReturnType<typeof rankedPage>, page: Page): Promise<ProductPage> {
-  const rows = await statements.rows;
-  // A page past the end holds no row to carry the total; an empty first page means no match.
-  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : ((await statements.count)[0]?.total ?? 0));
-  return { items: rows.map(toProductDto), total };
+/** One page of search results; `capped` when the total stopped at SEARCH_TOTAL_CAP ("10,000+"). */
+export interface SearchPage extends ProductPage {
+  capped: boolean;
+}
+
+type Stage = ReturnType<typeof searchStage>;
+
+const NOTHING: SearchPage = { items: [], total: 0, capped: false };
+
+/**
+ * The page and the total of one stage. A total of 1,000 or more is remembered for 30 s like the
+ * lists' totals (count-cache.ts): a broad query's capped count reads up to 10,000 documents.
+ */
+function countKey(statement: Stage['count']): string {
+  const { sql: text, params } = statement.toSQL();
+  return `search|${text}|${JSON.stringify(params)}`;
+}
+
+function cappedCount(db: Db, statement: Stage['count']): Promise<number> {
+  return countCacheFor(db).get(countKey(statement), async () => (await statement)[0]?.total ?? 0);
+}
+
+async function run(db: Db, stage: Stage): Promise<SearchPage> {
+  // Most searches stay under the cap: their page is asked with the count, not after it (a broad
+  // query's page is asked again, walking the index, unless its count was remembered).
+  const remembered = countCacheFor(db).peek(countKey(stage.count));
+  const [total, narrow] = await Promise.all([
+    cappedCount(db, stage.count),
+    remembered !== undefined && isCappedTotal(remembered) ? null : stage.rows(false, false),
+  ]);
+  if (total === 0) return NOTHING;
+  const capped = isCappedTotal(total);
+  // The literal matches may be few among many typo matches (`zephyrime`): walk only when they too are many.
+  const literalCapped = capped && stage.literalCount ? isCappedTotal(await cappedCount(db, stage.literalCount)) : false;
+  const rows = !capped && narrow ? narrow : await stage.rows(capped, literalCapped);
+  return { items: rows.map(toProductDto), total, capped };
 }
 
 /**
@@ -96,15 +178,16 @@ async function run(statements: ReturnType<typeof rankedPage>, page: Page): Promi
  * matching every word (as typed, as a prefix or within its typo budget); when none does, products
  * matching any of the words (`socket wrench`). The vocabulary lookup replaced the trigram search on
  * names, which forgave typos by a similarity threshold rather than a rule, only in names, and cost up
- * to 20 ms at 100,000 products (decision 0012, docs/performance.md).
+ * to 20 ms at 100,000 products (decision 0012, docs/performance.md). Broad queries rank a bounded
+ * window of candidates and count up to a cap (decision 0030).
  */
-export async function searchProducts(db: Db, rawQuery: string, page: Page): Promise<ProductPage> {
+export async function searchProducts(db: Db, rawQuery: string, page: Page): Promise<SearchPage> {
   const statements = await searchStatements(db, rawQuery, page);
-  if (!statements) return { items: [], total: 0 };
+  if (!statements) return NOTHING;
   for (const stage of [statements.allWords, statements.anyWord]) {
     if (!stage) continue;
-    const found = await run(stage, page);
+    const found = await run(db, stage);
     if (found.total > 0) return found;
   }
-  return { items: [], total: 0 };
+  return NOTHING;
 }

@@ -4,6 +4,7 @@ import { categories, products } from '#server/db/schema.ts';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { loadShell, sendHtml, type PageHead } from '#server/http/spa.ts';
 import { loadStorefront } from '#server/http/ssr.ts';
+import { keepPrivate, readCache } from '#server/http/read-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
 import { categoryHead, homeHead, notFoundHead, productHead } from './head.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
@@ -62,7 +63,10 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the page is left to the browser');
     }
-    if (!rendered) return sendHtml(reply, head ? shell.render(head) : shell.html, status);
+    if (!rendered) {
+      keepPrivate(reply);
+      return sendHtml(reply, head ? shell.render(head) : shell.html, status);
+    }
     return sendHtml(reply, shell.page(head, rendered), rendered.status === 404 ? 404 : status);
   }
 
@@ -78,20 +82,24 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
         found = await render(pathId(request.params.id));
       } catch (error) {
         request.log.error({ err: error }, 'page head lookup failed');
+        keepPrivate(reply);
         return sendHtml(reply, shell.html, 503);
       }
       return sendPage(request, reply, found.head, found.status);
     };
 
-  app.get('/', async (request, reply) => sendPage(request, reply, homeHead(publicUrl)));
+  // Rendered pages are the same for everyone (signed-in parts render in the browser): kept (decision 0033).
+  const kept = readCache('catalogue');
+  app.get('/', kept, async (request, reply) => sendPage(request, reply, homeHead(publicUrl)));
   // The other public pages the server renders (src/client/ssr/routes.ts); their head is the shell's
   // until the app sets it. Any other path is the catch-all's bare shell (spa.ts).
   for (const path of ['/categories', '/deals', '/bestsellers', '/new-arrivals', '/search', '/help', '/returns-policy', '/shipping', '/about', '/contact', '/tracking']) {
-    app.get(path, async (request, reply) => sendPage(request, reply, null));
+    app.get(path, kept, async (request, reply) => sendPage(request, reply, null));
   }
 
   app.get(
     '/product/:id',
+    kept,
     page(async (id) => {
       const [row] =
         id === null
@@ -109,6 +117,7 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
 
   app.get(
     '/category/:id',
+    kept,
     page(async (id) => {
       const [category] =
         id === null

@@ -1,8 +1,6 @@
 // The sandbox carrier's printable label: a 4x6 in PDF laid out like a USPS shipping label (service
 // letter and banner, postage block, return and delivery addresses, a Code 128 barcode of the
 // tracking number), marked as a sandbox label that carries no postage.
-import PDFDocument from 'pdfkit';
-import bwipjs from 'bwip-js/node';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents } from '#shared/money.ts';
 import type { LabelAddress, LabelRequest } from './carrier.ts';
@@ -36,6 +34,8 @@ export const groupDigits = (trackingNumber: string) => trackingNumber.replace(/(
 const addressLines = (a: LabelAddress) => [a.name, a.street, `${a.city}, ${a.state} ${a.zipCode}`];
 
 export async function renderLabelPdf(label: LabelContent): Promise<Buffer> {
+  // Loaded at the first label, not at startup: pdfkit and bwip-js cost the idle server about 19 MB (issue 14).
+  const [{ default: PDFDocument }, { default: bwipjs }] = await Promise.all([import('pdfkit'), import('bwip-js/node')]);
   const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: label.trackingNumber, scale: 3, height: 18 });
   const doc = new PDFDocument({
     size: [WIDTH, HEIGHT],

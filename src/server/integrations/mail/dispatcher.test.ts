@@ -275,8 +275,7 @@ describe('scheduleMailDispatch', () => {
       await enqueueMail(database.db, message({ subject: 'while running' }));
       await waitFor(() => smtp.received.length === 2);
 
-      stop();
-      await new Promise((resolve) => setTimeout(resolve, 100)); // a run already under way may finish
+      await stop(); // resolves once a run already under way has finished
       const countAtStop = smtp.received.length;
       const id = await enqueueMail(database.db, message({ subject: 'after stop' }));
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -284,7 +283,7 @@ describe('scheduleMailDispatch', () => {
       expect((await rowOf(id)).status).toBe('pending');
       expect(errors).toEqual([]);
     } finally {
-      stop();
+      await stop();
       await smtp.close();
     }
   });

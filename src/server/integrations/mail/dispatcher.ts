@@ -7,22 +7,29 @@
 // While a row is pending, next_attempt_at holds the time before which no dispatcher may take it:
 // the end of a claim's lease, or after a failure the time of the next attempt.
 //
+// The lease is short and renewed while the send lasts, so the row of a dispatcher that died
+// mid-send (a crash, a SIGKILL) is free again within LEASE_MS and is sent once after the restart,
+// instead of waiting out a long lease (issue 15's crash test found a subscriber's newsletter held
+// back 15 minutes that way).
+//
 // Delivery is at least once: a dispatcher that stops after the server took a message but before
-// the row says so leaves it to be sent again when the lease ends. Every attempt at one row carries
-// the same Message-ID, by which mailbox providers recognise and drop such a second copy.
+// the row says so leaves it to be sent again when the lease ends. That window is one UPDATE long.
+// Every attempt at one row carries the same Message-ID, by which mailbox providers recognise and
+// drop such a second copy.
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
+import { scheduleJob, type StopJob } from '#server/jobs/schedule.ts';
 import type { MailTransport } from './transport.ts';
 
 /** After this many failed attempts a message is marked failed and never tried again. */
 export const MAX_ATTEMPTS = 5;
 
 /**
- * How long a claim lasts: far longer than one send can take with the transport's 10 s timeouts.
- * A dispatcher that dies mid-send leaves its row to be sent again after this (at least once).
+ * How long a claim lasts unless renewed. The sender renews it every LEASE_MS / 3 while the send
+ * lasts, so only a dispatcher that stopped (died) loses it; its row is sent again after this.
  */
-export const LEASE_MS = 15 * 60_000;
+export const LEASE_MS = 30_000;
 
 /** Wait before the next attempt after `attempts` failures: 1, 2, 4, 8 minutes (an SMTP outage of ~15 min is ridden out). */
 export const retryDelayMs = (attempts: number): number => 60_000 * 2 ** Math.max(0, attempts - 1);
@@ -48,7 +55,7 @@ export function messageIdOf(row: { id: number; createdAt: Date }, from: string):
   return `<outbox.${row.id}.${row.createdAt.getTime()}@${domain}>`;
 }
 
-/** Takes the oldest due pending row for LEASE_MS, or answers undefined when none is due. */
+/** Takes the oldest due pending row until `leaseUntil`, or answers undefined when none is due. */
 async function claimNext(db: Db, now: Date, leaseUntil: Date) {
   const next = db
     .select({ id: mailOutbox.id })
@@ -74,10 +81,15 @@ export async function dispatchPendingMail(
   { batchSize = 20 }: { batchSize?: number } = {},
 ): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, retrying: 0, failed: 0 };
-  const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  // Leases run on the caller's clock moved on by the time this run has taken: a long batch must
+  // not hand out leases that ended before the row was claimed.
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
   for (let i = 0; i < batchSize; i++) {
-    const row = await claimNext(db, now, leaseUntil);
+    const lease = { until: new Date(clock().getTime() + LEASE_MS) };
+    const row = await claimNext(db, now, lease.until);
     if (!row) break;
+    const renewal = keepLease(db, row.id, lease, clock);
     try {
       await transport.send({
         from,
@@ -89,6 +101,7 @@ export async function dispatchPendingMail(
         messageId: messageIdOf(row, from),
       });
     } catch (error) {
+      await renewal.stop();
       const attempts = row.attempts + 1;
       const final = attempts >= MAX_ATTEMPTS;
       await db
@@ -100,11 +113,12 @@ export async function dispatchPendingMail(
           nextAttemptAt: final ? null : new Date(now.getTime() + retryDelayMs(attempts)),
         })
         // Only while the claim is still ours: after an expired lease another dispatcher owns the row.
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.nextAttemptAt, leaseUntil)));
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.nextAttemptAt, lease.until)));
       if (final) result.failed++;
       else result.retrying++;
       continue;
     }
+    await renewal.stop();
     // The server has the message: it is sent, whoever holds the lease by now.
     await db
       .update(mailOutbox)
@@ -116,31 +130,35 @@ export async function dispatchPendingMail(
 }
 
 /**
- * Dispatches now and then every `intervalMs` after the previous run ended, so a slow SMTP server
- * never makes runs overlap. The timer never keeps the process alive. Answers the stop function.
+ * Moves the claim on row `id` forward every LEASE_MS / 3 while it is still ours (its next_attempt_at
+ * is the lease we set). stop() ends the renewals and waits for one in flight, so the caller's own
+ * update of the row sees the lease as it last stood.
  */
-export function scheduleMailDispatch(
-  db: Db,
-  transport: MailTransport,
-  from: string,
-  onError: (error: unknown) => void,
-  intervalMs = 10_000,
-): () => void {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
-      await dispatchPendingMail(db, transport, from, new Date());
-    } catch (error) {
-      onError(error);
-    }
-    if (stopped) return;
-    timer = setTimeout(() => void run(), intervalMs);
-    timer.unref();
+function keepLease(db: Db, id: number, lease: { until: Date }, clock: () => Date): { stop(): Promise<void> } {
+  let inFlight: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    inFlight = inFlight.then(async () => {
+      const until = new Date(clock().getTime() + LEASE_MS);
+      const renewed = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: until })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.nextAttemptAt, lease.until)))
+        .returning({ id: mailOutbox.id })
+        // A renewal that fails is tried again at the next tick; the lease still has two thirds to run.
+        .catch(() => []);
+      if (renewed.length > 0) lease.until = until;
+    });
+  }, LEASE_MS / 3);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
   };
-  void run();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+}
+
+/** Dispatches now and then every `intervalMs` after the previous run ended (runs never overlap). */
+export function scheduleMailDispatch(db: Db, transport: MailTransport, from: string, onError: (error: unknown) => void, intervalMs = 10_000): StopJob {
+  return scheduleJob(async () => void (await dispatchPendingMail(db, transport, from, new Date())), { intervalMs, runNow: true, log: onError });
 }

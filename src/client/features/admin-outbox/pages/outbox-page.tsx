@@ -8,6 +8,7 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { useReturnFocus } from '#client/lib/focus.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { formatDate } from '#shared/dates.ts';
 import type { MailStatus, OutboxMessageDto } from '#shared/outbox.ts';
@@ -150,11 +151,13 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
 function MessageDialog({ message, onClose }: { message: OutboxMessageDto | null; onClose: () => void }) {
   const detail = useQuery({ ...outboxMessageQuery(message?.id ?? 0), enabled: !!message });
   const m = detail.data ?? message;
+  // Opened by a message's row, which gets the focus back on close.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={!!message} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-3xl sm:w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
+        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-3xl sm:w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-3 sm:p-6">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-bold break-words text-slate-900">{m?.subject}</Dialog.Title>
@@ -166,7 +169,8 @@ function MessageDialog({ message, onClose }: { message: OutboxMessageDto | null;
               </Button>
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto p-3 sm:p-6">
+          {/* Focusable, so the keyboard can scroll a long message (it may hold no control of its own). */}
+          <div tabIndex={0} role="region" aria-label="Message" className="overflow-y-auto p-3 sm:p-6">
             {m && (
               <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
                 <Field term="Status"><StatusBadge status={m.status} /></Field>

@@ -62,7 +62,7 @@ export default function CategoriesPage() {
         </ul>
       )}
 
-      <section aria-labelledby="sell-title" className="mt-12 flex flex-col items-start gap-4 rounded-3xl bg-brand-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+      <section aria-labelledby="sell-title" className="surface-dark mt-12 flex flex-col items-start gap-4 rounded-3xl bg-brand-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div className="flex items-start gap-4">
           <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-white/10">
             <Store className="h-6 w-6" aria-hidden />

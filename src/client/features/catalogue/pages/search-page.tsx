@@ -9,6 +9,7 @@ import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
+import { isCappedTotal, searchTotalLabel } from '#shared/search-results.ts';
 
 function EmptyResults({ q }: { q: string }) {
   return (
@@ -57,7 +58,7 @@ export default function SearchPage() {
         <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
         {q && results.isSuccess && !results.isPlaceholderData && (
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {total} {total === 1 ? 'product' : 'products'} found
+            {searchTotalLabel(total)} {total === 1 ? 'product' : 'products'} found
           </p>
         )}
       </header>
@@ -80,6 +81,7 @@ export default function SearchPage() {
           <LoadMore
             shown={items.length}
             total={total}
+            capped={isCappedTotal(total)}
             hasMore={results.hasNextPage}
             loading={results.isFetchingNextPage}
             onLoadMore={() => void results.fetchNextPage()}

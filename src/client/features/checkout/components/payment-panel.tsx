@@ -58,7 +58,8 @@ const FormSkeleton = ({ label }: { label: string }) => (
 export type SetupState =
   | { status: 'waiting' }
   | { status: 'ready'; setup: PaymentIntentSetupDto }
-  | { status: 'failed' };
+  /** `message`: why the server refused this cart (a 409: sold out, a changed total), shown with the failure */
+  | { status: 'failed'; message?: string };
 
 /** The '2. Payment' tab: method, test cards, the provider's card form, or the setup failure with Retry. */
 export function PaymentPanel({
@@ -85,6 +86,7 @@ export function PaymentPanel({
         <div role="alert" className="flex min-h-40 flex-col items-center justify-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
           <AlertTriangle className="h-8 w-8 text-accent-600" aria-hidden />
           <p className="font-medium text-red-900">Unable to initialize payment system. Please try again.</p>
+          {setup.status === 'failed' && setup.message && <p className="max-w-prose text-sm text-red-900">{setup.message}</p>}
           <Button variant="outline" onClick={onRetry}>
             <RotateCw className="h-4 w-4" aria-hidden />
             Retry

@@ -431,9 +431,29 @@ describe('CheckoutPage: payment', () => {
     renderPage(full());
     expect(await screen.findByText('Unable to initialize payment system. Please try again.')).toBeTruthy();
     expect(toasts).toContainEqual({ title: 'Payment Error', description: 'The order total has changed. Please review your order.', variant: 'destructive' });
+    // Next to the payment step too, where the toast's 5 seconds do not end it.
+    expect(screen.getByRole('alert').textContent).toContain('The order total has changed. Please review your order.');
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect(sent('POST /api/create-payment-intent')).toHaveLength(2);
+  });
+
+  it('says next to the payment step that an item is held by shoppers paying for it (409), and asks for the cart again', async () => {
+    handlers['POST /api/create-payment-intent'] = () => json({ message: '"Walnut Cutting Board" is sold out. Please remove it from your cart.' }, 409);
+    renderPage(full());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Unable to initialize payment system. Please try again.');
+    expect(alert.textContent).toContain('"Walnut Cutting Board" is sold out. Please remove it from your cart.');
+    expect(toasts).toContainEqual({ title: 'Payment Error', description: '"Walnut Cutting Board" is sold out. Please remove it from your cart.', variant: 'destructive' });
+    await waitFor(() => expect(sent('GET /api/cart').length).toBeGreaterThan(1));
+  });
+
+  it('keeps the spec text alone when the setup failed for another reason (503)', async () => {
+    handlers['POST /api/create-payment-intent'] = () => json({ message: 'Payment system is not available. Please try again.' }, 503);
+    renderPage(full());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Unable to initialize payment system. Please try again.');
+    expect(alert.textContent).not.toContain('Payment system is not available');
   });
 });

@@ -11,6 +11,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { CART_QUERY_KEY, cartQuery } from '#client/features/cart/api.ts';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
+import { focusIfLost } from '#client/lib/focus.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { cartCount, cartSubtotalCents } from '#shared/cart.ts';
 import { centsToDecimal } from '#shared/money.ts';
@@ -70,6 +71,14 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(t);
   }, [value, ms]);
   return debounced;
+}
+
+/**
+ * The server's reason for refusing the payment setup (409: an item sold out or held by shoppers who
+ * are paying, a changed total), shown next to the payment step as well as in the toast.
+ */
+function refusal(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 ? serverMessage(error, '') || undefined : undefined;
 }
 
 /** /checkout (spec 000 section 2): the shipping tab, the payment tab and the order summary. */
@@ -159,11 +168,16 @@ export default function CheckoutPage() {
 
   // A tab switch keeps the scroll position; bring the top of the new tab into view if it is above.
   const stepsRef = useRef<HTMLDivElement>(null);
+  // The button that changed the step (Continue to Payment, Back to Shipping) leaves with its tab:
+  // the new tab's panel takes the focus.
+  const shippingPanel = useRef<HTMLDivElement>(null);
+  const paymentPanel = useRef<HTMLDivElement>(null);
   const showStep = (next: Step) => {
     setStep(next);
     requestAnimationFrame(() => {
       const el = stepsRef.current;
       if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      focusIfLost((next === 'payment' ? paymentPanel : shippingPanel).current);
     });
   };
 
@@ -208,7 +222,7 @@ export default function CheckoutPage() {
   const setup: SetupState = createIntent.isSuccess
     ? { status: 'ready', setup: createIntent.data }
     : createIntent.isError
-      ? { status: 'failed' }
+      ? { status: 'failed', message: refusal(createIntent.error) }
       : { status: 'waiting' };
 
   return (
@@ -229,7 +243,7 @@ export default function CheckoutPage() {
                 2. Payment
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="shipping" className="mt-6 focus-visible:outline-offset-4">
+            <Tabs.Content ref={shippingPanel} value="shipping" className="mt-6 focus-visible:outline-offset-4">
               <ShippingFormView
                 form={form}
                 rates={rateList}
@@ -239,7 +253,7 @@ export default function CheckoutPage() {
                 onSubmit={onShippingSubmit}
               />
             </Tabs.Content>
-            <Tabs.Content value="payment" className="mt-6 focus-visible:outline-offset-4">
+            <Tabs.Content ref={paymentPanel} value="payment" className="mt-6 focus-visible:outline-offset-4">
               <PaymentPanel
                 config={config.isError ? 'failed' : config.data}
                 setup={setup}

@@ -122,7 +122,7 @@ export default function HelpPage() {
                 onChange={(e) => setQuery(e.target.value)}
                 placeholder="Search for answers"
                 autoComplete="off"
-                className="h-14 w-full rounded-xl border border-slate-300 bg-white pr-4 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+                className="h-14 w-full rounded-xl border border-slate-300 bg-white pr-4 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0"
               />
             </form>
           </div>

@@ -12,7 +12,7 @@ const PROMISES = [
 
 export function Hero() {
   return (
-    <section className="relative isolate overflow-hidden bg-brand-800 text-white">
+    <section className="surface-dark relative isolate overflow-hidden bg-brand-800 text-white">
       {/* Decorative stripes and glow; purely visual. */}
       <div
         aria-hidden

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { UnauthorizedAccess } from '#client/components/unauthorized-access.tsx';
+import { focusIfLost } from '#client/lib/focus.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import type { NewsletterDto } from '#shared/schemas/newsletter.ts';
 import { newslettersQuery, useCreateNewsletter, useDeleteNewsletter, useSendNewsletter, useUpdateNewsletter } from '../api.ts';
@@ -31,10 +32,15 @@ function Newsletters() {
   // A new key empties the Create form after a draft is saved.
   const [createKey, setCreateKey] = useState(0);
   const busyId = remove.isPending ? remove.variables : send.isPending ? send.variables : null;
+  // A saved form and the Edit button leave with their tab: the focus goes to the tab shown instead.
+  const manageTab = useRef<HTMLButtonElement>(null);
+  const editPanel = useRef<HTMLDivElement>(null);
+  const refocus = (target: RefObject<HTMLElement | null>) => requestAnimationFrame(() => focusIfLost(target.current));
 
   const stopEditing = () => {
     setEditing(null);
     setTab('manage');
+    refocus(manageTab);
   };
 
   return (
@@ -56,7 +62,7 @@ function Newsletters() {
             <Tabs.Trigger value="create" className={TRIGGER}>
               Create Newsletter
             </Tabs.Trigger>
-            <Tabs.Trigger value="manage" className={TRIGGER}>
+            <Tabs.Trigger ref={manageTab} value="manage" className={TRIGGER}>
               Manage Newsletters
             </Tabs.Trigger>
             {editing && (
@@ -79,6 +85,7 @@ function Newsletters() {
                   onSuccess: () => {
                     setCreateKey((k) => k + 1);
                     setTab('manage');
+                    refocus(manageTab);
                   },
                 })
               }
@@ -106,6 +113,7 @@ function Newsletters() {
                 onEdit={(n) => {
                   setEditing(n);
                   setTab('edit');
+                  refocus(editPanel);
                 }}
                 onDelete={(n) => remove.mutate(n.id)}
                 onSend={(n) => send.mutate(n.id)}
@@ -114,7 +122,7 @@ function Newsletters() {
           </Tabs.Content>
 
           {editing && (
-            <Tabs.Content value="edit" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 focus-visible:outline-offset-4 sm:p-6">
+            <Tabs.Content ref={editPanel} value="edit" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 focus-visible:outline-offset-4 sm:p-6">
               <h2 className="mb-5 text-xl font-bold text-slate-900">Edit Newsletter</h2>
               <NewsletterForm
                 key={editing.id}

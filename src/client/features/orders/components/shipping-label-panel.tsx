@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Download, Printer } from 'lucide-react';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
+import { focusIfLost } from '#client/lib/focus.ts';
 import type { OrderDto } from '#shared/orders.ts';
 import { useGenerateLabel } from '../api.ts';
 import { canGenerateLabel, labelRequestBody, showsLabelDownload } from '../order-rules.ts';
@@ -31,6 +32,12 @@ export function ShippingLabelPanel({ order, sellerId, sellerView, isAdmin = fals
 
   const offered = canGenerateLabel(order, sellerId, sellerView, isAdmin);
   const download = showsLabelDownload(order, sellerView);
+  // The Generate button goes once the label is bought: the label that replaces it takes the focus.
+  const downloadRef = useRef<HTMLAnchorElement>(null);
+  const generated = generate.isSuccess;
+  useEffect(() => {
+    if (generated && download) focusIfLost(downloadRef.current);
+  }, [generated, download]);
   if (!offered && !download) return null;
 
   const onClick = () => {
@@ -69,7 +76,7 @@ export function ShippingLabelPanel({ order, sellerId, sellerView, isAdmin = fals
               Tracking number <span className="block font-mono break-all text-slate-900">{order.trackingNumber}</span>
             </p>
           )}
-          <a href={order.shippingLabel!} target="_blank" rel="noopener" className={`${buttonClass({ variant: 'brand', size: 'sm' })} mt-3 w-full sm:w-auto`}>
+          <a ref={downloadRef} href={order.shippingLabel!} target="_blank" rel="noopener" className={`${buttonClass({ variant: 'brand', size: 'sm' })} mt-3 w-full sm:w-auto`}>
             <Download className="h-4 w-4" aria-hidden />
             Download Label
             <span className="sr-only">(opens in a new tab)</span>

@@ -1,0 +1,2 @@
+ALTER TABLE "checkouts" ADD COLUMN "stock_held_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "checkouts_stock_held_idx" ON "checkouts" USING btree ("stock_held_until") WHERE "checkouts"."stock_held_until" is not null;

@@ -1,0 +1,105 @@
+// GET /api/search on a query matching more products than search counts or ranks (issue 14,
+// decision 0030): the total stops at SEARCH_TOTAL_CAP and says so, the best-reviewed window of
+// matches is ranked, and the ranking rules of decision 0012 still hold inside it.
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '#server/db/schema.ts';
+import { seedDemo } from '#server/db/seed/demo.ts';
+import { SEARCH_RANK_WINDOW } from '#server/features/search/service.ts';
+import type { ProductDto } from '#shared/catalogue.ts';
+import { SEARCH_TOTAL_CAP } from '#shared/search-results.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+const BROAD = SEARCH_TOTAL_CAP + 50;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db, { uploadsDir: path.join(t.dataDir, 'uploads') });
+  // More 'zephyrine' products than the cap, in one statement (the vocabulary counts them once).
+  // Every 100th also says 'lantern'; the better reviewed the higher g, so the best-reviewed window
+  // holds the newest ones and leaves the oldest out.
+  await t.database.db.execute(sql`
+    INSERT INTO products (name, description, price_cents, category_id, rating, review_count)
+    SELECT 'Zephyrine Lamp No. ' || g || CASE WHEN g % 100 = 0 THEN ' Lantern' ELSE '' END,
+           'A brass lamp, hand-spun.', 1000 + g % 500, 1 + g % 8, round((g % 500) / 100.0, 2), g % 50
+    FROM generate_series(1, ${BROAD}) AS g`);
+  // Outside the window (no reviews, newest): an exact name, and one product with a typo of the word.
+  const [exact, typo] = await t.database.db
+    .insert(products)
+    .values([
+      { name: 'Zephyrine', description: 'The original lamp.', priceCents: 2000, categoryId: 3 },
+      { name: 'Zephyrime Candle', description: 'A beeswax candle.', priceCents: 1500, categoryId: 3 },
+    ])
+    .returning({ id: products.id });
+  ids.exact = exact!.id;
+  ids.typo = typo!.id;
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function search(q: string, extra = '') {
+  const res = await t.browser().get(`/api/search?q=${encodeURIComponent(q)}${extra}`);
+  expect(res.statusCode).toBe(200);
+  const items = res.json<ProductDto[]>();
+  return { items, ids: items.map((p) => p.id), total: Number(res.headers['x-total-count']), capped: res.headers['x-total-capped'] };
+}
+
+describe('GET /api/search: more matches than the cap', () => {
+  it('answers the cap as the total and says it is capped, the body still an array', async () => {
+    const found = await search('zephyrine');
+    expect(found.total).toBe(SEARCH_TOTAL_CAP);
+    expect(found.capped).toBe('true');
+    expect(found.items).toHaveLength(24);
+  });
+
+  it('counts exactly below the cap, without the capped header', async () => {
+    const found = await search('zephyrine lantern', '&limit=100');
+    expect(found.total).toBe(Math.floor(BROAD / 100));
+    expect(found.capped).toBeUndefined();
+    expect(found.items).toHaveLength(found.total);
+  });
+
+  it('puts an exact name first even outside the ranked window', async () => {
+    expect((await search('Zephyrine')).ids[0]).toBe(ids.exact);
+    expect((await search('ZEPHYRINE')).ids[0]).toBe(ids.exact);
+  });
+
+  it('ranks the best-reviewed matches', async () => {
+    const { items } = await search('zephyrine', '&limit=100');
+    const reviewed = items.slice(1);
+    // Each in the window: rating 4.0 or more out of 0-4.99 (the top 1,000 of 10,050).
+    for (const item of reviewed) expect(Number(item.rating)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('pages through the window without overlap, then answers an empty page with the same total', async () => {
+    const seen = new Set<number>();
+    for (let offset = 0; offset < SEARCH_RANK_WINDOW + 100; offset += 100) {
+      const page = await search('zephyrine', `&limit=100&offset=${offset}`);
+      expect(page.total).toBe(SEARCH_TOTAL_CAP);
+      for (const id of page.ids) {
+        expect(seen.has(id)).toBe(false);
+        seen.add(id);
+      }
+    }
+    // The window, the exact name; the typo match is no candidate while the typed word fills the window.
+    expect(seen.size).toBe(SEARCH_RANK_WINDOW + 1);
+    expect(seen.has(ids.typo!)).toBe(false);
+    const past = await search('zephyrine', `&limit=100&offset=${SEARCH_RANK_WINDOW + 1}`);
+    expect(past).toMatchObject({ items: [], total: SEARCH_TOTAL_CAP, capped: 'true' });
+  });
+
+  it('keeps typo tolerance: a typo finds the broad word, the word as typed first', async () => {
+    const typed = await search('zephyrime');
+    expect(typed.ids[0]).toBe(ids.typo); // as typed, though outside the best-reviewed window
+    expect(typed.total).toBe(SEARCH_TOTAL_CAP);
+    expect(typed.capped).toBe('true');
+    const corrected = await search('zephyrnie lantern'); // swapped neighbours
+    expect(corrected.total).toBe(Math.floor(BROAD / 100));
+    expect(corrected.items.every((p) => p.name.includes('Lantern'))).toBe(true);
+  });
+});
