@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
@@ -35,7 +35,18 @@ function Newsletters() {
   // A saved form and the Edit button leave with their tab: the focus goes to the tab shown instead.
   const manageTab = useRef<HTMLButtonElement>(null);
   const editPanel = useRef<HTMLDivElement>(null);
-  const refocus = (target: RefObject<HTMLElement | null>) => requestAnimationFrame(() => focusIfLost(target.current));
+  // Moved in the commit that removes the focused control, before anything sees the focus lost; a
+  // commit that still shows the control (the mutation's own state) leaves the move pending.
+  const focusNext = useRef<{ target: RefObject<HTMLElement | null>; from: Element | null } | null>(null);
+  const refocus = (target: RefObject<HTMLElement | null>) => {
+    focusNext.current = { target, from: document.activeElement };
+  };
+  useLayoutEffect(() => {
+    const next = focusNext.current;
+    if (!next || (next.from && next.from !== document.body && next.from.isConnected)) return;
+    focusNext.current = null;
+    focusIfLost(next.target.current);
+  });
 
   const stopEditing = () => {
     setEditing(null);
