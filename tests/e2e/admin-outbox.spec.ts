@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DES_MOINES_FORM } from '../support/shipping-form.ts';
 
 // The administrator's mail outbox (DESIGN.md section 4): a freshly registered shopper places an
 // order through the API (the checkout journeys test the screens), and the administrator reads the
@@ -31,16 +32,7 @@ async function asAdmin(browser: Browser, baseURL: string | undefined, width: num
 
 /** The checkout's API calls as the browser makes them (tests/support/checkout.ts); answers the order id. */
 async function placeOrder(request: APIRequestContext, email: string): Promise<number> {
-  const shippingInfo = {
-    fullName: 'Olive Outbox',
-    email,
-    address: '400 Locust Street',
-    city: 'Des Moines',
-    state: 'IA',
-    zipCode: '50309',
-    country: 'US',
-    phone: '5155550100',
-  };
+  const shippingInfo = { ...DES_MOINES_FORM, fullName: 'Olive Outbox', email };
   const added = await request.post('/api/cart', { data: { productId: 1, quantity: 1 } });
   expect(added.ok(), await added.text()).toBe(true);
 

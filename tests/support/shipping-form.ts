@@ -1,5 +1,5 @@
 // A valid checkout shipping form to Des Moines, Iowa (6% state tax in the table), shared by the API
-// tests (tests/support/checkout.ts) and the benchmark's shoppers (scripts/bench); no vitest here.
+// tests (tests/support/checkout.ts), the outbox journey and the benchmark's shoppers (scripts/bench); no vitest here.
 import type { ShippingFormValues } from '#shared/schemas/checkout.ts';
 
 export const DES_MOINES_FORM: ShippingFormValues = {
