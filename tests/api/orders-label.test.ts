@@ -204,6 +204,38 @@ describe('POST /api/orders/{id}/generate-label', () => {
     expect(theirs.sellerId).toBeUndefined();
   });
 
+  it("promises the carrier's delivery date once shipped, the one /tracking shows, and follows the carrier's later estimates", async () => {
+    const s = await scenario();
+    const before = await readOrder(s.shopper.b, s.orderId);
+    // Labelled three days after the order: the order's date plus the quoted days is no longer the truth.
+    clock.advance(3 * DAY);
+    const { trackingNumber } = (await generate(seller.b, s.orderId)).json<GenerateLabelResponse>();
+    const tracked = await s.shopper.b.get(`/api/tracking?tracking=${trackingNumber}`);
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const carrierDate = tracked.json<{ estimatedDeliveryDate: string | null }>().estimatedDeliveryDate;
+    expect(carrierDate).not.toBeNull();
+    const shipped = await readOrder(s.shopper.b, s.orderId);
+    expect(shipped.estimatedDeliveryDate).toBe(carrierDate);
+    expect(shipped.estimatedDeliveryDate).not.toBe(before.estimatedDeliveryDate);
+
+    // The carrier moves its estimate: the tracking job's next turn brings the order along.
+    const later = new Date(Date.parse(carrierDate!) + 2 * DAY);
+    await database.db.update(shipments).set({ estimatedDeliveryAt: null, lastCheckedAt: null }).where(eq(shipments.trackingNumber, trackingNumber));
+    const track = carrier.track.bind(carrier);
+    carrier.track = async (number, now) => {
+      const info = await track(number, now);
+      return info && number === trackingNumber ? { ...info, deliveredAt: null, estimatedDeliveryDate: later } : info;
+    };
+    try {
+      await trackShipments({ db: database.db, carrier, publicUrl: 'http://localhost:5000' }, clock.now());
+    } finally {
+      carrier.track = track;
+    }
+    expect((await readOrder(s.shopper.b, s.orderId)).estimatedDeliveryDate).toBe(later.toISOString());
+    // The later tests move the clock on by days themselves: give them back the sessions' time.
+    clock.advance(-3 * DAY);
+  });
+
   it('answers the same tracking number to a second click and buys one label, even for two clicks at once', async () => {
     const s = await scenario();
     const ledger = await ledgerSize();

@@ -397,6 +397,8 @@ export const shipments = pgTable(
     /** the carrier's last reported status (DELIVERED, IN_TRANSIT, ...) */
     trackingStatus: text('tracking_status').notNull().default('PRE_SHIPMENT'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** the carrier's own delivery estimate, as it last reported it (the order's pages show this one) */
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
     /** when the tracking job last asked the carrier (round robin) */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: createdAt(),

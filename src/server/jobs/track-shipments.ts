@@ -49,6 +49,7 @@ export async function trackShipments(deps: TrackShipmentsDeps, now: Date, batchS
       provider: shipments.provider,
       trackingNumber: shipments.trackingNumber,
       trackingStatus: shipments.trackingStatus,
+      estimatedDeliveryAt: shipments.estimatedDeliveryAt,
     })
     .from(shipments)
     .where(and(isNull(shipments.deliveredAt), or(isNull(shipments.lastCheckedAt), lt(shipments.lastCheckedAt, new Date(now.getTime() - RECHECK_AFTER_MS)))))
@@ -75,7 +76,10 @@ export async function trackShipments(deps: TrackShipmentsDeps, now: Date, batchS
     // A number the carrier does not know (yet) is asked again at the next turn.
     if (!info) continue;
     if (!info.deliveredAt) {
-      if (info.status !== shipment.trackingStatus) await deps.db.update(shipments).set({ trackingStatus: info.status }).where(eq(shipments.id, shipment.id));
+      const estimate = info.estimatedDeliveryDate ?? shipment.estimatedDeliveryAt;
+      if (info.status !== shipment.trackingStatus || estimate?.getTime() !== shipment.estimatedDeliveryAt?.getTime()) {
+        await deps.db.update(shipments).set({ trackingStatus: info.status, estimatedDeliveryAt: estimate }).where(eq(shipments.id, shipment.id));
+      }
       continue;
     }
     report.delivered += 1;

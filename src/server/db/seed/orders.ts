@@ -89,7 +89,7 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
           service: SERVICE,
         });
         const tracking = (await carrier.track(trackingNumber, now))!;
-        labelled.push({ sellerId: pkg.sellerId, trackingNumber, trackingStatus: tracking.status, deliveredAt: tracking.deliveredAt });
+        labelled.push({ sellerId: pkg.sellerId, trackingNumber, trackingStatus: tracking.status, deliveredAt: tracking.deliveredAt, estimatedDeliveryAt: tracking.estimatedDeliveryDate });
       }
     }
     const deliveredAt = labelled.length > 0 && labelled.every((p) => p.deliveredAt) ? new Date(Math.max(...labelled.map((p) => p.deliveredAt!.getTime()))) : null;

@@ -66,6 +66,15 @@ export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderVi
   });
 }
 
+/**
+ * When the order should arrive: once shipped, the carrier's own estimate for its last package (what
+ * /tracking shows for the same number); before that, the order's date plus the chosen service's days.
+ */
+function estimatedDelivery(order: OrderRow, packages: ShipmentRow[]): Date {
+  const estimates = packages.flatMap((p) => (p.estimatedDeliveryAt ? [p.estimatedDeliveryAt.getTime()] : []));
+  return estimates.length > 0 ? new Date(Math.max(...estimates)) : addMarketDays(order.createdAt, order.estimatedDeliveryDays);
+}
+
 function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], returning: Map<number, number>): OrderDto {
   const first = packages[0];
   const hasPayment = order.paymentBrand !== null || order.paymentLast4 !== null;
@@ -79,7 +88,7 @@ function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], 
     shipping: centsToDecimal(order.shippingCents),
     shippingMethod: order.shippingMethod,
     estimatedDeliveryDays: order.estimatedDeliveryDays,
-    estimatedDeliveryDate: addMarketDays(order.createdAt, order.estimatedDeliveryDays).toISOString(),
+    estimatedDeliveryDate: estimatedDelivery(order, packages).toISOString(),
     shippingAddress: order.shippingAddress,
     paymentIntentId: order.paymentIntentId,
     paymentBrand: order.paymentBrand,

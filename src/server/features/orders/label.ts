@@ -99,6 +99,19 @@ async function buy(account: CarrierAccount, request: LabelRequest): Promise<Labe
 }
 
 /**
+ * The carrier's delivery date for a label just bought, so the order's pages promise what tracking
+ * shows (one truth: not the order's date plus the quoted days). Null when the carrier does not know
+ * the number yet or cannot answer: the tracking job fills it in later.
+ */
+async function carrierEstimate(account: CarrierAccount, trackingNumber: string, now: Date): Promise<Date | null> {
+  try {
+    return (await account.carrier.track(trackingNumber, now))?.estimatedDeliveryDate ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Labels being bought in this process, by order and seller: a second click while the first is at
  * the carrier waits for that label instead of buying another. (Across instances the unique
  * (order, seller) and the locked order below keep the first label and throw the other away.)
@@ -141,6 +154,7 @@ async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof se
   // address. Only GET /api/orders/{id}/label hands it out, after checking who asks.
   const key = `order-labels/${orderId}-${randomBytes(16).toString('hex')}.pdf`;
   await deps.storage.put(key, label.labelPdf, 'application/pdf');
+  const estimatedDeliveryAt = await carrierEstimate(account, label.trackingNumber, deps.now());
   const kept = await deps.db
     .transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -156,6 +170,7 @@ async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof se
         service: label.service,
         trackingNumber: label.trackingNumber,
         labelKey: key,
+        estimatedDeliveryAt,
         createdAt: now,
       });
       if (order.status === 'processing') await tx.update(orders).set({ status: 'shipped', shippedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
