@@ -1,6 +1,6 @@
 // The reviews feature's public section, at its root: the product page shows it in its Reviews tab.
 // (A feature's sub-folders are its own; other features import only its root modules, decision 0013.)
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '#client/app/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Info, PenLine } from 'lucide-react';
@@ -10,8 +10,12 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { eligibilityQuery, reviewsQuery } from './api.ts';
 import { averageRating } from './components/review-date.ts';
-import { ReviewForm } from './components/review-form.tsx';
 import { ReviewList } from './components/review-list.tsx';
+
+// The form (react-hook-form, zod and the review schema) loads when Write a Review is pressed, while
+// the eligibility check is asked: the product page's first load carries only what it shows (issue 14).
+const loadReviewForm = () => import('./components/review-form.tsx');
+const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
 
 /** Spec 000 section 2, "Reviews section": summary, 'Write a Review', the form or the reason it is refused, the list. */
 export function ReviewsSection({ productId, productName }: { productId: number; productName: string }) {
@@ -44,7 +48,10 @@ export function ReviewsSection({ productId, productName }: { productId: number; 
         </div>
         <Button
           variant={writing ? 'outline' : 'brand'}
-          onClick={() => setWriting((w) => !w)}
+          onClick={() => {
+            void loadReviewForm();
+            setWriting((w) => !w);
+          }}
           aria-expanded={writing}
           aria-controls="review-form-area"
         >
@@ -56,11 +63,11 @@ export function ReviewsSection({ productId, productName }: { productId: number; 
       <div id="review-form-area">
       {writing &&
         (eligibility.isPending ? (
-          <div className="flex justify-center py-4">
-            <Spinner label="Checking whether you can review this product" className="h-6 w-6" />
-          </div>
+          <FormSpinner label="Checking whether you can review this product" />
         ) : eligibility.data?.canReview ? (
-          <ReviewForm productId={productId} onDone={() => setWriting(false)} onCancel={() => setWriting(false)} />
+          <Suspense fallback={<FormSpinner label="Loading the review form" />}>
+            <ReviewForm productId={productId} onDone={() => setWriting(false)} onCancel={() => setWriting(false)} />
+          </Suspense>
         ) : (
           <div role="status" className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
             <Info className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
@@ -91,5 +98,13 @@ export function ReviewsSection({ productId, productName }: { productId: number; 
         <ReviewList reviews={list} />
       )}
     </section>
+  );
+}
+
+function FormSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-4">
+      <Spinner label={label} className="h-6 w-6" />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useAddToCart } from '#client/features/cart/api.ts';
 import { useWishlistToggle } from '#client/features/wishlist/api.ts';
 import { stockLabel, type ProductDto } from '#shared/catalogue.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
-import { ShareDialog } from './share-dialog.tsx';
+import { ShareButton } from './share-button.tsx';
 
 const STOCK_TONE: Record<string, string> = {
   'Out of stock': 'bg-red-50 text-red-700 ring-red-200',
@@ -50,7 +50,7 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
           <Heart className={`h-5 w-5 ${wishlist.inWishlist ? 'fill-accent-500 text-accent-500' : ''}`} aria-hidden />
           {wishlist.inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
         </Button>
-        <ShareDialog productId={product.id} productName={product.name} />
+        <ShareButton productId={product.id} productName={product.name} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Copy, Mail, Share2, X } from 'lucide-react';
+import { Copy, Mail, X } from 'lucide-react';
 import { FacebookIcon, XIcon } from '#client/components/social-icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
@@ -34,22 +34,36 @@ async function copyLink(url: string) {
   }
 }
 
-/** The Share control and its dialog. */
-export function ShareDialog({ productId, productName }: { productId: number; productName: string }) {
+/**
+ * The Share dialog, loaded when the shopper first asks for it (share-button.tsx): Radix Dialog and
+ * the share targets stay out of the product page's first load. The button it was opened from gets
+ * the focus back when it closes.
+ */
+export default function ShareDialog({
+  productId,
+  productName,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  productId: number;
+  productName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
   const origin = useSiteOrigin();
   const url = productUrl(origin, productId);
-  const [open, setOpen] = useState(false);
+  const setOpen = onOpenChange;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="lg" aria-label="Share this product">
-          <Share2 className="h-5 w-5" aria-hidden />
-          <span className="hidden sm:inline">Share</span>
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
           // Radix gives Escape to the topmost layer only, and Copy Link's toast is a layer above the
           // dialog: without this the first Escape would close the toast and leave the dialog open.
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
