@@ -1,3 +1,4 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/routes.tsx';
@@ -9,6 +10,15 @@ import './styles.css';
 // runs, its pages render their own (which follow client-side navigation), so the server's go.
 document.querySelectorAll('script[data-server-head]').forEach((el) => el.remove());
 
+/**
+ * Marks the document once the app has rendered or hydrated it (`<html data-app="ready">`): the
+ * server-rendered page is interactive from here on, which browser tests wait for after a page load.
+ */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-app', 'ready'), []);
+  return children;
+}
+
 const queryClient = createQueryClient();
 const root = document.getElementById('root')!;
 // A public page comes rendered with its query data (decision 0029): the cache is filled from it
@@ -17,13 +27,21 @@ const root = document.getElementById('root')!;
 const state = readServerState(document.getElementById(STATE_ELEMENT_ID));
 if (state && root.hasChildNodes()) {
   hydrateFromServer(queryClient, state);
-  // The page's code first (its chunks are preloaded with the HTML): React drops a click on content
+  // The page's code first (/start.js preloads its chunks with the entry): React drops a click on content
   // still waiting for its code, so hydration starts with the page's code in.
+  // In a transition React hydrates in slices of a few milliseconds and yields to the browser between
+  // them (a click, a scroll, a paint), instead of one long task over the whole page (issue 14, TBT).
   const hydrate = () =>
-    hydrateRoot(root, <App queryClient={queryClient} />, {
-      onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser:', error),
+    startTransition(() => {
+      hydrateRoot(root, <Ready><App queryClient={queryClient} /></Ready>, {
+        onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser:', error),
+      });
     });
   preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else {
-  createRoot(root).render(<App queryClient={queryClient} />);
+  createRoot(root).render(
+    <Ready>
+      <App queryClient={queryClient} />
+    </Ready>,
+  );
 }

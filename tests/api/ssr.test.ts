@@ -19,6 +19,7 @@ const INDEX_HTML = `<!doctype html>
     <title>Heartland Market</title>
     <meta name="description" content="Shop American-made." />
     <script type="module" crossorigin src="/assets/index-test.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell-test.js">
   </head>
   <body>
     <div id="root"></div>
@@ -105,10 +106,20 @@ describe('server-rendered storefront', () => {
     expect(embeddedState(res.body).queries.map((q) => q.queryKey[0])).toContain('/api/products/deal-of-the-day');
   });
 
-  it('leaves signed-in pages to the browser: the bare shell, no state', async () => {
+  it('starts the app of a rendered page through /start.js, after the first paint (decision 0035)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // No module script or modulepreload competes with the page's picture for the first paint.
+    expect(head).not.toMatch(/type="module"|rel="modulepreload"/);
+    expect(head).toContain('<script src="/start.js" defer data-entry="/assets/index-test.js" data-modules="/assets/shell-test.js"></script>');
+  });
+
+  it('leaves signed-in pages to the browser: the bare shell, no state, the app started at once', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/cart' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('hm-query-state');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
+    expect(res.body).not.toContain('/start.js');
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { DEMO_TRACKING_NUMBERS } from '../../src/shared/schemas/tracking.ts';
 import { audit, focusSweep, openAs, type Role } from './support/a11y.ts';
 import { placePaidOrder } from './support/orders.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 
 // Journeys of issue 2: register, sign out, Welcome Back with quick sign-in, and sign-in with a

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { DES_MOINES_FORM } from '../support/shipping-form.ts';
 
 // The administrator's mail outbox (DESIGN.md section 4): a freshly registered shopper places an

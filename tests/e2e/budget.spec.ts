@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // Issue 3: every JavaScript file the browser loads for the home page, up to network idle, stays
 // under the budget, gzip level 9. Chunks that load later (the grid and the newsletter form near the

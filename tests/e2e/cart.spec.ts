@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 import { addFromProductPages, sharedShopper, type ShopProduct } from './support/shopper.ts';
 

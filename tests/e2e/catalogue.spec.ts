@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 
 const prices = async (cards: Locator) =>
   (await cards.allInnerTexts()).map((text) => Number((text.match(/\$([\d,]+\.\d\d)/)?.[1] ?? 'NaN').replace(/,/g, '')));

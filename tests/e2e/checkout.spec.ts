@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 import { addFromProductPages, sharedShopper } from './support/shopper.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 
 // The Help Center's search and the contact form (issue 13): a visitor finds an answer, then writes

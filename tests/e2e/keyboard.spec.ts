@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectFocusTrapped, expectFocusVisible, openAs, tabTo, typeInto } from './support/a11y.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { sharedShopper } from './support/shopper.ts';

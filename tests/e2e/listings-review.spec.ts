@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 
 // Decision 0028: the administrator unlists a live listing on /admin/listings, shoppers can no

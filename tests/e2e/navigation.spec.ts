@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // Issue 9, "The client: navigation and boundaries": what a keyboard or screen-reader user gets
 // after a client-side navigation, and where Back puts the shopper on the home page.

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 
 // Journeys of issue 13's newsletter: a visitor subscribes on the home page; the administrator

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { sharedShopper } from './support/shopper.ts';
 import { expectToast } from './support/toasts.ts';

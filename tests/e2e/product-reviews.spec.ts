@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 
 // Journeys of issue 3 around the product page: product details, the wishlist, and reviews.

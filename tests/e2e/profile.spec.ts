@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 
 // Journeys of issue 13's profile: a shopper edits their account with a picture (stored resized by

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Issue 11, Returns (shopper side): /account/returns and /returns need a sign-in and come back to
 // the Return Requests page, which has the account sidebar and, with no requests yet, points to the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Issue 12, Dashboard and orders: the demo seller follows the old /seller-dashboard link, signs in,
 // sees their figures (those GET /api/seller/stats answers: other journeys place, cancel and return

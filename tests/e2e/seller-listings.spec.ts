@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { expectToast } from './support/toasts.ts';
 

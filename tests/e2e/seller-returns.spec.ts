@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 
 // Issue 12, Returns management: the demo shopper asks to return the sweater of their delivered order

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('unknown paths and the unrouted footer links show the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');

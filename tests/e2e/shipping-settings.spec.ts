@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 
 // Issue 12's Shipping Settings: a new seller connects their USPS account. The key is answered only

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The first thing to break when the build, the server or the SPA fallback breaks.
 test('the home page loads and shows Heartland Market', async ({ page }) => {

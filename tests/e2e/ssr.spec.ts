@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // The server-rendered storefront (decision 0029): the pages read without JavaScript, and with it
 // the browser hydrates the server's HTML without mismatches and without asking for the page's data

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
 
 // Track a package by number (issue 11): a visitor types a sandbox demo number and an unknown one on
 // /tracking at phone and desktop widths; the demo shopper follows the seeded order that is on its

@@ -31,6 +31,20 @@ export function jsonForScript(data: unknown): string {
 }
 
 const TITLE = /<title>[^<]*<\/title>\s*/i;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/i;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi;
+
+/**
+ * A server-rendered page's shell (decision 0035): the entry script and Vite's modulepreload links
+ * leave the head for /start.js, which adds them once the page has painted. Null when the build has
+ * no module entry (the shell is then served as it is).
+ */
+function deferredScripts(html: string): { html: string; entry: string; modules: string[] } | null {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return null;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  return { html: cut(html, ENTRY_SCRIPT).replace(MODULE_PRELOAD, ''), entry: entry[1]!, modules };
+}
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 
 /**
@@ -65,8 +79,12 @@ export class SpaShell {
    * without inline scripts).
    */
   page(head: PageHead | null, app: { html: string; state: unknown; preloads: string[] }): string {
-    const html = head ? this.render(head) : this.html;
-    const links = app.preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join('\n    ');
+    const full = head ? this.render(head) : this.html;
+    const deferred = deferredScripts(full);
+    const html = deferred ? deferred.html : full;
+    const links = deferred
+      ? `<script src="/start.js" defer data-entry="${escapeHtml(deferred.entry)}" data-modules="${escapeHtml([...deferred.modules, ...app.preloads].join(' '))}"></script>`
+      : app.preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join('\n    ');
     const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(app.state)}</script>`;
     return insertAt(
       insertAt(insertAt(html, /<div id="root">/i, app.html, 'after'), /<\/body>/i, `${state}\n  `, 'before'),

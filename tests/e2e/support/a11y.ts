@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type JSHandle, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type JSHandle, type Locator, type Page } from './test.ts';
 import { sharedShopper } from './shopper.ts';
 
 // Issue 15, accessibility on every screen: the sessions of each role, the axe-core audit and the

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test.ts';
 
 const SHIPPING = {
   fullName: 'Ada Lovelace',

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from './test.ts';
 import { expectToast } from './toasts.ts';
 
 export type SignIn = (browser: Browser, baseURL: string | undefined, width?: number) => Promise<{ context: BrowserContext; page: Page }>;
