@@ -6,6 +6,7 @@ import { profileFormSchema, type ProfileFormValues } from '#shared/schemas/profi
 import type { PublicUser } from '#shared/user.ts';
 import type { z } from 'zod';
 import { useUpdateProfile } from '../api.ts';
+import { fieldErrors } from './field-errors.ts';
 import { ProfileImageField, type ImageChoice } from './profile-image-field.tsx';
 
 type ProfileFormOutput = z.output<typeof profileFormSchema>;
@@ -28,6 +29,8 @@ export function AccountForm({ user }: { user: PublicUser }) {
     register,
     handleSubmit,
     reset,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
 
@@ -38,6 +41,12 @@ export function AccountForm({ user }: { user: PublicUser }) {
         onSuccess: (saved) => {
           reset(valuesOf(saved));
           setImage(undefined);
+        },
+        // The server's field messages (an email another account uses) go beside their fields too.
+        onError: (error) => {
+          const fields = fieldErrors(error, valuesOf(user));
+          for (const { path, message } of fields) setError(path, { message });
+          if (fields[0]) setFocus(fields[0].path);
         },
       },
     ),

@@ -1,18 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordField, SubmitButton } from '#client/components/ui/form-field.tsx';
-import { ApiError } from '#client/lib/api.ts';
 import { passwordChangeSchema, type PasswordChangeInput } from '#shared/schemas/profile.ts';
 import { useChangePassword } from '../api.ts';
+import { fieldErrors } from './field-errors.ts';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/** The fields the server named in its answer (`details`), so the message shows beside its field. */
-function fieldErrors(error: unknown): Array<{ path: keyof PasswordChangeInput; message: string }> {
-  const details = error instanceof ApiError ? (error.body as { details?: unknown } | null)?.details : undefined;
-  if (!Array.isArray(details)) return [];
-  return details.filter((d): d is { path: keyof PasswordChangeInput; message: string } => typeof d?.message === 'string' && d.path in EMPTY);
-}
 
 /** Security Settings (spec 001 section 5); a change signs the account out everywhere else. */
 export function PasswordForm() {
@@ -30,7 +23,7 @@ export function PasswordForm() {
     change.mutate(values, {
       onSuccess: () => reset(EMPTY),
       onError: (error) => {
-        const fields = fieldErrors(error);
+        const fields = fieldErrors(error, EMPTY);
         for (const { path, message } of fields) setError(path, { message });
         if (fields[0]) setFocus(fields[0].path);
       },

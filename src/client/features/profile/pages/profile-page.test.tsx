@@ -117,6 +117,18 @@ describe('ProfilePage: Account Information', () => {
     expect(screen.getByText('An account with this email already exists. Please use another email address.')).toBeTruthy();
   });
 
+  it('puts the server\'s message for a taken email beside the Email field and focuses it', async () => {
+    const taken = 'An account with this email already exists. Please use another email address.';
+    answers['PUT /api/user'] = () => json({ message: taken, details: [{ path: 'email', message: taken }] }, 409);
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain(taken);
+    expect(document.activeElement).toBe(email);
+  });
+
   it('sends a chosen picture as a data URL and shows its preview', async () => {
     answers['PUT /api/user'] = () => json({ ...shopper, profileImage: '/uploads/profiles/3-ab.webp' });
     const { user } = renderPage();
