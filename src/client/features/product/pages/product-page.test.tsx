@@ -57,7 +57,8 @@ describe('the product page', () => {
     const user = userEvent.setup();
     renderProductPage();
     await user.click(await screen.findByRole('button', { name: 'Share this product' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share this product' });
+    // The dialog is its own chunk, loaded on the first click.
+    const dialog = await screen.findByRole('dialog', { name: 'Share this product' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
     const toasts = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
     expect(await within(toasts).findByText('Link copied to clipboard')).toBeTruthy();
