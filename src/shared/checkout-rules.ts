@@ -1,7 +1,8 @@
 // Checkout's pricing rules that the browser shows and the server charges alike, so the two agree:
-// the fallbacks for a carrier or tax service that cannot answer (spec 000 sections 8 and 9), and
-// the free shipping the shop promises on its trust strip and product pages.
-import { toCents } from './money.ts';
+// the fallbacks for a carrier or tax service that cannot answer (spec 000 sections 8 and 9), the
+// shop's standard shipping (flat $5.95 under $50, free from $50) and the 5% multi-item discount
+// (spec 001 section 9).
+import { centsToDecimal, toCents } from './money.ts';
 import type { ShippingRateDto } from './schemas/checkout.ts';
 
 /** 'Standard Shipping' 5.99 in 5 days and 'Expedited Shipping' 12.99 in 2 days; the first is selected. */
@@ -21,13 +22,73 @@ export function fallbackTaxPercent(state: string): number {
 /** 'Free shipping on orders over $50' (spec 000 sections 1 and 9): from $50.00 of goods. */
 export const FREE_SHIPPING_MIN_SUBTOTAL_CENTS = 50_00;
 export const FREE_SHIPPING_NOTE = 'Free shipping on orders over $50';
+/** 'flat $5.95 under $50' (spec 001 section 9): what standard shipping costs below the free-shipping line. */
+export const FLAT_STANDARD_SHIPPING_CENTS = 5_95;
+export const FLAT_SHIPPING_NOTE = 'Flat $5.95 on orders under $50';
 
 /**
- * The promise kept at checkout: with a subtotal of $50 or more the cheapest service (the carrier's
- * or the fallback's) costs nothing; faster services keep their price.
+ * The shop's standard shipping, kept at checkout (decision 0011): the cheapest service (the carrier's
+ * or the fallback's, the one checkout selects first) costs a flat $5.95 under a $50.00 subtotal,
+ * whatever the carrier asks, and nothing from $50.00; faster services keep their price. The subtotal
+ * is the goods' price before the multi-item discount.
  */
-export function withFreeShipping(rates: readonly ShippingRateDto[], subtotalCents: number): ShippingRateDto[] {
-  if (subtotalCents < FREE_SHIPPING_MIN_SUBTOTAL_CENTS || rates.length === 0) return [...rates];
+export function withShippingPolicy(rates: readonly ShippingRateDto[], subtotalCents: number): ShippingRateDto[] {
+  if (rates.length === 0) return [];
   const cheapest = rates.reduce((best, rate, i) => (toCents(rate.rate) < toCents(rates[best]!.rate) ? i : best), 0);
-  return rates.map((rate, i) => (i === cheapest ? { ...rate, rate: '0.00', description: FREE_SHIPPING_NOTE } : rate));
+  const cents = standardShippingCents(subtotalCents);
+  const standard = { rate: centsToDecimal(cents), description: cents === 0 ? FREE_SHIPPING_NOTE : FLAT_SHIPPING_NOTE };
+  return rates.map((rate, i) => (i === cheapest ? { ...rate, ...standard } : rate));
+}
+
+/** What standard shipping costs for a subtotal: $5.95 under $50.00, nothing from $50.00. */
+export const standardShippingCents = (subtotalCents: number): number =>
+  subtotalCents >= FREE_SHIPPING_MIN_SUBTOTAL_CENTS ? 0 : FLAT_STANDARD_SHIPPING_CENTS;
+
+/** '5% discount on orders with 3 or more items' (spec 001 section 9): items counted by quantity. */
+export const MULTI_ITEM_DISCOUNT_MIN_ITEMS = 3;
+export const MULTI_ITEM_DISCOUNT_PERCENT = 5;
+/** The discount's line, the same on every screen, email and invoice. */
+export const MULTI_ITEM_DISCOUNT_LABEL = `Multi-item discount (${MULTI_ITEM_DISCOUNT_PERCENT}%)`;
+
+/**
+ * 5% of the subtotal when the cart holds 3 or more items (the lines' quantities added up), in whole
+ * cents rounded half up (187.5 cents off is $1.88), so a half cent goes to the shopper.
+ */
+export function multiItemDiscountCents(subtotalCents: number, itemCount: number): number {
+  if (itemCount < MULTI_ITEM_DISCOUNT_MIN_ITEMS || subtotalCents <= 0) return 0;
+  return Math.floor((subtotalCents * MULTI_ITEM_DISCOUNT_PERCENT + 50) / 100);
+}
+
+export interface OrderAmounts {
+  subtotalCents: number;
+  discountCents: number;
+  /** what the tax is charged on: the subtotal less the discount (shipping is not taxed) */
+  taxableCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+/**
+ * An order's figures as checkout charges them, on the page and on the server alike: the discount
+ * comes off the subtotal before tax, the tax (`taxCents`, the caller's rate) is on what is left, and
+ * shipping is added untaxed.
+ */
+export function orderAmounts(input: {
+  subtotalCents: number;
+  itemCount: number;
+  shippingCents: number;
+  taxCents: (taxableCents: number) => number;
+}): OrderAmounts {
+  const discountCents = multiItemDiscountCents(input.subtotalCents, input.itemCount);
+  const taxableCents = input.subtotalCents - discountCents;
+  const taxCents = input.taxCents(taxableCents);
+  return {
+    subtotalCents: input.subtotalCents,
+    discountCents,
+    taxableCents,
+    taxCents,
+    shippingCents: input.shippingCents,
+    totalCents: taxableCents + taxCents + input.shippingCents,
+  };
 }

@@ -58,6 +58,8 @@ export interface OrderDto {
   status: 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled';
   total: string;
   subtotal: string;
+  /** the multi-item discount taken off the subtotal before tax, "0.00" when none (MULTI_ITEM_DISCOUNT_LABEL) */
+  discount: string;
   tax: string;
   shipping: string;
   shippingMethod: string | null;

@@ -7,7 +7,10 @@ import { cartItems, categories, checkouts, mailOutbox, orders, products, sandbox
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts';
 import type { CreateIntentRequest } from '#server/integrations/payments/provider.ts';
 import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
-import type { ShippingRatesDto } from '#shared/schemas/checkout.ts';
+import { browserFigures, cartGoods, serverFigures } from '#client/features/checkout/pricing.ts';
+import type { CartLineDto } from '#shared/cart.ts';
+import { centsToDecimal, toCents } from '#shared/money.ts';
+import type { ShippingRatesDto, TaxResultDto } from '#shared/schemas/checkout.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
@@ -84,18 +87,19 @@ describe('POST /api/create-payment-intent', () => {
     expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, id))).toEqual([]);
   });
 
-  it('computes the amount from the cart, the carrier rate and the state tax, and refuses any other amount', async () => {
+  it('computes the amount from the cart, the multi-item discount, the carrier rate and the state tax, and refuses any other amount', async () => {
     const { b, id } = await shopper();
     await addToCart(b, p.mug, 2);
     await addToCart(b, p.board);
-    const subtotal = 2 * 1250 + 4599;
-    const tax = Math.round(subtotal * 0.06); // Iowa 6%
+    const subtotal = 2 * 1250 + 4599; // $70.99 for 3 items
+    const discount = 355; // 5% is 354.95 cents, rounded to $3.55
+    const tax = Math.round((subtotal - discount) * 0.06); // Iowa 6% of the discounted $67.44: $4.05
     // The cart's package, as the browser asks; a faster service than the cheapest, which is free
     // from $50 (the next test).
     const rates = await cartRates(b, '50309');
     const rate = rates[1]!;
     const shipping = Math.round(Number(rate.rate) * 100);
-    const total = subtotal + tax + shipping;
+    const total = subtotal - discount + tax + shipping;
     const form = shippingForm({ shippingMethod: rate.service });
 
     const wrong = await b.post('/api/create-payment-intent', { amount: ((total - 1) / 100).toFixed(2), shippingInfo: form });
@@ -107,8 +111,9 @@ describe('POST /api/create-payment-intent', () => {
     const setup = res.json();
     expect(setup).toMatchObject({
       amount: (total / 100).toFixed(2),
-      subtotal: (subtotal / 100).toFixed(2),
-      tax: (tax / 100).toFixed(2),
+      subtotal: '70.99',
+      discount: '3.55',
+      tax: '4.05',
       taxPercentage: 6,
       shipping: rate.rate,
       shippingMethod: rate.service,
@@ -118,7 +123,7 @@ describe('POST /api/create-payment-intent', () => {
     const [intent] = await database.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, setup.paymentIntentId));
     expect(intent).toMatchObject({ amountCents: total, status: 'requires_payment_method' });
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, setup.paymentIntentId));
-    expect(checkout).toMatchObject({ userId: id, totalCents: total, status: 'open' });
+    expect(checkout).toMatchObject({ userId: id, subtotalCents: subtotal, discountCents: discount, taxCents: tax, totalCents: total, status: 'open' });
     expect(checkout!.items).toEqual([
       { productId: p.mug, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20, sellerId: null },
       { productId: p.board, productName: 'Walnut Cutting Board', quantity: 1, priceCents: 4599, weightOz: 48, sellerId: null },
@@ -128,33 +133,62 @@ describe('POST /api/create-payment-intent', () => {
   it("adds up to the cart page's estimate: the tax lookup and the cheapest rate for the saved address", async () => {
     // The cart page (decision 0015) asks the same two lookups for the saved address; checkout then
     // selects the cheapest service, so the page's total is what the card is charged.
-    for (const quantity of [1, 5]) {
+    // The page takes the multi-item discount off first and asks the tax on what is left, as the server does.
+    for (const [quantity, discount] of [[1, 0], [2, 0], [5, 3.13]] as const) {
       const { b } = await shopper();
       await addToCart(b, p.mug, quantity);
-      const subtotal = (quantity * 1250) / 100;
-      const tax = (await b.post('/api/tax/calculate', { subtotal: subtotal.toFixed(2), zipCode: '50309', state: 'IA' })).json<{ taxAmount: string }>();
+      const taxable = (quantity * 1250) / 100 - discount;
+      const tax = (await b.post('/api/tax/calculate', { subtotal: taxable.toFixed(2), zipCode: '50309', state: 'IA' })).json<{ taxAmount: string }>();
       const rate = await cheapestRate(b, '50309');
       const shipping = Number(rate.rate);
-      const estimate = (subtotal + Number(tax.taxAmount) + shipping).toFixed(2);
+      const estimate = (taxable + Number(tax.taxAmount) + shipping).toFixed(2);
       expect(await serverTotal(b, shippingForm({ shippingMethod: undefined }))).toBe(estimate);
     }
   });
 
-  it('keeps the free-shipping promise from $50: the cheapest service costs nothing, faster ones keep their price', async () => {
-    const { b } = await shopper();
-    await addToCart(b, p.mug, 3); // $37.50: shipping is charged
-    const under = await setUpPayment(b);
-    const ground = await cheapestRate(b, '50309');
-    expect(under).toMatchObject({ shippingMethod: ground.service, shipping: ground.rate });
-    expect(Number(ground.rate)).toBeGreaterThan(0);
+  it("equals what the checkout page shows: the page's own pricing of the cart and its lookups is the amount the server charges", async () => {
+    for (const [product, quantity] of [[p.mug, 1], [p.mug, 2], [p.mug, 3], [p.mug, 4], [p.board, 3]] as const) {
+      const { b } = await shopper();
+      await addToCart(b, product, quantity);
+      const lines = (await b.get('/api/cart')).json<CartLineDto[]>();
+      const goods = cartGoods(lines);
+      const answer = (await b.post('/api/tax/calculate', { subtotal: centsToDecimal(goods.taxableCents), zipCode: '50309', state: 'IA' })).json<TaxResultDto>();
+      const tax = { taxCents: toCents(answer.taxAmount), taxPercentage: Number(answer.taxPercentage), estimated: false };
+      // The rates lookup answers the services as checkout charges them (standard shipping applied), as the page offers them.
+      for (const rate of await cartRates(b, '50309')) {
+        const page = browserFigures(goods, tax, rate);
+        const setup = await setUpPayment(b, shippingForm({ shippingMethod: rate.service }));
+        expect(setup.amount, `${quantity} × ${product}, ${rate.service}`).toBe(centsToDecimal(page.totalCents));
+        expect(serverFigures(setup)).toEqual({ ...page, taxLabel: 'Tax (6%)' });
+      }
+    }
+  });
 
-    await addToCart(b, p.mug, 1); // $50.00
-    const free = await setUpPayment(b);
-    expect(free).toMatchObject({ shippingMethod: ground.service, shipping: '0.00', subtotal: '50.00', amount: '53.00' });
+  it('charges standard shipping a flat $5.95 under $50 and nothing from $50; faster services keep their price', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug, 1); // $12.50, 1 item
+    const ground = await cheapestRate(b, '50309');
+    expect(ground).toMatchObject({ rate: '5.95', description: 'Flat $5.95 on orders under $50' });
+    // $12.50 + 6% tax $0.75 + $5.95
+    expect(await setUpPayment(b)).toMatchObject({ shippingMethod: ground.service, shipping: '5.95', discount: '0.00', amount: '19.20' });
+    await addToCart(b, p.mug, 1); // $25.00, 2 items: no discount yet
+    expect(await setUpPayment(b)).toMatchObject({ shipping: '5.95', discount: '0.00', tax: '1.50', amount: '32.45' });
     const rates = await cartRates(b, '50309');
-    expect(rates[0]).toMatchObject({ service: ground.service, rate: '0.00' });
-    const express = await setUpPayment(b, shippingForm({ shippingMethod: rates[2]!.service }));
-    expect(express.shipping).toBe(rates[2]!.rate);
+    expect(Number(rates[1]!.rate)).toBeGreaterThan(0);
+    expect((await setUpPayment(b, shippingForm({ shippingMethod: rates[1]!.service }))).shipping).toBe(rates[1]!.rate);
+
+    await addToCart(b, p.mug, 1); // $37.50, 3 items: 5% off ($1.88), tax 6% of $35.62 ($2.14)
+    const under = await setUpPayment(b);
+    expect(under).toMatchObject({ shippingMethod: ground.service, shipping: '5.95', subtotal: '37.50', discount: '1.88', tax: '2.14', amount: '43.71' });
+
+    await addToCart(b, p.mug, 1); // $50.00 (the $50 counts before the discount)
+    const free = await setUpPayment(b);
+    // $50.00 - $2.50 + 6% of $47.50 ($2.85), shipping free.
+    expect(free).toMatchObject({ shippingMethod: ground.service, shipping: '0.00', subtotal: '50.00', discount: '2.50', tax: '2.85', amount: '50.35' });
+    const over = await cartRates(b, '50309');
+    expect(over[0]).toMatchObject({ service: ground.service, rate: '0.00' });
+    const express = await setUpPayment(b, shippingForm({ shippingMethod: over[2]!.service }));
+    expect(express.shipping).toBe(over[2]!.rate);
     // The fallback's Standard Shipping too, when the carrier is down (99999: Alaska's prefix).
     expect(await setUpPayment(b, shippingForm({ state: 'AK', zipCode: '99999' }))).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '0.00' });
   });
@@ -177,7 +211,8 @@ describe('POST /api/create-payment-intent', () => {
     await addToCart(b, p.mug);
     // ZIP 99999 (Alaska's prefix) simulates a carrier outage in the sandbox; Alaska has no sales tax.
     const setup = await setUpPayment(b, shippingForm({ zipCode: '99999', state: 'AK' }));
-    expect(setup).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '5.99', estimatedDeliveryDays: 5, taxPercentage: 0, tax: '0.00' });
+    // The fallback's Standard Shipping is standard shipping: the flat $5.95 under $50, not the spec's $5.99.
+    expect(setup).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '5.95', estimatedDeliveryDays: 5, taxPercentage: 0, tax: '0.00' });
     const expedited = await setUpPayment(b, shippingForm({ zipCode: '99999', state: 'AK', shippingMethod: 'Expedited Shipping' }));
     expect(expedited).toMatchObject({ shipping: '12.99', estimatedDeliveryDays: 2 });
     // A Canadian address: no carrier rate, and no state of the tax table, so the spec's 'other state' 5%.
@@ -339,6 +374,46 @@ describe('POST /api/orders', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['x-total-count']).toBe('1');
     expect(list.json<OrderDto[]>().map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it('keeps the multi-item discount on the order: the row, GET /api/orders/{id}, the email and the invoice', async () => {
+    const { b } = await shopper();
+    await addToCart(b, p.mug, 2);
+    await addToCart(b, p.board);
+    // $70.99 for 3 items: 5% off ($3.55), Iowa's 6% on $67.44 ($4.05), standard shipping free from $50.
+    const setup = await setUpPayment(b);
+    expect(setup).toMatchObject({ subtotal: '70.99', discount: '3.55', tax: '4.05', shipping: '0.00', amount: '71.49' });
+    // The browser's summary shows what the card is charged: its figures add up to the server's amount.
+    expect((7099 - 355 + 405 + 0) / 100).toBe(Number(setup.amount));
+    await payWithCard(b, setup.clientSecret, CARDS.success);
+    const res = await b.post('/api/orders', orderPayload(setup));
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<OrderDto>();
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, created.id));
+    expect(row).toMatchObject({ subtotalCents: 7099, discountCents: 355, taxCents: 405, shippingCents: 0, totalCents: 7149 });
+    const read = await b.get(`/api/orders/${created.id}`);
+    expect(read.json<OrderDto>()).toMatchObject({ subtotal: '70.99', discount: '3.55', tax: '4.05', shipping: '0.00', total: '71.49' });
+    const [intent] = await database.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, setup.paymentIntentId));
+    expect(intent!.amountCents).toBe(7149);
+
+    const [mail] = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'jordan@example.test'))).filter((m) =>
+      m.subject.includes(`#${created.id}`),
+    );
+    expect(mail!.textBody).toContain('Subtotal: $70.99\nMulti-item discount (5%): -$3.55\nTax: $4.05');
+    expect(mail!.textBody).toContain('Total: $71.49');
+    const invoice = await b.get(`/api/orders/${created.id}/invoice`);
+    expect(invoice.statusCode).toBe(200);
+
+    // Under 3 items the order has no discount, and the email no discount line.
+    const other = await shopper();
+    await addToCart(other.b, p.mug, 2);
+    const small = await setUpPayment(other.b);
+    expect(small).toMatchObject({ subtotal: '25.00', discount: '0.00', shipping: '5.95' });
+    await payWithCard(other.b, small.clientSecret, CARDS.success);
+    const smallOrder = (await other.b.post('/api/orders', orderPayload(small))).json<OrderDto>();
+    expect(smallOrder).toMatchObject({ discount: '0.00', total: small.amount });
+    const [smallMail] = (await database.db.select().from(mailOutbox)).filter((m) => m.subject.includes(`#${smallOrder.id}`));
+    expect(smallMail!.textBody).not.toContain('Multi-item discount');
   });
 
   it('refuses a payment that has not succeeded, another user\'s payment and an unknown one', async () => {

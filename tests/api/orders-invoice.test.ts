@@ -104,6 +104,40 @@ describe('GET /api/orders/{id}/invoice', () => {
       expect(text, fragment).toContain(fragment);
     }
     expect(text).not.toContain('Refund');
+    // An order without the multi-item discount has no discount line.
+    expect(text).not.toContain('Multi-item discount');
+  });
+
+  it('shows the multi-item discount as its own line, before tax; a seller sees their share of it', async () => {
+    const { b, id } = await signedIn();
+    const seller = await signedIn();
+    const bowl = await insertProduct(database.db, { name: 'Maple Bowl', priceCents: 6000, sellerId: seller.id });
+    // $60.00 + 2 × $10.00 = $80.00 for 3 items: 5% off is $4.00, tax 6% of $76.00 is $4.56, shipping free.
+    const order = await insertOrder(database.db, {
+      userId: id,
+      items: [
+        { productId: bowl, productName: 'Maple Bowl', quantity: 1, priceCents: 6000 },
+        { productId: null, productName: 'Mug', quantity: 2, priceCents: 1000 },
+      ],
+      discountCents: 400,
+      taxCents: 456,
+      shippingCents: 0,
+    });
+    const text = pdfTextContent((await b.get(`/api/orders/${order.id}/invoice`)).rawPayload);
+    const lines = text.split('\n');
+    const at = (fragment: string) => lines.findIndex((l) => l.includes(fragment));
+    expect(text).toContain('Multi-item discount (5%)');
+    expect(text).toContain('-$4.00');
+    expect(text).toContain('$80.56');
+    expect(at('Subtotal')).toBeLessThan(at('Multi-item discount (5%)'));
+    expect(at('Multi-item discount (5%)')).toBeLessThan(at('Sales tax'));
+
+    // The seller's lines are $60.00 of the $80.00: three quarters of the discount ($3.00) and tax ($3.42).
+    const theirs = pdfTextContent((await seller.b.get(`/api/orders/${order.id}/invoice`)).rawPayload);
+    expect(theirs).toContain('Multi-item discount (5%)');
+    expect(theirs).toContain('-$3.00');
+    expect(theirs).toContain('$60.42');
+    expect(theirs).toContain('with their share of the discount, tax and shipping');
   });
 
   it("states the tax rate from the order's checkout when it is known", async () => {

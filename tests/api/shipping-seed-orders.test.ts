@@ -66,7 +66,14 @@ describe('demo orders', () => {
         expect(pkg).toMatchObject({ service: order.shippingMethod, rateCents: quote.rateCents, estimatedDeliveryDays: quote.estimatedDeliveryDays });
         total += quote.rateCents;
       }
-      expect(order.shippingCents).toBe(order.subtotalCents >= 5000 ? 0 : total);
+      // The demo orders ship by USPS Ground Advantage, the cheapest service: standard shipping, free
+      // from $50 and a flat $5.95 under it; the packages keep the carrier's rates.
+      expect(total).toBeGreaterThan(0);
+      expect(order.shippingCents).toBe(order.subtotalCents >= 5000 ? 0 : 595);
+      // Their amounts as checkout computes them: the multi-item discount from 3 items, taken off before tax.
+      const items = lines.reduce((n, l) => n + l.quantity, 0);
+      expect(order.discountCents).toBe(items >= 3 ? Math.floor((order.subtotalCents * 5 + 50) / 100) : 0);
+      expect(order.totalCents).toBe(order.subtotalCents - order.discountCents + order.taxCents + order.shippingCents);
       expect(order.estimatedDeliveryDays).toBe(Math.max(...packages.map((p) => p.estimatedDeliveryDays)));
     }
   });

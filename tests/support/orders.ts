@@ -58,6 +58,8 @@ export interface OrderSpec {
   status?: OrderStatus;
   items: Array<{ productId: number | null; productName?: string; quantity: number; priceCents: number; weightOz?: number | null }>;
   taxCents?: number;
+  /** the multi-item discount, taken off before tax (0 unless given) */
+  discountCents?: number;
   shippingCents?: number;
   address?: ShippingAddress;
   createdAt?: Date;
@@ -70,7 +72,8 @@ export interface OrderSpec {
 /** Writes the order, its lines and packages; returns the order's id and its lines' ids in order. */
 export async function insertOrder(db: Db, spec: OrderSpec): Promise<{ id: number; itemIds: number[] }> {
   const subtotalCents = spec.items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
-  const taxCents = spec.taxCents ?? Math.round(subtotalCents * 0.06);
+  const discountCents = spec.discountCents ?? 0;
+  const taxCents = spec.taxCents ?? Math.round((subtotalCents - discountCents) * 0.06);
   const shippingCents = spec.shippingCents ?? 595;
   const createdAt = spec.createdAt ?? new Date();
   const [order] = await db
@@ -79,9 +82,10 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<{ id: number
       userId: spec.userId,
       status: spec.status ?? 'processing',
       subtotalCents,
+      discountCents,
       taxCents,
       shippingCents,
-      totalCents: subtotalCents + taxCents + shippingCents,
+      totalCents: subtotalCents - discountCents + taxCents + shippingCents,
       shippingAddress: spec.address ?? testAddress(),
       shippingMethod: 'USPS Priority Mail',
       estimatedDeliveryDays: 3,

@@ -325,6 +325,8 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('processing'),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** the multi-item discount taken off the subtotal before tax (0 for fewer than 3 items, and before issue 13) */
+    discountCents: integer('discount_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -529,6 +531,8 @@ export const checkouts = pgTable(
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     items: jsonb('items').$type<CheckoutItem[]>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** the multi-item discount the amount was computed with (the order copies it) */
+    discountCents: integer('discount_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull(),
     /** percent, as the tax table gives it (6.25) */
     taxPercentage: numeric('tax_percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),

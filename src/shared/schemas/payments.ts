@@ -20,6 +20,8 @@ export interface PaymentIntentSetupDto {
   paymentIntentId: string;
   amount: string;
   subtotal: string;
+  /** the multi-item discount taken off the subtotal before tax ("0.00" under 3 items) */
+  discount: string;
   tax: string;
   taxPercentage: number;
   shipping: string;

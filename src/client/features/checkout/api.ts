@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiJson } from '#client/lib/api.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import type { CartLineDto } from '#shared/cart.ts';
-import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent, withFreeShipping } from '#shared/checkout-rules.ts';
+import { FALLBACK_SHIPPING_RATES, fallbackTaxPercent, withShippingPolicy } from '#shared/checkout-rules.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { salesTaxCents } from '#shared/tax-rates.ts';
 import type { ShippingFormValues, ShippingInfoInput, ShippingPackageDto, ShippingRateDto, ShippingRatesDto, TaxResultDto } from '#shared/schemas/checkout.ts';
@@ -17,9 +17,9 @@ export const paymentConfigQuery = queryOptions({
 });
 
 export interface RatesResult {
-  /** as the server charges them for this cart (free shipping applied); the spec's defaults when `fallback` */
+  /** as the server charges them for this cart (standard shipping applied); the spec's defaults when `fallback` */
   rates: readonly ShippingRateDto[];
-  /** the carrier could not answer: these are the spec's default rates, before free shipping */
+  /** the carrier could not answer: these are the spec's default rates, before the shop's standard shipping */
   fallback: boolean;
   /** the cart's packages, one per seller (none known with the fallback) */
   packages: readonly ShippingPackageDto[];
@@ -57,11 +57,12 @@ export const shippingRatesQuery = (destinationZip: string, cartKey: string) =>
   });
 
 /**
- * The services to offer: the server's as it answered them, or the fallback's with the $50 free
- * shipping applied, as the server applies it to the same fallback (src/server/features/shipping).
+ * The services to offer: the server's as it answered them, or the fallback's with the shop's standard
+ * shipping applied (Standard flat $5.95 under $50, free from $50; Expedited $12.99), as the server
+ * applies it to the same fallback (src/server/features/shipping).
  */
 export const offeredRates = (result: RatesResult, subtotalCents: number): ShippingRateDto[] =>
-  result.fallback ? withFreeShipping(result.rates, subtotalCents) : [...result.rates];
+  result.fallback ? withShippingPolicy(result.rates, subtotalCents) : [...result.rates];
 
 export interface TaxLookup {
   taxCents: number;

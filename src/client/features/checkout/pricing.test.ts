@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserFigures, deliveryText, packagesNote, serverFigures, taxAddress, taxLabel } from './pricing.ts';
+import { browserFigures, cartGoods, deliveryText, packagesNote, serverFigures, taxAddress, taxLabel } from './pricing.ts';
 
 describe('checkout tax label', () => {
   it("reads 'Estimated Tax (8%)' until the tax is known", () => {
@@ -19,18 +19,44 @@ describe('checkout tax label', () => {
 
 describe('checkout figures', () => {
   it('uses 8% of the subtotal and no shipping before anything is known', () => {
-    expect(browserFigures(4998, null, null)).toMatchObject({ taxCents: 400, shippingCents: null, totalCents: 5398, service: null });
+    expect(browserFigures({ subtotalCents: 4998, itemCount: 2 }, null, null)).toMatchObject({
+      discountCents: 0,
+      taxCents: 400,
+      shippingCents: null,
+      totalCents: 5398,
+      service: null,
+    });
   });
   it('adds the chosen rate and the looked-up tax', () => {
-    const f = browserFigures(4998, { taxCents: 312, taxPercentage: 6.25, estimated: false }, { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 });
+    const f = browserFigures({ subtotalCents: 4998, itemCount: 2 }, { taxCents: 312, taxPercentage: 6.25, estimated: false }, { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 });
     expect(f).toMatchObject({ taxCents: 312, shippingCents: 599, totalCents: 5909, service: 'Standard Shipping', days: 5, taxLabel: 'Tax (6.25%)' });
   });
   it("shows the server's figures once the payment is set up", () => {
     const f = serverFigures({
-      clientSecret: 's', paymentIntentId: 'pi_1', amount: '59.09', subtotal: '49.98', tax: '3.12', taxPercentage: 6.25,
+      clientSecret: 's', paymentIntentId: 'pi_1', amount: '59.09', subtotal: '49.98', discount: '0.00', tax: '3.12', taxPercentage: 6.25,
       shipping: '5.99', shippingMethod: 'Standard Shipping', estimatedDeliveryDays: 5,
     });
-    expect(f).toMatchObject({ subtotalCents: 4998, taxCents: 312, shippingCents: 599, totalCents: 5909, taxLabel: 'Tax (6.25%)' });
+    expect(f).toMatchObject({ subtotalCents: 4998, discountCents: 0, taxCents: 312, shippingCents: 599, totalCents: 5909, taxLabel: 'Tax (6.25%)' });
+    expect(serverFigures({
+      clientSecret: 's', paymentIntentId: 'pi_2', amount: '41.71', subtotal: '37.50', discount: '1.88', tax: '2.14', taxPercentage: 6,
+      shipping: '5.95', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4,
+    })).toMatchObject({ subtotalCents: 3750, discountCents: 188, taxCents: 214, totalCents: 4171 });
+  });
+  it('takes 5% off from 3 items, before tax, as the server does', () => {
+    const mug = { price: '12.50' } as Parameters<typeof cartGoods>[0][number]['product'];
+    const goods = cartGoods([{ quantity: 2, product: mug }, { quantity: 1, product: mug }]);
+    expect(goods).toEqual({ subtotalCents: 3750, itemCount: 3, taxableCents: 3562 });
+    // No tax known yet: 8% of $35.62 (the discounted subtotal), not of $37.50.
+    expect(browserFigures(goods, null, { service: 'USPS Ground Advantage', rate: '5.95', estimatedDeliveryDays: 4 })).toMatchObject({
+      subtotalCents: 3750,
+      discountCents: 188,
+      taxCents: 285,
+      shippingCents: 595,
+      totalCents: 3562 + 285 + 595,
+    });
+    // The tax lookup was asked about the discounted subtotal: its answer is used as it is.
+    expect(browserFigures(goods, { taxCents: 214, taxPercentage: 6, estimated: false }, null)).toMatchObject({ taxCents: 214, totalCents: 3562 + 214 });
+    expect(cartGoods([{ quantity: 2, product: mug }])).toEqual({ subtotalCents: 2500, itemCount: 2, taxableCents: 2500 });
   });
   it("words the delivery time as the spec does", () => {
     expect(deliveryText(2)).toBe('Delivery in 2 day(s)');

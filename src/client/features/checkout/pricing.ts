@@ -1,5 +1,6 @@
 // The checkout sidebar's figures and labels (spec 000 section 2, "Checkout"), kept pure for tests.
-import { CART_TAX_RATE } from '#shared/cart.ts';
+import { CART_TAX_RATE, cartCount, cartSubtotalCents, type CartLineDto } from '#shared/cart.ts';
+import { multiItemDiscountCents, orderAmounts } from '#shared/checkout-rules.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import type { ShippingPackageDto, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
@@ -8,6 +9,8 @@ import type { TaxLookup } from './api.ts';
 
 export interface CheckoutFigures {
   subtotalCents: number;
+  /** the multi-item discount (0 under 3 items), shown as MULTI_ITEM_DISCOUNT_LABEL */
+  discountCents: number;
   taxCents: number;
   taxLabel: string;
   /** null until a rate is chosen */
@@ -30,18 +33,41 @@ export function taxLabel(tax: Pick<TaxLookup, 'taxCents' | 'taxPercentage' | 'es
   return `${tax.estimated ? 'Estimated Tax' : 'Tax'} (${percent(tax.taxPercentage)}%)`;
 }
 
-/** The browser's own figures: the tax lookup (or 8% of the subtotal), the chosen rate. */
-export function browserFigures(subtotalCents: number, tax: TaxLookup | null, rate: ShippingRateDto | null): CheckoutFigures {
-  const taxCents = tax ? tax.taxCents : Math.round(subtotalCents * CART_TAX_RATE);
+/** The cart's goods as checkout prices them: the subtotal, how many items, and what the tax is asked on. */
+export interface CartGoods {
+  subtotalCents: number;
+  itemCount: number;
+  /** the subtotal less the multi-item discount: the amount the tax lookup is asked about */
+  taxableCents: number;
+}
+
+export function cartGoods(lines: readonly Pick<CartLineDto, 'quantity' | 'product'>[]): CartGoods {
+  const subtotalCents = cartSubtotalCents(lines);
+  const itemCount = cartCount(lines);
+  return { subtotalCents, itemCount, taxableCents: subtotalCents - multiItemDiscountCents(subtotalCents, itemCount) };
+}
+
+/**
+ * The browser's own figures with the server's rules (`orderAmounts`): the multi-item discount off the
+ * subtotal, the tax lookup for what is left (or 8% of it), the chosen rate.
+ */
+export function browserFigures(goods: Omit<CartGoods, 'taxableCents'>, tax: TaxLookup | null, rate: ShippingRateDto | null): CheckoutFigures {
   const shippingCents = rate ? toCents(rate.rate) : null;
+  const amounts = orderAmounts({
+    subtotalCents: goods.subtotalCents,
+    itemCount: goods.itemCount,
+    shippingCents: shippingCents ?? 0,
+    taxCents: (taxable) => (tax ? tax.taxCents : Math.round(taxable * CART_TAX_RATE)),
+  });
   return {
-    subtotalCents,
-    taxCents,
+    subtotalCents: amounts.subtotalCents,
+    discountCents: amounts.discountCents,
+    taxCents: amounts.taxCents,
     taxLabel: taxLabel(tax),
     shippingCents,
     service: rate?.service ?? null,
     days: rate?.estimatedDeliveryDays ?? null,
-    totalCents: subtotalCents + taxCents + (shippingCents ?? 0),
+    totalCents: amounts.totalCents,
   };
 }
 
@@ -50,6 +76,7 @@ export function serverFigures(setup: PaymentIntentSetupDto): CheckoutFigures {
   const taxCents = toCents(setup.tax);
   return {
     subtotalCents: toCents(setup.subtotal),
+    discountCents: toCents(setup.discount),
     taxCents,
     taxLabel: taxLabel({ taxCents, taxPercentage: setup.taxPercentage, estimated: false }),
     shippingCents: toCents(setup.shipping),

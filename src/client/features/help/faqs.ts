@@ -4,6 +4,7 @@ import { RETURN_WINDOW_DAYS } from '#shared/returns.ts';
 import {
   FREE_SHIPPING_FROM,
   HANDLING_TIME,
+  MULTI_ITEM_DISCOUNT,
   PLATFORM_FEE,
   REFUND_TIMING,
   PROBLEM_REASONS,
@@ -11,6 +12,7 @@ import {
   SELLER_REVIEW,
   SHIP_TO,
   SHIPPING_SERVICES,
+  STANDARD_SHIPPING,
 } from './policy.ts';
 
 export type FaqCategory = 'ordering' | 'shipping' | 'returns' | 'account';
@@ -58,11 +60,17 @@ export const FAQS: readonly Faq[] = [
       'We accept major credit and debit cards. Payments are processed by our payment provider over an encrypted connection; we never see or store your full card number, only its brand and last four digits. PayPal is not available yet.',
   },
   {
+    id: 'multi-item-discount',
+    category: 'ordering',
+    question: 'Do you offer a discount when I buy several items?',
+    answer: MULTI_ITEM_DISCOUNT,
+  },
+  {
     id: 'sales-tax',
     category: 'ordering',
     question: 'How is sales tax calculated?',
     answer:
-      'Sales tax is set by the state you ship to and is shown at checkout before you pay. The ZIP code of your address must belong to the state you enter, so the tax is right for where your order goes.',
+      'Sales tax is set by the state you ship to and is shown at checkout before you pay. It is charged on your items after any multi-item discount, not on shipping. The ZIP code of your address must belong to the state you enter, so the tax is right for where your order goes.',
   },
   {
     id: 'several-sellers',
@@ -82,7 +90,7 @@ export const FAQS: readonly Faq[] = [
     id: 'shipping-cost',
     category: 'shipping',
     question: 'How much does shipping cost?',
-    answer: `Standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more: checkout makes the cheapest service free and faster services keep their price. Below ${FREE_SHIPPING_FROM} you pay the carrier's rate for the service you choose, which depends on your package's weight and how far it travels; an order from several makers ships as one package from each, and its shipping is the sum of their rates. Checkout shows every price before you pay.`,
+    answer: `${STANDARD_SHIPPING} Standard shipping is the cheapest service checkout offers for your address (usually USPS Ground Advantage), and it keeps this price whatever your package weighs and however many makers it comes from. Faster services cost the carrier's rate, which depends on your package's weight and how far it travels; an order from several makers ships as one package from each, and a faster service costs the sum of their rates. The ${FREE_SHIPPING_FROM} counts your items' prices before tax and before any multi-item discount. Checkout shows every price before you pay.`,
     link: { to: '/shipping', label: 'Shipping information' },
   },
   {

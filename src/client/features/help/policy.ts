@@ -1,11 +1,26 @@
 // The policy facts of spec 001 section 9 as every help page words them: the FAQ, the returns and
 // shipping pages and the contact page say the same thing the same way (docs/decisions/0016).
-import { FALLBACK_SHIPPING_RATES, FREE_SHIPPING_MIN_SUBTOTAL_CENTS } from '#shared/checkout-rules.ts';
-import { formatUsd } from '#shared/money.ts';
+import {
+  FALLBACK_SHIPPING_RATES,
+  FLAT_STANDARD_SHIPPING_CENTS,
+  FREE_SHIPPING_MIN_SUBTOTAL_CENTS,
+  MULTI_ITEM_DISCOUNT_LABEL,
+  MULTI_ITEM_DISCOUNT_MIN_ITEMS,
+  MULTI_ITEM_DISCOUNT_PERCENT,
+} from '#shared/checkout-rules.ts';
+import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import { RETURN_REASONS } from '#shared/returns.ts';
 
 /** '$50': checkout makes the cheapest service free from this subtotal. */
 export const FREE_SHIPPING_FROM = `$${FREE_SHIPPING_MIN_SUBTOTAL_CENTS / 100}`;
+/** '$5.95': what checkout charges for the cheapest service under that subtotal. */
+export const FLAT_SHIPPING_RATE = formatCents(FLAT_STANDARD_SHIPPING_CENTS);
+
+/** The standard shipping rule as checkout applies it (`withShippingPolicy`). */
+export const STANDARD_SHIPPING = `Standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more and a flat ${FLAT_SHIPPING_RATE} on orders under ${FREE_SHIPPING_FROM}.`;
+
+/** The multi-item discount as checkout applies it (`multiItemDiscountCents`, `orderAmounts`). */
+export const MULTI_ITEM_DISCOUNT = `Orders of ${MULTI_ITEM_DISCOUNT_MIN_ITEMS} or more items get ${MULTI_ITEM_DISCOUNT_PERCENT}% off the items' subtotal, rounded to the nearest cent. Every unit counts: 3 mugs are 3 items. The discount shows as its own line, "${MULTI_ITEM_DISCOUNT_LABEL}", on the cart, at checkout and on your order, and it comes off before tax, so sales tax is charged on the discounted amount.`;
 
 export const HANDLING_TIME = 'Most orders ship within 1-2 business days.';
 
@@ -16,9 +31,15 @@ export const SHIPPING_SERVICES = [
   { service: 'Priority Mail Express', days: 'Overnight to 2 days', note: 'The fastest service, with a money-back guarantee from USPS.' },
 ] as const;
 
-/** What checkout offers when the carrier's rates cannot be reached for a moment. */
-export const FALLBACK_RATES_TEXT = FALLBACK_SHIPPING_RATES.map(
-  (r) => `${r.service} at ${formatUsd(r.rate)} (about ${r.estimatedDeliveryDays} days)`,
+/**
+ * What checkout offers when the carrier's rates cannot be reached for a moment: the cheaper of them is
+ * the standard service, priced as standard shipping ($5.95, free from $50), the other keeps its price.
+ */
+const cheapestFallback = FALLBACK_SHIPPING_RATES.reduce((best, r) => (toCents(r.rate) < toCents(best.rate) ? r : best));
+export const FALLBACK_RATES_TEXT = FALLBACK_SHIPPING_RATES.map((r) =>
+  r === cheapestFallback
+    ? `${r.service} (about ${r.estimatedDeliveryDays} days) at the standard shipping price`
+    : `${r.service} at ${formatUsd(r.rate)} (about ${r.estimatedDeliveryDays} days)`,
 ).join(' or ');
 
 export const SHIP_TO =

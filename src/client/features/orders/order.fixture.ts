@@ -24,6 +24,7 @@ export const order = (over: Partial<OrderDto> = {}): OrderDto => ({
   status: 'processing',
   total: '103.43',
   subtotal: '91.98',
+  discount: '0.00',
   tax: '5.52',
   shipping: '5.93',
   shippingMethod: 'USPS Priority Mail',

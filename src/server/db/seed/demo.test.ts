@@ -108,7 +108,7 @@ describe('demo seed', () => {
   it('gives the demo shopper an order history whose totals add up, with delivered products to review', async () => {
     const orders = await rows<{ status: string; ok: boolean; products: number[] }>(sql`
       SELECT o.status,
-             o.total_cents = o.subtotal_cents + o.tax_cents + o.shipping_cents
+             o.total_cents = o.subtotal_cents - o.discount_cents + o.tax_cents + o.shipping_cents
                AND o.subtotal_cents = sum(i.price_cents * i.quantity) AS ok,
              array_agg(i.product_id ORDER BY i.product_id) AS products
       FROM orders o JOIN order_items i ON i.order_id = o.id

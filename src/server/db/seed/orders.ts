@@ -4,6 +4,7 @@ import { orderItems, orderPackages, orders, shipments, users, type OrderStatus, 
 import { chargedOptions, packagesFor, quotePackages } from '#server/features/shipping/packages.ts';
 import { PLATFORM_WAREHOUSE, type LabelAddress } from '#server/integrations/carrier/carrier.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
+import { orderAmounts } from '#shared/checkout-rules.ts';
 import { toCents } from '#shared/money.ts';
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
 import type { DemoProduct } from './products.ts';
@@ -65,17 +66,22 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
     }));
     const createdAt = daysBefore(now, plan.placedDaysAgo);
     const shippedAt = plan.shippedDaysAgo === undefined ? null : daysBefore(now, plan.shippedDaysAgo);
-    // Totals as checkout computes them (decision 0024): the state's sales tax; one package per
-    // seller from the seller's origin, the service's rates of the packages summed (free from $50)
-    // and the slowest package's delivery days.
+    // Totals as checkout computes them (decision 0024): one package per seller from the seller's
+    // origin, the service's rates of the packages summed (the cheapest flat $5.95 under $50, free
+    // from $50) and the slowest package's delivery days; the multi-item discount; the state's sales
+    // tax on what is left.
     const subtotalCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
-    const taxCents = salesTaxCents(subtotalCents, salesTaxRate(ADDRESS.state, createdAt)!);
     // The carrier dates labels on the ship date.
     const carrier = new SandboxCarrier(tx, () => shippedAt ?? createdAt);
     const cartPackages = await packagesFor(tx, items);
     const options = chargedOptions(await quotePackages(carrier, cartPackages, ADDRESS.zipCode), subtotalCents);
     const quote = options.find((o) => o.rate.service === SERVICE)!;
-    const shippingCents = toCents(quote.rate.rate);
+    const { discountCents, taxCents, shippingCents, totalCents } = orderAmounts({
+      subtotalCents,
+      itemCount: items.reduce((n, i) => n + i.quantity, 0),
+      shippingCents: toCents(quote.rate.rate),
+      taxCents: (taxable) => salesTaxCents(taxable, salesTaxRate(ADDRESS.state, createdAt)!),
+    });
 
     const labelled = [];
     if (shippedAt) {
@@ -100,9 +106,10 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
         userId: DEMO_SHOPPER_ID,
         status: plan.status,
         subtotalCents,
+        discountCents,
         taxCents,
         shippingCents,
-        totalCents: subtotalCents + taxCents + shippingCents,
+        totalCents,
         shippingAddress: ADDRESS,
         shippingMethod: SERVICE,
         estimatedDeliveryDays: quote.rate.estimatedDeliveryDays,

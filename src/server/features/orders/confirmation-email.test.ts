@@ -19,6 +19,7 @@ const order = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   createdAt: '2025-03-01T03:30:00.000Z',
   status: 'processing',
   subtotal: '1249.48',
+  discount: '0.00',
   tax: '87.46',
   shipping: '8.95',
   total: '1345.89',
@@ -77,6 +78,15 @@ describe('orderConfirmationEmail', () => {
     expect(text).toContain('Shipping to\nJordan Miller\n12 Main St\nDes Moines, IA 50309\nUnited States\nPhone: 515-555-0100');
     expect(text).toContain('Payment: Visa ending in 4242');
     expect(text).toContain('View your order: https://shop.example.com/orders/1042');
+  });
+
+  it('shows the multi-item discount as its own line between the subtotal and the tax, and none without one', () => {
+    const { text, html } = orderConfirmationEmail(order({ discount: '62.47', tax: '83.09', total: '1279.05' }), PUBLIC_URL);
+    expect(text).toContain('Subtotal: $1,249.48\nMulti-item discount (5%): -$62.47\nTax: $83.09');
+    expect(text).toContain('Total: $1,279.05');
+    expect(html).toContain('Multi-item discount (5%)');
+    expect(html).toContain('-$62.47');
+    expect(orderConfirmationEmail(order(), PUBLIC_URL).text).not.toContain('discount');
   });
 
   it('says the same in the HTML body', () => {

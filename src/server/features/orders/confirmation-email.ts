@@ -3,6 +3,7 @@
 // names) is escaped in the HTML.
 import type { MailMessage } from '#server/integrations/mail/outbox.ts';
 import { cardDescription } from '#shared/cards.ts';
+import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
@@ -79,6 +80,7 @@ export function orderConfirmationEmail(order: OrderDto, publicUrl: string): Mail
   const payment = cardDescription(order.paymentBrand, order.paymentLast4);
   const totals: Array<[string, string]> = [
     ['Subtotal', formatUsd(order.subtotal)],
+    ...(toCents(order.discount) > 0 ? [[MULTI_ITEM_DISCOUNT_LABEL, `-${formatUsd(order.discount)}`] as [string, string]] : []),
     ['Tax', formatUsd(order.tax)],
     [shippingLabel(order), formatUsd(order.shipping)],
   ];

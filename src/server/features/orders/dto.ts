@@ -84,6 +84,7 @@ function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], 
     status: order.status,
     total: centsToDecimal(order.totalCents),
     subtotal: centsToDecimal(order.subtotalCents),
+    discount: centsToDecimal(order.discountCents),
     tax: centsToDecimal(order.taxCents),
     shipping: centsToDecimal(order.shippingCents),
     shippingMethod: order.shippingMethod,
@@ -129,24 +130,27 @@ const toShipmentDto = (s: ShipmentRow): ShipmentDto => ({
 
 /**
  * What a seller of some of the order's lines reads: only their lines and their package, and the
- * amounts of their part of the sale. The subtotal is their lines' sum; tax, shipping and any refund
- * are the order's, shared in proportion to that subtotal (the tax is a rate on the subtotal, and the
- * shopper paid one shipping charge for every seller's package), so a seller's figures add up to their
- * total and all sellers' totals to the order's, within a cent of rounding. The shopper's card and
+ * amounts of their part of the sale. The subtotal is their lines' sum; the discount, tax, shipping and
+ * any refund are the order's, shared in proportion to that subtotal (the discount is a rate on the
+ * subtotal, the tax a rate on what is left, and the shopper paid one shipping charge for every
+ * seller's package), so a seller's figures add up to their total and all sellers' totals to the
+ * order's, within a cent of rounding. The shopper's card and
  * email are not theirs to see; the address and phone are what their label needs.
  */
 function sellerView(dto: OrderDto, order: OrderRow, lines: LineRow[], packages: ShipmentRow[], sellerId: number | null): OrderDto {
   const subtotal = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
   const share = (cents: number) => (order.subtotalCents > 0 ? Math.round((cents * subtotal) / order.subtotalCents) : 0);
+  const discount = share(order.discountCents);
   const tax = share(order.taxCents);
   const shipping = share(order.shippingCents);
   const { email: _email, ...address } = order.shippingAddress;
   return {
     ...dto,
     subtotal: centsToDecimal(subtotal),
+    discount: centsToDecimal(discount),
     tax: centsToDecimal(tax),
     shipping: centsToDecimal(shipping),
-    total: centsToDecimal(subtotal + tax + shipping),
+    total: centsToDecimal(subtotal - discount + tax + shipping),
     refunded: centsToDecimal(share(order.refundedCents)),
     shippingAddress: address,
     paymentIntentId: null,

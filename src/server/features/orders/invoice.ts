@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { checkouts } from '#server/db/schema.ts';
 import { cardDescription } from '#shared/cards.ts';
+import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import { CANCEL_REASON_LABELS, type OrderDto } from '#shared/schemas/orders.ts';
@@ -133,6 +134,7 @@ export async function renderInvoice(order: OrderDto, options: { taxPercentage: n
   const refundedCents = toCents(order.refunded);
   const rows: Array<{ label: string; amount: string; bold?: boolean }> = [
     { label: 'Subtotal', amount: formatUsd(order.subtotal) },
+    ...(toCents(order.discount) > 0 ? [{ label: MULTI_ITEM_DISCOUNT_LABEL, amount: `-${formatUsd(order.discount)}` }] : []),
     { label: options.taxPercentage === null ? 'Sales tax' : `Sales tax (${percent(options.taxPercentage)})`, amount: formatUsd(order.tax) },
     { label: order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping', amount: formatUsd(order.shipping) },
     { label: 'Total', amount: formatUsd(order.total), bold: true },
@@ -159,7 +161,7 @@ export async function renderInvoice(order: OrderDto, options: { taxPercentage: n
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   const notes = [
     ...(order.status === 'cancelled' ? [`This order was cancelled${order.cancelReason ? ` (${CANCEL_REASON_LABELS[order.cancelReason]})` : ''}.`] : []),
-    ...(options.partial ? ["This invoice shows only the seller's lines of the order, with their share of tax and shipping."] : []),
+    ...(options.partial ? ["This invoice shows only the seller's lines of the order, with their share of the discount, tax and shipping."] : []),
     `Questions about this invoice? Write to ${SITE_BUSINESS.supportEmail} with your order number.`,
     'Thank you for buying American-made.',
   ];

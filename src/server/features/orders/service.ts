@@ -71,6 +71,7 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
         .values({
           userId: locked.userId,
           subtotalCents: locked.subtotalCents,
+          discountCents: locked.discountCents,
           taxCents: locked.taxCents,
           shippingCents: locked.shippingCents,
           totalCents: locked.totalCents,

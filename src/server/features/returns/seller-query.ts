@@ -21,6 +21,7 @@ export function selectReturns(db: Db | Tx) {
       order: {
         id: orders.id,
         subtotalCents: orders.subtotalCents,
+        discountCents: orders.discountCents,
         taxCents: orders.taxCents,
         shippingAddress: orders.shippingAddress,
         paymentIntentId: orders.paymentIntentId,

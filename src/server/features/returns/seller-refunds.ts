@@ -14,13 +14,19 @@ export interface ReturnRefundDeps {
 }
 
 /**
- * The line's unit price times the returned quantity, plus that amount's share of the order's tax,
- * rounded down so that the shares of every return of an order never add up to more than its tax.
- * Shipping is not refunded (decision 0019).
+ * What the returned items cost the shopper: the line's unit price times the returned quantity, less
+ * that amount's share of the order's multi-item discount, plus its share of the order's tax. The
+ * discount's share is rounded up and the tax's down, so that the refunds of every return of an order
+ * never add up to more than was paid for its items. Shipping is not refunded (decision 0019).
  */
-export function returnRefundCents(row: { request: { quantity: number }; line: { priceCents: number }; order: { subtotalCents: number; taxCents: number } }): number {
+export function returnRefundCents(row: {
+  request: { quantity: number };
+  line: { priceCents: number };
+  order: { subtotalCents: number; discountCents: number; taxCents: number };
+}): number {
   const itemCents = row.line.priceCents * row.request.quantity;
-  return itemCents + Math.floor((row.order.taxCents * itemCents) / Math.max(row.order.subtotalCents, itemCents));
+  const base = Math.max(row.order.subtotalCents, itemCents);
+  return itemCents - Math.ceil((row.order.discountCents * itemCents) / base) + Math.floor((row.order.taxCents * itemCents) / base);
 }
 
 /**

@@ -102,8 +102,11 @@ describe('chargedOptions', () => {
     [rate('Ground', 725, 2), rate('Priority Mail', 1040, 1)],
   ]);
 
-  it('charges the summed rates under $50', () => {
-    expect(chargedOptions(rates, 4999).map((o) => o.rate.rate)).toEqual(['16.25', '25.40']);
+  it('charges the cheapest service a flat $5.95 under $50, keeping its packages’ carrier rates, and the others the summed rates', () => {
+    const [standard, priority] = chargedOptions(rates, 4999);
+    expect(standard!.rate).toMatchObject({ service: 'Ground', rate: '5.95', description: 'Flat $5.95 on orders under $50' });
+    expect(standard!.packages.map((p) => p.rateCents)).toEqual([900, 725]);
+    expect(priority!.rate.rate).toBe('25.40');
   });
 
   it('makes the cheapest service free from $50, keeping its packages’ carrier rates', () => {

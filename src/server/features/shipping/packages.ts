@@ -5,14 +5,14 @@
 // Each seller ships their own lines, from their origin ZIP code (the platform's until they set one),
 // in one package weighing all of them. A service is offered when the carrier offers it for every
 // package; it costs the sum of the packages' rates and takes as long as the slowest of them. Then
-// the shop's own rules: free shipping from $50 and the spec's fallback rates when the carrier cannot
-// answer.
+// the shop's own rules: standard shipping flat $5.95 under $50 and free from $50, and the spec's
+// fallback rates when the carrier cannot answer.
 import { inArray } from 'drizzle-orm';
 import type { CheckoutPackage } from '#server/db/schema.ts';
 import { users } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { DEFAULT_ITEM_WEIGHT_OZ, PLATFORM_ORIGIN_ZIP, type Carrier, type ShippingRate } from '#server/integrations/carrier/carrier.ts';
-import { FALLBACK_SHIPPING_RATES, withFreeShipping } from '#shared/checkout-rules.ts';
+import { FALLBACK_SHIPPING_RATES, withShippingPolicy } from '#shared/checkout-rules.ts';
 import { centsToDecimal, toCents } from '#shared/money.ts';
 import type { ShippingPackageDto, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import { statesOfZip } from '#shared/zip-states.ts';
@@ -183,9 +183,13 @@ export const toRateDto = (rate: Pick<CartRate, 'service' | 'rateCents' | 'estima
   ...(rate.description === undefined ? {} : { description: rate.description }),
 });
 
-/** The cart's options as checkout charges them: the free-shipping promise applied for the subtotal. */
+/**
+ * The cart's options as checkout charges them: the shop's standard shipping applied for the subtotal
+ * (the cheapest service flat $5.95 under $50, free from $50). The packages keep the carrier's rates:
+ * what their labels cost, not what the shopper paid.
+ */
 export function chargedOptions(rates: readonly CartRate[], subtotalCents: number): ShippingOption[] {
-  const charged = withFreeShipping(rates.map(toRateDto), subtotalCents);
+  const charged = withShippingPolicy(rates.map(toRateDto), subtotalCents);
   return rates.map((rate, i) => ({ rate: charged[i]!, packages: rate.packages }));
 }
 

@@ -77,7 +77,7 @@ export async function quoteLines(db: Db, carrier: Carrier, lines: readonly Packa
 /**
  * POST /api/shipping/calculate-rates with `cart: true`: the user's cart as one package per seller,
  * each service at the sum of the packages' rates with the slowest package's days, as checkout will
- * charge it (free from a $50 subtotal). The packages say where each ships from. A carrier that
+ * charge it (the cheapest flat $5.95 under a $50 subtotal, free from $50). The packages say where each ships from. A carrier that
  * cannot answer is a 502, after which the page offers the spec's default rates, as checkout does.
  */
 export async function calculateCartRates(db: Db, carrier: Carrier, userId: number, destinationZip: string): Promise<ShippingRatesDto> {

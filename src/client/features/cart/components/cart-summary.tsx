@@ -3,10 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { cartShippingKey, offeredRates, shippingRatesQuery, taxQuery } from '#client/features/checkout/api.ts';
-import { browserFigures, packagesNote, shippingPrice, taxAddress } from '#client/features/checkout/pricing.ts';
-import { cartSubtotalCents, CART_TAX_RATE, type CartLineDto } from '#shared/cart.ts';
-import { FREE_SHIPPING_MIN_SUBTOTAL_CENTS } from '#shared/checkout-rules.ts';
-import { formatCents } from '#shared/money.ts';
+import { browserFigures, cartGoods, packagesNote, shippingPrice, taxAddress } from '#client/features/checkout/pricing.ts';
+import { CART_TAX_RATE, type CartLineDto } from '#shared/cart.ts';
+import {
+  FLAT_STANDARD_SHIPPING_CENTS,
+  FREE_SHIPPING_MIN_SUBTOTAL_CENTS,
+  MULTI_ITEM_DISCOUNT_LABEL,
+  standardShippingCents,
+} from '#shared/checkout-rules.ts';
+import { centsToDecimal, formatCents } from '#shared/money.ts';
 import type { PublicUser } from '#shared/user.ts';
 
 /** The saved address's state and ZIP code, when checkout can price with them (the same rules). */
@@ -20,29 +25,32 @@ function savedAddress(user: PublicUser | null): { state: string; zip: string } |
  * The cart's Order Summary (spec 000 section 2), with checkout's figures (decision 0015): with a saved
  * address, the tax of its state and the cheapest service to its ZIP code for the whole cart, one
  * package per seller (decision 0024: what checkout selects and charges for that address); without
- * one, an 8% estimate said to be one, and shipping free only where checkout makes it free.
+ * one, an 8% estimate said to be one, and standard shipping (flat $5.95 under $50, free from $50),
+ * which is what checkout selects first for any address. From 3 items, the multi-item discount comes
+ * off before tax, as checkout takes it.
  */
 export function CartSummary({ lines }: { lines: CartLineDto[] }) {
   const { user } = useAuth();
-  const subtotalCents = cartSubtotalCents(lines);
+  const goods = cartGoods(lines);
+  const { subtotalCents } = goods;
   const address = savedAddress(user);
   const rates = useQuery({ ...shippingRatesQuery(address?.zip ?? '', cartShippingKey(lines)), enabled: !!address });
-  const tax = useQuery({ ...taxQuery(subtotalCents, address?.zip ?? '', address?.state ?? ''), enabled: !!address });
+  const tax = useQuery({ ...taxQuery(goods.taxableCents, address?.zip ?? '', address?.state ?? ''), enabled: !!address });
   const rate = rates.data ? (offeredRates(rates.data, subtotalCents)[0] ?? null) : null;
+  // Without an address the service is not known yet, but its price is: standard shipping's (no name shown).
+  const standard = address ? null : { service: '', rate: centsToDecimal(standardShippingCents(subtotalCents)), estimatedDeliveryDays: 0 };
   const packages = rates.data ? packagesNote(rates.data.packages) : null;
-  const figures = browserFigures(subtotalCents, tax.data ?? null, rate);
+  const figures = browserFigures(goods, tax.data ?? null, rate ?? standard);
   const pending = !!address && (rates.isPending || tax.isPending);
 
-  const freeAnyway = subtotalCents >= FREE_SHIPPING_MIN_SUBTOTAL_CENTS;
   const shippingLabel = figures.service ? `Shipping (${figures.service})` : 'Shipping';
-  const shippingValue =
-    figures.shippingCents !== null ? shippingPrice(figures.shippingCents) : freeAnyway && !address ? 'Free' : 'Calculated at checkout';
+  const shippingValue = figures.shippingCents !== null ? shippingPrice(figures.shippingCents) : 'Calculated at checkout';
   const exact = !!address && figures.shippingCents !== null && !!tax.data && !tax.data.estimated;
   const note = address
     ? `Tax and shipping for ${address.state} ${address.zip}, your saved address.${packages ? ` ${packages}` : ''} Checkout uses the address you ship to.`
-    : `Tax is estimated at ${CART_TAX_RATE * 100}%; checkout charges the rate of the state you ship to${
-        freeAnyway ? '. Standard shipping is free on orders over $50' : ' and shows shipping for your ZIP code'
-      }.`;
+    : `Tax is estimated at ${CART_TAX_RATE * 100}%; checkout charges the rate of the state you ship to. Standard shipping is ${
+        subtotalCents >= FREE_SHIPPING_MIN_SUBTOTAL_CENTS ? 'free on orders of $50 or more' : `a flat ${formatCents(FLAT_STANDARD_SHIPPING_CENTS)} under $50`
+      }; faster services cost more.`;
 
   const row = 'flex items-center justify-between gap-3 text-sm';
   const value = (text: string, className = 'font-medium text-slate-900') => (
@@ -58,6 +66,12 @@ export function CartSummary({ lines }: { lines: CartLineDto[] }) {
           <dt className="text-slate-600">Subtotal</dt>
           <dd className="font-medium text-slate-900 tabular-nums">{formatCents(subtotalCents)}</dd>
         </div>
+        {figures.discountCents > 0 && (
+          <div className={row}>
+            <dt className="text-slate-600">{MULTI_ITEM_DISCOUNT_LABEL}</dt>
+            <dd className="font-medium text-emerald-700 tabular-nums">-{formatCents(figures.discountCents)}</dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-slate-600">{figures.taxLabel}</dt>
           {value(formatCents(figures.taxCents))}

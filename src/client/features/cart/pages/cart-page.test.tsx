@@ -97,15 +97,18 @@ describe('CartPage', () => {
   it('titles the cart with the total quantity and shows the order summary', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' })).toBeTruthy();
-    // 2 × $19.99 + 1 × $10.00 = $49.98; no address yet: tax estimated at 8% = $4.00, shipping not
-    // free under $50 (checkout charges it), so the total is an estimate of $53.98.
+    // 2 × $19.99 + 1 × $10.00 = $49.98; 3 items: 5% off, $2.50 (rounded half up); no address yet:
+    // tax estimated at 8% of the $47.48 left = $3.80, standard shipping flat $5.95 under $50 (what
+    // checkout selects first for any address), so the total is an estimate of $57.23.
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     const value = summaryValue;
     expect(value('Subtotal')).toBe('$49.98');
-    expect(value('Estimated Tax (8%)')).toBe('$4.00');
-    expect(value('Shipping')).toBe('Calculated at checkout');
-    expect(value('Estimated Total')).toBe('$53.98');
+    expect(value('Multi-item discount (5%)')).toBe('-$2.50');
+    expect(value('Estimated Tax (8%)')).toBe('$3.80');
+    expect(value('Shipping')).toBe('$5.95');
+    expect(value('Estimated Total')).toBe('$57.23');
     expect(within(summary).getByText(/Tax is estimated at 8%; checkout charges the rate of the state you ship to/)).toBeTruthy();
+    expect(within(summary).getByText(/Standard shipping is a flat \$5\.95 under \$50/)).toBeTruthy();
     expect(posted).toEqual({});
     expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
     expect(screen.getByRole('link', { name: /Continue Shopping/ }).getAttribute('href')).toBe('/');
@@ -119,27 +122,41 @@ describe('CartPage', () => {
     expect(within(items[0]!).getByText('$39.98')).toBeTruthy();
   });
 
-  it('promises free shipping without an address only from $50, where checkout makes the cheapest service free', async () => {
+  it('promises free shipping without an address from $50, where checkout makes the cheapest service free', async () => {
     lines = [{ id: 1, productId: 13, quantity: 3, product: product() }];
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' });
     expect(summaryValue('Subtotal')).toBe('$59.97');
+    expect(summaryValue('Multi-item discount (5%)')).toBe('-$3.00');
     expect(summaryValue('Shipping')).toBe('Free');
-    expect(summaryValue('Estimated Total')).toBe('$64.77');
+    // $59.97 - $3.00 = $56.97, plus 8% of it ($4.56).
+    expect(summaryValue('Estimated Total')).toBe('$61.53');
+  });
+
+  it('takes no discount under 3 items, and charges standard shipping its flat $5.95 under $50', async () => {
+    lines = [{ id: 1, productId: 13, quantity: 2, product: product() }];
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (2 items)' });
+    expect(summaryValue('Subtotal')).toBe('$39.98');
+    expect(within(screen.getByRole('region', { name: 'Order Summary' })).queryByText('Multi-item discount (5%)')).toBeNull();
+    expect(summaryValue('Estimated Tax (8%)')).toBe('$3.20');
+    expect(summaryValue('Shipping')).toBe('$5.95');
+    expect(summaryValue('Estimated Total')).toBe('$49.13');
   });
 
   it("prices with the saved address as checkout will: the state's tax and the cheapest service to its ZIP code", async () => {
     renderPage(shopper({ state: 'Iowa', zipCode: '50309' }));
     await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' });
-    await waitFor(() => expect(summaryValue('Total')).toBe('$60.23'));
-    // $49.98 + 6% tax $3.00 + USPS Ground Advantage $7.25 = $60.23, the checkout's figures for this address.
-    expect(summaryValue('Tax (6%)')).toBe('$3.00');
+    await waitFor(() => expect(summaryValue('Total')).toBe('$57.58'));
+    // $49.98 - $2.50 discount + 6% tax on $47.48 ($2.85) + USPS Ground Advantage $7.25 (the server's
+    // answer) = $57.58, the checkout's figures for this address.
+    expect(summaryValue('Tax (6%)')).toBe('$2.85');
     expect(summaryValue('Shipping (USPS Ground Advantage)')).toBe('$7.25');
     expect(screen.getByText(/Tax and shipping for IA 50309, your saved address/)).toBeTruthy();
     // The same lookups as the checkout page: the whole cart (one package per seller), the ZIP code, the state's code.
     expect(posted['/api/shipping/calculate-rates']).toEqual({ cart: true, destinationZip: '50309' });
     expect(screen.queryByText(/Ships in/)).toBeNull();
-    expect(posted['/api/tax/calculate']).toEqual({ subtotal: '49.98', zipCode: '50309', state: 'IA' });
+    expect(posted['/api/tax/calculate']).toEqual({ subtotal: '47.48', zipCode: '50309', state: 'IA' });
   });
 
   it("shows the server's figure for a cart from several sellers, and asks again when the cart changes", async () => {
@@ -163,7 +180,7 @@ describe('CartPage', () => {
   it('ignores a saved address whose ZIP code is not in its state', async () => {
     renderPage(shopper({ state: 'CA', zipCode: '50309' }));
     await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' });
-    expect(summaryValue('Estimated Tax (8%)')).toBe('$4.00');
+    expect(summaryValue('Estimated Tax (8%)')).toBe('$3.80');
     expect(posted).toEqual({});
   });
 

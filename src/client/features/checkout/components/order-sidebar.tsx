@@ -1,8 +1,12 @@
 import type { CartLineDto } from '#shared/cart.ts';
+import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import { shippingPrice, type CheckoutFigures } from '../pricing.ts';
 
-/** The checkout sidebar: items, subtotal, tax, shipping with the chosen service, its days and packages, total. */
+/**
+ * The checkout sidebar: items, subtotal, the multi-item discount (from 3 items), tax, shipping with
+ * the chosen service, its days and packages, total.
+ */
 export function OrderSidebar({
   lines,
   figures,
@@ -43,6 +47,12 @@ export function OrderSidebar({
           <dt className="text-slate-600">Subtotal</dt>
           <dd className="font-medium text-slate-900 tabular-nums">{formatCents(figures.subtotalCents)}</dd>
         </div>
+        {figures.discountCents > 0 && (
+          <div className={row}>
+            <dt className="text-slate-600">{MULTI_ITEM_DISCOUNT_LABEL}</dt>
+            <dd className="font-medium text-emerald-700 tabular-nums">-{formatCents(figures.discountCents)}</dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-slate-600">{figures.taxLabel}</dt>
           <dd className="font-medium text-slate-900 tabular-nums">{formatCents(figures.taxCents)}</dd>

@@ -57,7 +57,7 @@ beforeEach(() => {
     'PATCH /api/user/shipping-info': () => json({}),
     'GET /api/payments/config': () => json({ provider: 'sandbox' }),
     'POST /api/create-payment-intent': () =>
-      json({ clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1', amount: '57.43', subtotal: '49.98', tax: '3.00',
+      json({ clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1', amount: '54.93', subtotal: '49.98', discount: '2.50', tax: '3.00',
         taxPercentage: 6, shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4 }),
     'POST /api/payments/sandbox/confirm': () => json(intent()),
     'POST /api/payments/sandbox/authenticate': () => json(intent()),
@@ -160,12 +160,14 @@ describe('CheckoutPage: shipping', () => {
     expect(sent('POST /api/shipping/calculate-rates').at(-1)?.body).toEqual({ cart: true, destinationZip: '48201' });
     expect(screen.queryByText(/Ships in/)).toBeNull();
     await waitFor(() => expect(summaryValue('Tax (6%)')).toBe('$3.00'), SLOW);
-    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '49.98', zipCode: '48201', state: 'MI' });
+    // 3 items: 5% off the $49.98 (rounded half up, $2.50), and the tax is asked on what is left.
+    expect(summaryValue('Multi-item discount (5%)')).toBe('-$2.50');
+    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '47.48', zipCode: '48201', state: 'MI' });
     expect(summaryValue('Shipping')).toBe('$7.45');
     expect(within(summary()).getByText('USPS Ground Advantage (4 days)')).toBeTruthy();
-    expect(summaryValue('Total')).toBe('$60.43');
+    expect(summaryValue('Total')).toBe('$57.93');
     await userEvent.click(screen.getByRole('radio', { name: /USPS Priority Mail/ }));
-    expect(summaryValue('Total')).toBe('$64.18');
+    expect(summaryValue('Total')).toBe('$61.68');
   });
 
   it("shows the server's free shipping from $50, as the shop promises", async () => {
@@ -182,7 +184,8 @@ describe('CheckoutPage: shipping', () => {
     const ground = await screen.findByRole('radio', { name: /USPS Ground Advantage/ }, SLOW);
     expect(ground.closest('label')?.textContent).toContain('Free');
     expect(ground.closest('label')?.textContent).toContain('Free shipping on orders over $50');
-    await waitFor(() => expect(summaryValue('Total')).toBe('$63.58'), SLOW);
+    // $59.98 less the 4-item discount $3.00, tax $3.60, shipping free.
+    await waitFor(() => expect(summaryValue('Total')).toBe('$60.58'), SLOW);
     expect(summaryValue('Shipping')).toBe('Free');
     await userEvent.click(screen.getByRole('radio', { name: /USPS Priority Mail/ }));
     expect(summaryValue('Shipping')).toBe('$11.20');
@@ -204,7 +207,25 @@ describe('CheckoutPage: shipping', () => {
     expect(screen.getByText(/Ships in 2 packages, from North Carolina and Iowa\./)).toBeTruthy();
     await waitFor(() => expect(summaryValue('Shipping')).toBe('$15.70'), SLOW);
     expect(within(summary()).getByText('USPS Ground Advantage (5 days, 2 packages)')).toBeTruthy();
-    expect(summaryValue('Total')).toBe('$68.68');
+    expect(summaryValue('Total')).toBe('$66.18');
+  });
+
+  it('takes no discount under 3 items, and asks the tax on the whole subtotal', async () => {
+    lines = [lines[0]!]; // 2 × $19.99 = $39.98
+    handlers['POST /api/tax/calculate'] = () => json({ taxAmount: '2.40', taxPercentage: 6 });
+    handlers['POST /api/shipping/calculate-rates'] = () =>
+      json({ rates: [
+        { service: 'USPS Ground Advantage', rate: '5.95', estimatedDeliveryDays: 4, description: 'Flat $5.95 on orders under $50' },
+        { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2 },
+      ] });
+    renderPage();
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress();
+    await waitFor(() => expect(summaryValue('Tax (6%)')).toBe('$2.40'), SLOW);
+    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '39.98', zipCode: '48201', state: 'MI' });
+    expect(within(summary()).queryByText('Multi-item discount (5%)')).toBeNull();
+    expect(summaryValue('Shipping')).toBe('$5.95');
+    expect(summaryValue('Total')).toBe('$48.33');
   });
 
   it('labels a tax of 0 as exempt', async () => {
@@ -228,7 +249,8 @@ describe('CheckoutPage: shipping', () => {
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByRole('tab', { name: '1. Shipping' }).getAttribute('aria-selected')).toBe('true');
     expect(sent('POST /api/tax/calculate')).toEqual([]);
-    expect(summaryValue('Estimated Tax (8%)')).toBe('$4.00');
+    // 8% of $47.48, the subtotal less the multi-item discount.
+    expect(summaryValue('Estimated Tax (8%)')).toBe('$3.80');
     expect(sent('POST /api/create-payment-intent')).toHaveLength(0);
     expect(sent('PATCH /api/user/shipping-info')).toHaveLength(0);
 
@@ -237,7 +259,7 @@ describe('CheckoutPage: shipping', () => {
     await userEvent.type(screen.getByLabelText('State'), 'MI');
     await waitFor(() => expect(screen.queryByText(message)).toBeNull(), SLOW);
     await waitFor(() => expect(summaryValue('Tax (6%)')).toBe('$3.00'), SLOW);
-    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '49.98', zipCode: '48201', state: 'MI' });
+    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '47.48', zipCode: '48201', state: 'MI' });
   });
 
   it("takes the state's name and asks the tax by its code", async () => {
@@ -245,11 +267,11 @@ describe('CheckoutPage: shipping', () => {
     await screen.findByRole('button', { name: 'Continue to Payment' });
     await fillAddress({ State: 'Michigan' });
     await waitFor(() => expect(summaryValue('Tax (6%)')).toBe('$3.00'), SLOW);
-    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '49.98', zipCode: '48201', state: 'MI' });
+    expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '47.48', zipCode: '48201', state: 'MI' });
     await screen.findByRole('radio', { name: /USPS Ground Advantage/ }, SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
-    expect(sent('POST /api/create-payment-intent')[0]?.body).toMatchObject({ amount: '60.43', shippingInfo: { state: 'Michigan', zipCode: '48201' } });
+    expect(sent('POST /api/create-payment-intent')[0]?.body).toMatchObject({ amount: '57.93', shippingInfo: { state: 'Michigan', zipCode: '48201' } });
   });
 
   it('falls back to the default rates and the state estimate when the lookups fail', async () => {
@@ -267,10 +289,11 @@ describe('CheckoutPage: shipping', () => {
       expect(toasts).toContainEqual(expect.objectContaining({ title: 'Shipping Rate Error', description: 'Unable to calculate shipping rates. Default rates will be used.' })),
     );
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ description: 'Unable to calculate exact tax. Using estimated rate.' })));
-    // MI's estimated 6% of $49.98 = $3.00; Standard $5.99.
-    await waitFor(() => expect(summaryValue('Estimated Tax (6%)')).toBe('$3.00'), SLOW);
-    expect(summaryValue('Shipping')).toBe('$5.99');
-    expect(summaryValue('Total')).toBe('$58.97');
+    // MI's estimated 6% of $47.48 ($49.98 less the multi-item discount) = $2.85; Standard flat $5.95 under $50.
+    await waitFor(() => expect(summaryValue('Estimated Tax (6%)')).toBe('$2.85'), SLOW);
+    expect(standard.closest('label')?.textContent).toContain('Flat $5.95 on orders under $50');
+    expect(summaryValue('Shipping')).toBe('$5.95');
+    expect(summaryValue('Total')).toBe('$56.28');
   });
 
   it('makes the default Standard Shipping free from $50, as the server does', async () => {
@@ -294,7 +317,7 @@ describe('CheckoutPage: shipping', () => {
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect(sent('PATCH /api/user/shipping-info')[0]?.body).toEqual({ ...FULL_PROFILE });
     expect(sent('POST /api/create-payment-intent')[0]?.body).toEqual({
-      amount: '60.43',
+      amount: '57.93',
       shippingInfo: { fullName: 'Ada Lovelace', email: 'shopper@example.com', address: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US', phone: '3135550100', shippingMethod: 'USPS Ground Advantage' },
     });
   });
@@ -318,7 +341,8 @@ describe('CheckoutPage: payment', () => {
     const box = screen.getByRole('complementary', { name: 'Test Mode' });
     for (const n of ['4242 4242 4242 4242', '4000 0025 0000 3155', '4000 0000 0000 9995']) expect(within(box).getByText(n)).toBeTruthy();
     // The server's figures are shown once the payment is set up.
-    await waitFor(() => expect(summaryValue('Total')).toBe('$57.43'), SLOW);
+    await waitFor(() => expect(summaryValue('Total')).toBe('$54.93'), SLOW);
+    expect(summaryValue('Multi-item discount (5%)')).toBe('-$2.50');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Shipping' }));
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue to Payment' })).toBeNull();
@@ -352,7 +376,7 @@ describe('CheckoutPage: payment', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
     expect(sent('POST /api/payments/sandbox/authenticate')[0]?.body).toEqual({ clientSecret: 'pi_test_1_secret_x', outcome: 'approve' });
     expect(sent('POST /api/orders')[0]?.body).toMatchObject({
-      paymentIntentId: 'pi_test_1', orderTotal: '57.43', subtotal: '49.98', tax: '3.00', shipping: '7.45',
+      paymentIntentId: 'pi_test_1', orderTotal: '54.93', subtotal: '49.98', tax: '3.00', shipping: '7.45',
       shippingMethod: 'USPS Ground Advantage', shippingRate: '7.45', estimatedDeliveryDays: 4,
       payment: { method: 'card', cardName: 'Ada Lovelace', last4: '3155' },
       shippingAddress: expect.objectContaining({ fullName: 'Ada Lovelace', address: '12 Main Street' }),

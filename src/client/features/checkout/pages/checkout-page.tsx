@@ -21,7 +21,7 @@ import { cartShippingKey, offeredRates, paymentConfigQuery, saveShippingInfo, sh
 import { OrderSidebar, OrderTotalBar } from '../components/order-sidebar.tsx';
 import { PaymentPanel, type SetupState } from '../components/payment-panel.tsx';
 import { COUNTRIES, ShippingFormView } from '../components/shipping-form.tsx';
-import { browserFigures, packagesNote, serverFigures, taxAddress } from '../pricing.ts';
+import { browserFigures, cartGoods, packagesNote, serverFigures, taxAddress } from '../pricing.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 
 const PAGE = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8';
@@ -102,18 +102,20 @@ export default function CheckoutPage() {
   const zip = useDebounced(zipInput.trim(), 400);
   const typedState = useDebounced(stateInput.trim(), 400);
   const subtotalCents = cartSubtotalCents(lines);
+  const goods = cartGoods(lines);
   const ratesOn = zip.length >= 5 && lines.length > 0;
   const address = taxAddress(typedState, zip, countryInput);
   const taxOn = ratesOn && address.state !== null;
   // The whole cart, one package per seller (decision 0024): a changed cart is asked again.
   const rates = useQuery({ ...shippingRatesQuery(zip, cartShippingKey(lines)), enabled: ratesOn });
-  const tax = useQuery({ ...taxQuery(subtotalCents, zip, address.state ?? ''), enabled: taxOn });
+  // The tax is on the subtotal less the multi-item discount, as the server charges it.
+  const tax = useQuery({ ...taxQuery(goods.taxableCents, zip, address.state ?? ''), enabled: taxOn });
 
   // A ZIP code of another state is said at once, not only on submit: it is why the tax stays an estimate.
   useEffect(() => {
     if (address.zipMismatch || form.getFieldState('zipCode').invalid) void form.trigger('zipCode');
   }, [address.zipMismatch, form]);
-  // The server's rates for this cart as it charges them (or the fallback with the $50 free-shipping promise applied).
+  // The server's rates for this cart as it charges them (or the fallback with the shop's standard shipping applied).
   const quoted = ratesOn ? rates.data : undefined;
   const rateList = useMemo(() => (quoted ? offeredRates(quoted, subtotalCents) : null), [quoted, subtotalCents]);
   const packages = quoted?.packages ?? [];
@@ -130,7 +132,7 @@ export default function CheckoutPage() {
   const createIntent = useCreatePaymentIntent();
   const { placing, place } = usePlaceOrder();
 
-  const browser = browserFigures(subtotalCents, taxOn ? (tax.data ?? null) : null, chosenRate);
+  const browser = browserFigures(goods, taxOn ? (tax.data ?? null) : null, chosenRate);
   const figures = step === 'payment' && createIntent.data ? serverFigures(createIntent.data) : browser;
   const pricingReady = lines.length > 0 && !!chosenRate && (!taxOn || !!tax.data);
 

@@ -94,7 +94,7 @@ const SECTIONS: readonly ContentSection[] = [
       <>
         <Bullets
           items={[
-            'For a return, the seller issues your refund once they have received and inspected the item. The refund is the price you paid for the items you send back.',
+            'For a return, the seller issues your refund once they have received and inspected the item. The refund is the price you paid for the items you send back, with their sales tax: on an order with the multi-item discount, less their share of it. Shipping is not refunded.',
             'For a cancelled order, the whole payment is refunded as soon as you cancel.',
             REFUND_TIMING,
           ]}

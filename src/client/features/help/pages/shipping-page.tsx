@@ -2,12 +2,25 @@ import { MapPin, PackageCheck, PackageSearch, Truck } from 'lucide-react';
 import { Link } from '#client/app/router.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { Bullets, ContentPage, type ContentSection, type Highlight } from '../components/content-page.tsx';
-import { FALLBACK_RATES_TEXT, FREE_SHIPPING_FROM, HANDLING_TIME, REPORT_WINDOW_DAYS, SHIP_TO, SHIPPING_SERVICES } from '../policy.ts';
+import {
+  FALLBACK_RATES_TEXT,
+  FLAT_SHIPPING_RATE,
+  FREE_SHIPPING_FROM,
+  HANDLING_TIME,
+  MULTI_ITEM_DISCOUNT,
+  REPORT_WINDOW_DAYS,
+  SHIP_TO,
+  SHIPPING_SERVICES,
+} from '../policy.ts';
 
 const link = 'font-semibold text-brand-700 hover:underline';
 
 const HIGHLIGHTS: readonly Highlight[] = [
-  { Icon: Truck, title: `Free shipping from ${FREE_SHIPPING_FROM}`, text: `Standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more.` },
+  {
+    Icon: Truck,
+    title: `Free shipping from ${FREE_SHIPPING_FROM}`,
+    text: `Standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more, and a flat ${FLAT_SHIPPING_RATE} below that.`,
+  },
   { Icon: PackageCheck, title: 'Ships in 1-2 business days', text: 'Most makers send your order within 1-2 business days.' },
   { Icon: MapPin, title: 'Anywhere in the USA', text: 'All 50 states, D.C., U.S. territories and military addresses.' },
   { Icon: PackageSearch, title: 'Tracking on every package', text: 'Every package ships by USPS with a tracking number.' },
@@ -47,22 +60,27 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          Every order ships with USPS. The price of each service depends on your package's weight and how far it travels, and
-          checkout shows it for your address before you pay. An order from several makers ships as one package from each
-          maker's workshop, and its price is the sum of the packages' rates.
+          Every order ships with USPS. Standard shipping, the cheapest service checkout offers for your address (usually USPS
+          Ground Advantage), has one price whatever your package weighs. Faster services cost the carrier's rate, which depends
+          on your package's weight and how far it travels; an order from several makers ships as one package from each maker's
+          workshop, and a faster service costs the sum of the packages' rates. Checkout shows every price for your address
+          before you pay.
         </p>
         <Bullets
           items={[
             <>
-              <strong className="text-slate-900">Orders of {FREE_SHIPPING_FROM} or more:</strong> the cheapest service (usually
-              USPS Ground Advantage) is free. Faster services keep their price if you choose one.
+              <strong className="text-slate-900">Orders of {FREE_SHIPPING_FROM} or more:</strong> standard shipping is free.
             </>,
             <>
-              <strong className="text-slate-900">Orders under {FREE_SHIPPING_FROM}:</strong> you pay the carrier's rate for the
-              service you choose.
+              <strong className="text-slate-900">Orders under {FREE_SHIPPING_FROM}:</strong> standard shipping is a flat{' '}
+              {FLAT_SHIPPING_RATE}.
             </>,
-            `The ${FREE_SHIPPING_FROM} counts the items in your cart, before tax.`,
-            `If the carrier's rates can't be reached for a moment, checkout offers ${FALLBACK_RATES_TEXT} instead; on an order of ${FREE_SHIPPING_FROM} or more, the cheaper one is free.`,
+            `Faster services keep their price if you choose one, whatever your order's total.`,
+            `The ${FREE_SHIPPING_FROM} counts the items in your cart, before tax and before any multi-item discount.`,
+            `If the carrier's rates can't be reached for a moment, checkout offers ${FALLBACK_RATES_TEXT} instead.`,
+            <>
+              <strong className="text-slate-900">Multi-item discount:</strong> {MULTI_ITEM_DISCOUNT}
+            </>,
           ]}
         />
       </>
@@ -140,7 +158,7 @@ const SECTIONS: readonly ContentSection[] = [
 export default function ShippingPage() {
   useSeo({
     title: 'Shipping Information',
-    description: `Free standard shipping on orders of ${FREE_SHIPPING_FROM} or more. USPS delivery times, costs, tracking and where we ship in the United States.`,
+    description: `Free standard shipping on orders of ${FREE_SHIPPING_FROM} or more, a flat ${FLAT_SHIPPING_RATE} below. USPS delivery times, costs, tracking and where we ship in the United States.`,
   });
   return (
     <ContentPage

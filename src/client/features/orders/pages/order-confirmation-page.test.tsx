@@ -10,7 +10,7 @@ import OrderConfirmationPage from './order-confirmation-page.tsx';
 const signedIn = { id: 7, username: 'shopper', email: 'shopper@example.com' } as PublicUser;
 
 const order = (over: Partial<OrderDto> = {}): OrderDto => ({
-  id: 41, createdAt: '2026-03-02T15:00:00.000Z', status: 'processing', total: '57.43', subtotal: '49.98', tax: '3.00',
+  id: 41, createdAt: '2026-03-02T15:00:00.000Z', status: 'processing', total: '57.43', subtotal: '49.98', discount: '0.00', tax: '3.00',
   shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4, estimatedDeliveryDate: '2026-03-06T18:00:00.000Z',
   shippingAddress: { fullName: 'Ada Lovelace', street: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US' },
   paymentIntentId: 'pi_test_1', paymentBrand: 'visa', paymentLast4: '4242',
@@ -71,6 +71,7 @@ describe('OrderConfirmationPage', () => {
     expect(within(details).getByText('March 2, 2026')).toBeTruthy();
     expect(within(details).getByText('Processing')).toBeTruthy();
     expect(within(details).getByText('$57.43')).toBeTruthy();
+    expect(within(details).queryByText('Multi-item discount (5%)')).toBeNull();
     expect(within(details).getByRole('link', { name: 'View Order Details' }).getAttribute('href')).toBe('/orders/41');
     expect(within(details).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
     // Status bar at 25%, status 'Processing', the four steps.
@@ -82,6 +83,14 @@ describe('OrderConfirmationPage', () => {
     const delivery = screen.getByText(/Estimated delivery:/);
     expect(delivery.textContent).toBe('Estimated delivery: Fri, Mar 6 (USPS Ground Advantage, 4 days)');
     expect(screen.queryByText(/7 to 10 days/)).toBeNull();
+  });
+
+  it('shows the multi-item discount above the total when the order has one', async () => {
+    orders = [order({ discount: '2.50', tax: '2.85', shipping: '5.95', total: '56.28' })];
+    renderPage('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
+    const details = await screen.findByRole('region', { name: 'Order Details' });
+    expect(within(details).getByText('Multi-item discount (5%)').nextElementSibling?.textContent).toBe('-$2.50');
+    expect(within(details).getByText('$56.28')).toBeTruthy();
   });
 
   it('says the payment failed and offers checkout again on a failed redirect, without showing an older order', async () => {

@@ -7,8 +7,9 @@ import { useAuth } from '#client/features/auth/api.ts';
 import { CART_QUERY_KEY } from '#client/features/cart/api.ts';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
+import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatUsd, toCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { latestOrder, orderFromPaymentQuery, ordersQuery } from '../api.ts';
 
@@ -71,6 +72,12 @@ function OrderDetails({ order }: { order: OrderDto }) {
           <dt className="text-slate-600">Status</dt>
           <dd className="text-slate-900">{capitalize(order.status)}</dd>
         </div>
+        {toCents(order.discount) > 0 && (
+          <div className={row}>
+            <dt className="text-slate-600">{MULTI_ITEM_DISCOUNT_LABEL}</dt>
+            <dd className="text-emerald-700 tabular-nums">-{formatUsd(order.discount)}</dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-slate-600">Total</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{formatUsd(order.total)}</dd>

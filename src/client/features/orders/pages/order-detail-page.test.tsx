@@ -67,6 +67,18 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('region', { name: 'Tracking' })).toBeNull();
   });
 
+  it('shows the multi-item discount line when the order has one, and none otherwise', async () => {
+    current = order({ discount: '4.60', tax: '5.24', total: '98.55' });
+    await renderPage();
+    const summary = region('Order Summary');
+    expect(within(summary).getByText('Multi-item discount (5%)').nextElementSibling?.textContent).toBe('-$4.60');
+    for (const text of ['$91.98', '$5.24', '$98.55']) expect(within(summary).getByText(text)).toBeTruthy();
+    cleanup();
+    current = order();
+    await renderPage();
+    expect(within(region('Order Summary')).queryByText('Multi-item discount (5%)')).toBeNull();
+  });
+
   it('falls back to 87%, 8% and 5% of the total for absent figures', async () => {
     current = { ...order({ total: '200.00' }), subtotal: undefined, shipping: undefined, tax: undefined } as unknown as OrderDto;
     await renderPage();

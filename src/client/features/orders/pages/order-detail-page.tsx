@@ -8,6 +8,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { cardDescription } from '#shared/cards.ts';
+import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import { CANCEL_REASON_LABELS, type OrderDto } from '#shared/orders.ts';
@@ -73,6 +74,7 @@ function Tracking({ order }: { order: OrderDto }) {
 
 function Summary({ order }: { order: OrderDto }) {
   const cents = summaryCents(order);
+  const discount = toCents(order.discount);
   const refunded = toCents(order.refunded);
   const row = 'flex justify-between gap-4 py-1.5';
   return (
@@ -82,6 +84,12 @@ function Summary({ order }: { order: OrderDto }) {
           <dt className="text-slate-600">Subtotal</dt>
           <dd className="text-slate-900">{formatCents(cents.subtotal)}</dd>
         </div>
+        {discount > 0 && (
+          <div className={row}>
+            <dt className="text-slate-600">{MULTI_ITEM_DISCOUNT_LABEL}</dt>
+            <dd className="text-emerald-700">-{formatCents(discount)}</dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-slate-600">Shipping{order.shippingMethod && <span className="block text-xs text-slate-500">{order.shippingMethod}</span>}</dt>
           <dd className="text-slate-900">{cents.shipping === 0 ? 'Free' : formatCents(cents.shipping)}</dd>
