@@ -4,7 +4,7 @@ import { formatDate } from '#shared/dates.ts';
 import type { NewsletterDto } from '#shared/schemas/newsletter.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-const when = (iso: string) => formatDate(iso, 'dateTime');
+const when = (iso: string) => formatDate(iso, 'stamp');
 
 function StatusBadge({ status }: { status: NewsletterDto['status'] }) {
   return status === 'sent' ? (
