@@ -4,8 +4,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from '#client/app/router.tsx';
 import { formatDate } from '#shared/dates.ts';
 import type { OrderDto } from '#shared/orders.ts';
+import type { PublicUser } from '#shared/user.ts';
 import { deliveredOrder, order, orderItem } from '../order.fixture.ts';
-import { fakeServer, json, renderWithApp } from '../test-kit.tsx';
+import { fakeServer, json, renderWithApp, shopper } from '../test-kit.tsx';
 import OrderDetailPage from './order-detail-page.tsx';
 
 let current: OrderDto | null;
@@ -27,13 +28,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage(path = '/orders/41') {
+const seller = { ...shopper, id: 9, username: 'maker', isSeller: true } as PublicUser;
+
+function renderPage(path = '/orders/41', user?: PublicUser) {
   renderWithApp(
     <Routes>
       <Route path="/orders/:id" element={<OrderDetailPage />} />
       <Route path="/seller/orders/:id" element={<OrderDetailPage />} />
     </Routes>,
-    { path },
+    user ? { path, user } : { path },
   );
   return screen.findByRole('heading', { level: 1 });
 }
@@ -145,13 +148,22 @@ describe('OrderDetailPage', () => {
   it("leads back to the seller dashboard in the seller's view, without the shopper's actions", async () => {
     for (const path of ['/orders/41?from=seller', '/seller/orders/41']) {
       current = deliveredOrder();
-      await renderPage(path);
+      await renderPage(path, seller);
       const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
       expect(within(crumbs).getByRole('link', { name: 'Seller Dashboard' }).getAttribute('href')).toBe('/seller/dashboard');
       expect(screen.getByRole('link', { name: 'Back to Seller Dashboard' }).getAttribute('href')).toBe('/seller/dashboard');
       expect(screen.queryByRole('button', { name: 'Return Item' })).toBeNull();
       cleanup();
     }
+  });
+
+  it("gives a shopper who follows a seller's link their own view, with My Orders and Return Item", async () => {
+    current = deliveredOrder();
+    await renderPage('/orders/41?from=seller');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+    expect(within(crumbs).queryByRole('link', { name: 'Seller Dashboard' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Return Item' }).length).toBeGreaterThan(0);
   });
 
   it("says 'Error loading order' when the order cannot be read", async () => {

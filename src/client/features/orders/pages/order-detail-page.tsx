@@ -155,8 +155,10 @@ export default function OrderDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const sellerView = isSellerView(pathname, params);
   const { user } = useAuth();
+  // Only a seller or the administrator has a seller's view: a shopper who follows such a link reads
+  // their own order, with their actions and a way back to My Orders.
+  const sellerView = isSellerView(pathname, params) && !!(user?.isSeller || user?.isAdmin);
   useSeo({ title: valid ? `Order #${id}` : 'Order Details', description: 'The details of your order.', noIndex: true });
   const query = useQuery(orderQuery(id, valid && !!user));
   const [action, setAction] = useState<Action | null>(null);
