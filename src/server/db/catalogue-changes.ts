@@ -20,6 +20,10 @@ const SYNC_TIMEOUT_MS = 500;
 export class CatalogueChanges {
   private readonly handlers = new Set<(change: CatalogueChange) => void>();
   private readonly waiting = new Map<string, () => void>();
+  /** the marker that callers join, not sent yet */
+  private next: Promise<void> | null = null;
+  /** the marker on its way */
+  private inFlight: Promise<void> | null = null;
 
   private constructor(private readonly database: Database) {}
 
@@ -33,7 +37,28 @@ export class CatalogueChanges {
     this.handlers.add(handler);
   }
 
-  async sync(): Promise<void> {
+  /**
+   * Concurrent writers share markers: a call joins the marker that has not been sent yet (sent after
+   * its commit, so it covers it), and while one marker travels, the next waits for it. Under load
+   * that is one round trip for many writes, not one each.
+   */
+  sync(): Promise<void> {
+    if (this.next) return this.next;
+    const batch: Promise<void> = (this.inFlight ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        this.inFlight = batch;
+        return this.roundTrip();
+      })
+      .finally(() => {
+        if (this.inFlight === batch) this.inFlight = null;
+      });
+    this.next = batch;
+    return batch;
+  }
+
+  private async roundTrip(): Promise<void> {
     const marker = `sync:${randomUUID()}`;
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<boolean>((resolve) => {

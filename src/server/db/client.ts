@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
 import { listenPostgres } from './pg-listen.ts';
+import { PreparedStatementsClient } from './prepared-client.ts';
 import { startPgliteThread, type PgliteConnection } from './pglite-thread.ts';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,7 +35,7 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000, Client: PreparedStatementsClient });
     // An idle client losing its connection must not crash the process; the health check reports it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
