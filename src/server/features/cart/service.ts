@@ -82,13 +82,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * Adds `quantity` of a product to the user's cart (a line it has already grows). One statement
  * inserts or raises the line and checks the bound against the product's stock, so parallel adds
  * can never take a line beyond the stock: ON CONFLICT DO UPDATE locks the line and judges its
- * WHERE on the newest version of it.
+ * WHERE on the newest version of it. Only when it writes nothing is the product read, to say why.
  */
 export async function addToCart(db: Db, userId: number, productId: number, quantity: number): Promise<CartLineDto> {
-  const product = await findOrderableProduct(db, userId, productId);
-  if (!product) throw productNotFound();
-  if (quantity > maxQuantity(product.stock)) throw quantityTooLarge(product.stock);
-
   let upserted: Array<{ id: number }>;
   try {
     upserted = rowsOf<{ id: number }>(
@@ -105,15 +101,16 @@ export async function addToCart(db: Db, userId: number, productId: number, quant
         RETURNING id`),
     );
   } catch (error) {
-    // The product was deleted between the check and the insert.
+    // The product was deleted while the statement ran.
     if (pgCode(error) === PG.foreignKeyViolation) throw productNotFound();
     throw error;
   }
   if (upserted[0]) return getCartLine(db, userId, Number(upserted[0].id));
 
-  // Nothing written: say why, from the current state.
+  // Nothing written: say why, from the current state (an unknown product writes nothing either).
   const current = await findOrderableProduct(db, userId, productId);
   if (!current) throw productNotFound();
+  if (quantity > maxQuantity(current.stock)) throw quantityTooLarge(current.stock);
   const [line] = await db
     .select({ quantity: cartItems.quantity })
     .from(cartItems)

@@ -36,7 +36,7 @@ export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderVi
   if (ids.length === 0) return [];
   // One after another: inside a transaction the queries share one connection anyway.
   const lines = await db
-    .select({ line: orderItems, product: { id: products.id, name: products.name, imageUrl: products.imageUrl, sellerId: products.sellerId } })
+    .select({ line: orderItems, product: lineProduct })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, ids))
@@ -65,6 +65,21 @@ export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderVi
     return viewer.role === 'seller' ? sellerView(dto, row, orderLines, orderPackages, viewer.sellerId) : dto;
   });
 }
+
+/**
+ * The DTO of an order its own transaction has just written, from the rows it wrote: a new order has
+ * no shipments and no returns yet, so only its products are read.
+ */
+export async function newOrderDto(tx: Tx, order: OrderRow, lines: (typeof orderItems.$inferSelect)[]): Promise<OrderDto> {
+  const ids = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+  const found = ids.length === 0 ? [] : await tx.select(lineProduct).from(products).where(inArray(products.id, ids));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const rows = lines.map((line) => ({ ...line, product: (line.productId === null ? undefined : byId.get(line.productId)) ?? null }));
+  return toOrderDto(order, rows, [], new Map());
+}
+
+/** What an order line shows of its product as it is now. */
+const lineProduct = { id: products.id, name: products.name, imageUrl: products.imageUrl, sellerId: products.sellerId };
 
 /**
  * When the order should arrive: once shipped, the carrier's own estimate for its last package (what

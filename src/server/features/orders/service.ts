@@ -8,7 +8,7 @@ import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts'
 import { formatCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { orderConfirmationEmail } from './confirmation-email.ts';
-import { getOrder, toOrderDtos } from './dto.ts';
+import { getOrder, newOrderDto } from './dto.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -94,17 +94,20 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
           : (await tx.select({ id: products.id, sellerId: products.sellerId }).from(products).where(inArray(products.id, unrecorded))).map((r) => [r.id, r.sellerId]),
       );
       const sellerOf = (item: CheckoutItem) => (item.sellerId === undefined ? (currentSeller.get(item.productId) ?? null) : item.sellerId);
-      await tx.insert(orderItems).values(
-        locked.items.map((item) => ({
-          orderId: newId,
-          productId: item.productId,
-          sellerId: sellerOf(item),
-          productName: item.productName,
-          quantity: item.quantity,
-          priceCents: item.priceCents,
-          weightOz: item.weightOz,
-        })),
-      );
+      const lines = await tx
+        .insert(orderItems)
+        .values(
+          locked.items.map((item) => ({
+            orderId: newId,
+            productId: item.productId,
+            sellerId: sellerOf(item),
+            productName: item.productName,
+            quantity: item.quantity,
+            priceCents: item.priceCents,
+            weightOz: item.weightOz,
+          })),
+        )
+        .returning();
       if (locked.packages.length > 0) {
         await tx.insert(orderPackages).values(
           locked.packages.map((pkg) => ({
@@ -121,7 +124,7 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
       await tx.update(checkouts).set({ status: 'ordered', orderId: newId, stockHeldUntil: null, updatedAt: sql`now()` }).where(eq(checkouts.id, locked.id));
       const bought = locked.items.map((i) => i.productId);
       await tx.delete(cartItems).where(and(eq(cartItems.userId, locked.userId), inArray(cartItems.productId, bought)));
-      const dto = (await toOrderDtos(tx, [order!]))[0]!;
+      const dto = await newOrderDto(tx, order!, lines);
       // The address passed the form's check; a mail the outbox would still refuse must not undo a paid order.
       const email = dto.shippingAddress.email;
       if (email && isMailAddress(email)) await enqueueMail(tx, orderConfirmationEmail(dto, deps.publicUrl));
