@@ -41,7 +41,6 @@ import { checkoutRoutes } from './features/checkout/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { returnRoutes } from './features/returns/routes.ts';
 import { sandboxPaymentRoutes } from './features/payments/sandbox-routes.ts';
-import { stripeWebhookRoutes } from './features/payments/stripe-webhook-routes.ts';
 import type { Carrier } from './integrations/carrier/carrier.ts';
 import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
 import { sellerCarrier } from './integrations/carrier/select.ts';
@@ -182,7 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(returnRoutes, { ...features, carrier, payments, storage });
   // The sandbox's browser API (what Stripe.js is to Stripe) exists only while the sandbox takes the payments.
   if (payments instanceof SandboxPaymentProvider) await app.register(sandboxPaymentRoutes, { provider: payments });
-  if (deps.stripeWebhookSecret) await app.register(stripeWebhookRoutes, { ...features, payments, webhookSecret: deps.stripeWebhookSecret });
+  if (deps.stripeWebhookSecret) {
+    // Loaded only with Stripe configured: the SDK is about 8 MB of memory the sandbox does not need.
+    const { stripeWebhookRoutes } = await import('./features/payments/stripe-webhook-routes.ts');
+    await app.register(stripeWebhookRoutes, { ...features, payments, webhookSecret: deps.stripeWebhookSecret });
+  }
   await app.register(reviewRoutes, features);
   const unsubscribeTokens = new UnsubscribeTokens(secret);
   await app.register(newsletterRoutes, { ...features, unsubscribeTokens });

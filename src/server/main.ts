@@ -13,10 +13,8 @@ import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
 import { sellerCarrier } from './integrations/carrier/select.ts';
 import { uspsCredentialBox } from './security/secret-box.ts';
 import { resolveSessionSecret } from './security/session-secret.ts';
-import { StripePaymentProvider } from './integrations/payments/stripe.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
 import { scheduleMailDispatch } from './integrations/mail/dispatcher.ts';
-import { smtpTransport } from './integrations/mail/transport.ts';
 import { selectStorage } from './integrations/storage/select.ts';
 
 /**
@@ -60,7 +58,10 @@ async function main(): Promise<void> {
   const seeded = config.seed === 'demo' ? await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') }) : false;
 
   const here = fileURLToPath(new URL('.', import.meta.url));
-  const payments = config.stripe ? new StripePaymentProvider(config.stripe) : new SandboxPaymentProvider(database.db);
+  // Stripe's SDK and nodemailer load only when configured (decision 0036): the sandbox needs neither.
+  const payments = config.stripe
+    ? new (await import('./integrations/payments/stripe.ts')).StripePaymentProvider(config.stripe)
+    : new SandboxPaymentProvider(database.db);
   const carrier = new SandboxCarrier(database.db);
   const app = await buildApp({
     payments,
@@ -94,7 +95,9 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'delivery tracking failed'),
   );
   const stopMail = config.smtpUrl
-    ? scheduleMailDispatch(database.db, smtpTransport(config.smtpUrl), config.mailFrom, (error) => app.log.error({ err: error }, 'mail dispatch failed'))
+    ? scheduleMailDispatch(database.db, (await import('./integrations/mail/transport.ts')).smtpTransport(config.smtpUrl), config.mailFrom, (error) =>
+        app.log.error({ err: error }, 'mail dispatch failed'),
+      )
     : async () => {};
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '#server/integrations/storage/sharp.ts';
 import { KEEP_ORIENTATION, PICTURES, type Picture } from './illustrations.ts';
 import { star, type Inks } from './illustrations/ink.ts';
 import { DEMO_PRODUCTS } from './products.ts';
@@ -224,7 +224,7 @@ async function render(file: string, svg: string, mark: string): Promise<void> {
   // Written under a temporary name and renamed, so an interrupted start never leaves half a file
   // that the next start would take for a finished picture.
   const tmp = `${file}.${process.pid}.tmp`;
-  await sharp(Buffer.from(svg))
+  await (await sharp(Buffer.from(svg)))
     .webp({ quality: 82, effort: 1 })
     .withExif({ IFD0: { ImageDescription: mark } })
     .toFile(tmp);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '#server/integrations/storage/sharp.ts';
 import { z } from 'zod';
 
 /**
@@ -126,7 +126,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 async function render(source: string, target: string, width: number | undefined, height: number | undefined, fit: VariantRequest['fit'] & string): Promise<void> {
-  const output = await sharp(source)
+  const output = await (await sharp(source))
     .rotate()
     .resize({ width, height, fit, background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: fit === 'inside' })
     .webp({ quality: 80 })

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from './sharp.ts';
 import { AppError, badRequest } from '#server/http/errors.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#shared/images.ts';
 import type { FileStorage } from './storage.ts';
@@ -27,11 +27,13 @@ export interface ImageSize {
 export async function storeImage(storage: FileStorage, data: Buffer, key: string, size: ImageSize): Promise<string> {
   if (data.length > MAX_IMAGE_BYTES) throw new AppError(413, 'payload_too_large', IMAGE_TOO_LARGE);
   let webp: Buffer;
+  // Outside the try: sharp failing to load is the server's fault, not the upload's.
+  const image = await sharp(data);
   try {
-    const meta = await sharp(data).metadata();
+    const meta = await image.metadata();
     if (!meta.format || !FORMATS.has(meta.format)) throw badRequest(NOT_AN_IMAGE);
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw badRequest(TOO_MANY_PIXELS);
-    webp = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+    webp = await (await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }))
       .rotate()
       .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: size.fit === 'inside' })
       .webp({ quality: 82 })

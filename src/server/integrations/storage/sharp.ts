@@ -1,0 +1,12 @@
+import type { Sharp, SharpConstructor, SharpInput, SharpOptions } from 'sharp';
+
+let loading: Promise<SharpConstructor> | undefined;
+
+/**
+ * sharp, loaded on the first picture to read or write (decision 0036): libvips costs the process
+ * about 9 MB, which an instance that never resizes (behind a CDN, or serving the API alone) keeps.
+ */
+export async function sharp(input?: SharpInput, options?: SharpOptions): Promise<Sharp> {
+  loading ??= import('sharp').then((m) => m.default);
+  return (await loading)(input, options);
+}
