@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
+import { UnbrokenRanges } from '#client/components/unbroken-ranges.tsx';
 import { SupportCard } from '../support-card.tsx';
 
 export interface Highlight {
@@ -104,7 +105,9 @@ export function Steps({ items }: { items: ReadonlyArray<{ title: string; text: R
           </span>
           <div>
             <p className="font-semibold text-slate-900">{item.title}</p>
-            <p className="mt-0.5 text-slate-700">{item.text}</p>
+            <p className="mt-0.5 text-slate-700">
+              <UnbrokenRanges>{item.text}</UnbrokenRanges>
+            </p>
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link } from '#client/app/router.tsx';
+import { UnbrokenRanges } from '#client/components/unbroken-ranges.tsx';
 import type { Faq } from '../faqs.ts';
 
 /**
@@ -17,7 +18,9 @@ export function FaqList({ faqs, open = false }: { faqs: readonly Faq[]; open?: b
             <ChevronDown className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden />
           </summary>
           <div className="px-4 pb-5 leading-relaxed text-slate-700 sm:px-6">
-            <p>{faq.answer}</p>
+            <p>
+              <UnbrokenRanges>{faq.answer}</UnbrokenRanges>
+            </p>
             {faq.link && (
               <Link to={faq.link.to} className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
                 {faq.link.label}

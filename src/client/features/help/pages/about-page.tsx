@@ -4,13 +4,13 @@ import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { RETURN_WINDOW_DAYS } from '#shared/returns.ts';
-import { FREE_SHIPPING_FROM, PLATFORM_FEE } from '../policy.ts';
+import { PLATFORM_FEE, STANDARD_SHIPPING } from '../policy.ts';
 
 const DIFFERENTIATORS = [
   { Icon: BadgeCheck, title: 'Made in the USA, confirmed', text: 'Every seller confirms that their products are manufactured in the United States before they can list a single item.' },
   { Icon: Factory, title: 'Straight from the maker', text: 'You buy from the workshop, farm or factory that made the product, and your order ships from there.' },
   { Icon: Scale, title: 'Fair terms for makers', text: `Listing is free. When something sells, we keep a flat ${PLATFORM_FEE} platform fee and the rest goes to the maker.` },
-  { Icon: Truck, title: 'Shipping you can follow', text: `Every package ships by USPS with tracking, and standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more.` },
+  { Icon: Truck, title: 'Shipping you can follow', text: `Every package ships by USPS with tracking. ${STANDARD_SHIPPING}` },
   { Icon: RotateCcw, title: 'Returns without the runaround', text: `Return any item within ${RETURN_WINDOW_DAYS} days of delivery with a prepaid label.` },
   { Icon: Headphones, title: 'People who answer', text: 'Our support team answers by phone six days a week and replies to every message within 1-2 business days.' },
 ];
