@@ -2,21 +2,30 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * How many distinct statements are prepared on each connection. The app's queries come from a fixed
- * set of code paths (a few hundred shapes, filters included); past the cap a statement runs unnamed,
- * as before, so an unexpected variety of texts cannot grow PostgreSQL's memory without bound.
+ * How many distinct statements are prepared on each connection. A statement is prepared from the
+ * second time its text is seen, so one-off texts (an administrator's rare filter, a list of ids of an
+ * unusual length) never take a place; the whole API suite names about 340 texts per process. Past the
+ * cap a statement runs unnamed, as before, so PostgreSQL's plan cache per connection stays bounded.
  */
-export const MAX_PREPARED_STATEMENTS = 1000;
+export const MAX_PREPARED_STATEMENTS = 500;
+/** Texts seen once, forgotten all together when this many have gathered. */
+const MAX_SEEN_ONCE = 5000;
 
 const names = new Map<string, string>();
+const seenOnce = new Set<string>();
 
-/** The statement's name: the same on every connection and in every process, for the same text. */
+/** The statement's name (the same on every connection and in every process for the same text), or undefined to run it unnamed. */
 export function statementName(text: string): string | undefined {
-  let name = names.get(text);
-  if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
-    name = `hm_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    names.set(text, name);
+  const known = names.get(text);
+  if (known !== undefined || names.size >= MAX_PREPARED_STATEMENTS) return known;
+  if (!seenOnce.has(text)) {
+    if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
+    seenOnce.add(text);
+    return undefined;
   }
+  seenOnce.delete(text);
+  const name = `hm_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+  names.set(text, name);
   return name;
 }
 
