@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { BENCH_DIR, pgliteDataset } from './dataset.ts';
 import { json, request, waitForHealth } from './http.ts';
 import { run, startServer } from './processes.ts';
@@ -43,6 +44,23 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
+/**
+ * One Lighthouse run. A run whose trace came out unusable (NO_NAVSTART, NO_FCP: Lighthouse itself
+ * says "Please run Lighthouse again", and on a busy 2-core machine it happens every few dozen runs)
+ * is run again, up to twice, rather than ending the whole bench.
+ */
+async function audit(port: number, url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (!lhr.runtimeError) return lhr;
+  if (attempt < 3) {
+    say(`  (run again: ${lhr.runtimeError.code})`);
+    return audit(port, url, attempt + 1);
+  }
+  throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+}
+
 mkdirSync(BENCH_DIR, { recursive: true });
 if (!args['skip-build']) await run('npm', ['run', 'build'], { label: 'npm run build' });
 const dataset = await pgliteDataset(Number(args.products));
@@ -69,17 +87,14 @@ try {
     await request(origin, path);
     const samples: Sample[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const lhr = await audit(chrome.port, `${origin}${path}`);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const sample = {
         score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        fcp: audit('first-contentful-paint'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        fcp: value('first-contentful-paint'),
       };
       samples.push(sample);
       say(`${name} run ${i + 1}: score ${sample.score}, LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, FCP ${(sample.fcp / 1000).toFixed(2)} s`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '#server/db/schema.ts';
+import { categories, products } from '#server/db/schema.ts';
 import { centsToDecimal, formatCents } from '#shared/money.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -29,6 +29,7 @@ const INDEX_HTML = `<!doctype html>
 
 let t: TestApp;
 let buildDir: string;
+let firstCategoryId = 0;
 
 beforeAll(async () => {
   buildDir = mkdtempSync(path.join(tmpdir(), 'hm-ssr-build-'));
@@ -38,6 +39,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(buildDir, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(ENTRY)};\n`);
   t = await createTestApp({ clientDir, seed: true });
+  const [category] = await t.database.db.select({ id: categories.id }).from(categories).orderBy(categories.id).limit(1);
+  firstCategoryId = category!.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -104,6 +107,22 @@ describe('server-rendered storefront', () => {
     expect(page).toContain('Deal of the Day');
     expect(page).toMatch(/<img [^>]*width="800"[^>]*height="800"[^>]*fetchPriority="high"/i);
     expect(embeddedState(res.body).queries.map((q) => q.queryKey[0])).toContain('/api/products/deal-of-the-day');
+  });
+
+  it.each([
+    ['a category', () => `/category/${firstCategoryId}`],
+    ['a list', () => '/bestsellers'],
+    ['the search results', () => '/search?q=hand'],
+  ])('renders %s page with the first row of pictures (two on a phone) loaded first and the rest lazily', async (_name, url) => {
+    const res = await t.app.inject({ method: 'GET', url: url() });
+    expect(res.statusCode).toBe(200);
+    const pictures = [...body(res.body).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(pictures.length).toBeGreaterThan(2);
+    for (const img of pictures.slice(0, 2)) {
+      expect(img).toMatch(/fetchPriority="high"/i);
+      expect(img).not.toContain('loading="lazy"');
+    }
+    for (const img of pictures.slice(2)) expect(img).toContain('loading="lazy"');
   });
 
   it('starts the app of a rendered page through /start.js, after the first paint (decision 0035)', async () => {

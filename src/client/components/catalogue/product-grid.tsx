@@ -5,6 +5,13 @@ import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 export const SKELETON_CARDS = 8;
 
+/**
+ * A list page's first row on a phone (two columns): the pictures a shopper sees first, and the page's
+ * largest paint, so they load eagerly and first. Wider screens show more in that row; those load
+ * lazily, as soon as layout finds them in view.
+ */
+export const FIRST_ROW_ON_PHONES = 2;
+
 /** What the grid decides for each card. */
 export type GridCard = Required<Pick<ProductCardProps, 'product' | 'badge' | 'priority'>>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from '#client/app/router.tsx';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FolderX, SlidersHorizontal, X } from 'lucide-react';
-import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
+import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { PriceSlider } from '#client/components/catalogue/price-slider.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api.ts';
@@ -160,6 +160,7 @@ export default function CategoryPage() {
                   loading={products.isPending || category.isPending}
                   positionBadges
                   renderCard={shopCard}
+                  priorityCount={FIRST_ROW_ON_PHONES}
                   label={category.data ? `${category.data.name} products` : 'Products'}
                   empty={
                     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '#client/app/router.tsx';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, PackageOpen, Sparkles, Tag, Trophy, type LucideIcon } from 'lucide-react';
 import { FilterSidebar } from '#client/components/catalogue/filter-sidebar.tsx';
-import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
+import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import type { ProductList } from '#shared/catalogue.ts';
 import { flattenPages, productPagesQuery, productsQuery } from '../api.ts';
@@ -108,6 +108,7 @@ export default function ListPage({ list }: { list: ProductList }) {
                   products={items}
                   loading={products.isPending}
                   label={title}
+                  priorityCount={FIRST_ROW_ON_PHONES}
                   renderCard={(card) => <ShopProductCard {...card} variant="list" showDiscount={list === 'deals'} showTopRated showStock />}
                   empty={
                     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">

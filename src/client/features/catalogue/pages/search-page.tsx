@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '#client/app/router.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
+import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { flattenPages, searchPagesQuery } from '../api.ts';
@@ -74,6 +74,7 @@ export default function SearchPage() {
               products={items}
               loading={results.isPending}
               label={`Results for ${q}`}
+              priorityCount={FIRST_ROW_ON_PHONES}
               renderCard={shopCard}
               empty={<EmptyResults q={q} />}
             />
