@@ -65,7 +65,7 @@ const restrict = (...restrictions) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'migrations/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'migrations/', '.bench/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,7 @@
 // `npm start`: rebuild when any build input is newer than the last build, then run the server.
-// A fresh clone always builds; an unchanged tree starts straight away.
+// A fresh clone always builds; an unchanged tree starts straight away. `npm run seed` comes through
+// here too (`node scripts/start.mjs seed …`) and runs the built seed (src/server/db/seed/cli.ts):
+// bundled, it takes about 100 MB less than the same code compiled on the fly by tsx.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,4 +22,4 @@ if (INPUTS.some((p) => newest(p) > built)) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 process.setSourceMapsEnabled(true);
-await import('../dist/server/main.js');
+await import(process.argv[2] === 'seed' ? '../dist/server/seed.js' : '../dist/server/main.js');

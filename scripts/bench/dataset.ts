@@ -3,10 +3,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { run, TSX } from './processes.ts';
+import { run } from './processes.ts';
 
 export const BENCH_DIR = path.resolve('.bench');
-const SEED_CLI = 'src/server/db/seed/cli.ts';
+/** `npm run seed` as built (scripts/build-server.mjs): the bench has built the app before it seeds. */
+const SEED_CLI = 'dist/server/seed.js';
 
 export interface Dataset {
   engine: 'pglite' | 'postgres';
@@ -27,7 +28,7 @@ function seedEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.Proce
 
 function seed(dataDir: string, databaseUrl: string | undefined, products: number, label: string) {
   process.stdout.write(`\nSeeding ${products} products on ${label} (once; kept for later runs)...\n`);
-  return run(process.execPath, [...TSX, SEED_CLI, '--products', String(products)], { env: seedEnv(dataDir, databaseUrl), label: `seeding ${label}` });
+  return run(process.execPath, [SEED_CLI, '--products', String(products)], { env: seedEnv(dataDir, databaseUrl), label: `seeding ${label}` });
 }
 
 export async function pgliteDataset(products: number): Promise<Dataset> {

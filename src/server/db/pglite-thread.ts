@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 
 /** What a query answers, as PGlite's `query` does. */
@@ -37,6 +42,7 @@ function rebuildError(data: Record<string, unknown> & { message: string }): Erro
  * carry its id, and PGlite's own lock keeps other statements out until it ends, as in one process.
  */
 export async function startPgliteThread(dataDir: string | null): Promise<PgliteConnection> {
+  if (dataDir !== null && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createDataDir(dataDir);
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
@@ -121,3 +127,19 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteC
     },
   };
 }
+
+/**
+ * A new data directory is made by pglite-init.mjs in a child process, whose memory (initdb's peak of
+ * about 850 MB) is the system's again once it exits; the server's own peak stays that of an existing
+ * database.
+ */
+async function createDataDir(dataDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+  try {
+    await promisify(execFile)(process.execPath, [script, dataDir], { env: process.env });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Could not create the embedded database in ${dataDir}: ${stderr || (error as Error).message}`, { cause: error });
+  }
+}
+

@@ -236,7 +236,7 @@ async function render(file: string, svg: string, mark: string): Promise<void> {
  * (sharp works on the libuv thread pool; more in flight only adds memory). Returns how many it
  * rendered.
  */
-export async function ensureProductImages(jobs: readonly ImageJob[], concurrency = 4): Promise<number> {
+export async function ensureProductImages(jobs: readonly ImageJob[], concurrency = 2): Promise<number> {
   const dirs = new Set(jobs.map((j) => path.dirname(j.file)));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
   const planned = jobs.map((job) => {

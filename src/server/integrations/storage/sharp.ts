@@ -7,6 +7,9 @@ let loading: Promise<SharpConstructor> | undefined;
  * about 9 MB, which an instance that never resizes (behind a CDN, or serving the API alone) keeps.
  */
 export async function sharp(input?: SharpInput, options?: SharpOptions): Promise<Sharp> {
-  loading ??= import('sharp').then((m) => m.default);
+  loading ??= import('sharp').then((m) => {
+    m.default.cache(false);
+    return m.default;
+  });
   return (await loading)(input, options);
 }
