@@ -9,26 +9,19 @@
   var modules = (me.getAttribute('data-modules') || '').split(' ').filter(Boolean);
   // 'starting' until the app has hydrated the page (src/client/main.tsx sets 'ready').
   document.documentElement.setAttribute('data-app', 'starting');
-  // Each request costs the main thread about a millisecond on a phone, and a page needs up to thirty:
-  // they are asked for a few per task, so no task blocks a tap for long (issue 14, TBT).
-  var PER_TASK = 3;
-  function preload(from) {
-    modules.slice(from, from + PER_TASK).forEach(function (href) {
+  function start() {
+    modules.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
-    if (from + PER_TASK < modules.length) setTimeout(preload, 0, from + PER_TASK);
-  }
-  function start() {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
-    preload(0);
   }
   // A frame, then a task: the first paint happens in between. A hidden tab paints nothing and never
   // runs the frame, so it starts at once.
