@@ -1,18 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { tempDirs } from '../../tests/support/temp-dirs.ts';
 
-const dirs: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hm-config-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = tempDirs('hm-config-');
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 

@@ -1,20 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { openDatabase } from './client.ts';
+import { tempDirs } from '../../../tests/support/temp-dirs.ts';
 
-const dirs: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hm-lock-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = tempDirs('hm-lock-');
 
 describe('lockDataDir', () => {
   it('holds DATA_DIR for one process until released', () => {

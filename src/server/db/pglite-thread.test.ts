@@ -1,8 +1,8 @@
 import type * as ChildProcess from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tempDirs } from '../../../tests/support/temp-dirs.ts';
 
 // Records the child processes started, and lets them run.
 const started = vi.hoisted(() => [] as string[][]);
@@ -19,15 +19,9 @@ vi.mock('node:child_process', async (importOriginal) => {
 
 const { startPgliteThread } = await import('./pglite-thread.ts');
 
-const dirs: string[] = [];
-const scratch = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hm-pglite-'));
-  dirs.push(dir);
-  return dir;
-};
+const scratch = tempDirs('hm-pglite-');
 afterEach(() => {
   started.splice(0);
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('startPgliteThread', () => {
