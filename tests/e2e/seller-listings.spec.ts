@@ -59,5 +59,6 @@ test('a shopper becomes a seller, lists a product with an uploaded picture and s
   await expect(page.getByText('$42.50').first()).toBeVisible();
   const shown = page.getByRole('img', { name }).first();
   await expect(shown).toHaveAttribute('src', new RegExp(`^${imageUrl.replace(/[.]/g, '\\.')}`));
-  expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The page's sized variant is made on its first request: the picture shows once that answer arrives.
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
