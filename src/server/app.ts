@@ -12,6 +12,7 @@ import { registerSessionLookup } from './http/auth.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { registerSameOrigin } from './http/same-origin.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { registerStorableInput } from './http/storable-input.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionStore } from './features/auth/sessions.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRoutes(app);
   registerErrorHandler(app);
   registerSameOrigin(app, deps.publicUrl ?? DEFAULT_PUBLIC_URL);
+  registerJsonBody(app);
   registerStorableInput(app);
 
   // Stripe's Payment Element is Stripe.js in frames from Stripe's own origins (only with Stripe).

@@ -1,6 +1,8 @@
 // Property-based fuzzing of every registered route (issue 9): arbitrary JSON, wrong types, out-of-range
-// and fractional numbers, huge and NUL-bearing strings and malformed ids, as a visitor and as a
-// signed-in shopper. Never a 5xx; every refusal is `{ message }`; a refused request changes no table.
+// and fractional numbers, huge and NUL-bearing strings, malformed ids and bodies nested thousands of
+// levels deep, as a visitor and as a signed-in shopper. Never a 5xx; every refusal is `{ message }`; a
+// refused request changes no table. Ids spelled as hex, with spaces or exponents, and `true` or `[1]`
+// where a number goes, are refused, never read as numbers (decision 0038).
 // FUZZ_RUNS=200 npx vitest run tests/api/fuzz-routes.test.ts digs deeper than the default.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DB_ID } from '#shared/schemas/common.ts';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from '#server/http/json-body.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 import { defaultExampleIds, exampleUrl as url, routeExamples, type Example } from '../support/route-examples.ts';
 
@@ -29,8 +32,13 @@ const edgeNumbers = fc.constantFrom(
 );
 const edgeStrings = fc.constantFrom(
   '', ' ', '0', '-1', '1.5', '1e400', '-1e400', '2147483648', '99999999999999999999', 'NaN', 'Infinity', '0x10', '1_000', 'true', 'null',
-  '[]', '{}', '\' OR 1=1 --', '%', '\\', '\ud800', '<script>', '../../etc/passwd',
+  '[]', '{}', '\' OR 1=1 --', '%', '\\', '\ud800', '<script>', '../../etc/passwd', '+1', ' 1', '1 ', '1e1', '0b1', '0o7',
 );
+
+/** What `z.coerce.number` (or `Number()`) reads as a number although no client writes a number so: refused where a number goes. */
+const looseNumbers = fc.constantFrom<unknown>(true, false, [1], ['1'], [], {}, '0x10', '0x1', ' 1', '1 ', '1e1', '1e0', '+1', '0b1', '', 'Infinity');
+/** Ids as a URL can spell them so that `Number()` reads an id (a space is sent as %20): refused on every API route. */
+const looseIds = fc.constantFrom('0x1', '0x10', ' 1', '1 ', ' 1 ', '1e0', '1e1', '+1', '0b1', '0o1', '1.0', '.1e1', '\t1');
 
 /** Any value a JSON field could hold, leaning on the classes that broke the server before. */
 const junk: fc.Arbitrary<unknown> = fc.oneof(
@@ -66,8 +74,12 @@ type Mutation =
   | { kind: 'field'; key: string | null; value: unknown; nested: boolean }
   | { kind: 'drop'; key: string | null }
   | { kind: 'body'; value: unknown }
-  | { kind: 'param'; value: string }
-  | { kind: 'query'; key: string | null; value: string | string[] };
+  | { kind: 'param'; value: string; loose?: boolean }
+  | { kind: 'query'; key: string | null; value: string | string[] }
+  /** every number of the example's body, nested ones too, replaced by `value` */
+  | { kind: 'numbers'; value: unknown }
+  /** the whole body, or one field of it, nested `depth` arrays or objects deep (sent as raw text) */
+  | { kind: 'deep'; whole: boolean; key: string | null; depth: number; shape: 'array' | 'object' };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'example' as const }) },
@@ -76,6 +88,19 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('body' as const), value: fc.oneof(fc.jsonValue(), junk) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('param' as const), value: segment }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('query' as const), key: fc.option(fc.string({ maxLength: 10 })), value: queryValue }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('numbers' as const), value: looseNumbers }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('param' as const), value: looseIds, loose: fc.constant(true) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('deep' as const),
+      whole: fc.boolean(),
+      key: fc.option(fc.string({ maxLength: 6 })),
+      // Around the limit, and far beyond it.
+      depth: fc.oneof(fc.integer({ min: MAX_BODY_DEPTH - 2, max: MAX_BODY_DEPTH + 2 }), fc.integer({ min: MAX_BODY_DEPTH + 1, max: 20_000 })),
+      shape: fc.constantFrom('array' as const, 'object' as const),
+    }),
+  },
 );
 
 /** The key a mutation aims at: one of the example's keys when `key` is null, else a new one. */
@@ -94,7 +119,69 @@ const KNOWN_BREAKERS: Array<[Mutation, number]> = [
   [{ kind: 'query', key: null, value: 'a\u0000b' }, 0],
   [{ kind: 'field', key: null, value: 'a\ud800b', nested: true }, 0],
   [{ kind: 'field', key: null, value: '\udc00', nested: false }, 1],
+  // Issue "no 5xx on any input" (decision 0038): deep nesting overflowed the NUL check's recursion,
+  // an id or number was read from hex, padded or exponent text, or from true and [1].
+  [{ kind: 'deep', whole: true, key: null, depth: 10_000, shape: 'array' }, 0],
+  [{ kind: 'deep', whole: true, key: null, depth: 10_000, shape: 'object' }, 0],
+  [{ kind: 'deep', whole: false, key: null, depth: 10_000, shape: 'array' }, 1],
+  [{ kind: 'deep', whole: true, key: null, depth: MAX_BODY_DEPTH + 1, shape: 'array' }, 0],
+  [{ kind: 'param', value: '0x1', loose: true }, 0],
+  [{ kind: 'param', value: '0x10', loose: true }, 0],
+  [{ kind: 'param', value: ' 1', loose: true }, 0],
+  [{ kind: 'param', value: '1e0', loose: true }, 0],
+  [{ kind: 'param', value: '+1', loose: true }, 0],
+  [{ kind: 'numbers', value: true }, 0],
+  [{ kind: 'numbers', value: [1] }, 0],
+  [{ kind: 'numbers', value: '0x1' }, 0],
+  [{ kind: 'numbers', value: '1e0' }, 0],
 ];
+
+/** `body` with every number in it (nested ones too) replaced by `value`; whether there was one. */
+function replaceNumbers(body: unknown, value: unknown): boolean {
+  if (body === null || typeof body !== 'object') return false;
+  let replaced = false;
+  const holder = body as Record<string, unknown>;
+  for (const key of Object.keys(holder)) {
+    if (typeof holder[key] === 'number') {
+      holder[key] = structuredClone(value);
+      replaced = true;
+    } else if (replaceNumbers(holder[key], value)) replaced = true;
+  }
+  return replaced;
+}
+
+const nested = (depth: number, shape: 'array' | 'object') =>
+  shape === 'array' ? '['.repeat(depth) + '1' + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+/** Stands for the deep value in the body until its JSON text is written. */
+const DEEP_PLACEHOLDER = '\u0001deep\u0001';
+
+/** A request to send: the example as changed, its body as raw text when JSON.stringify cannot write it, and whether it must be refused. */
+interface Attempt {
+  request: Example;
+  text?: string;
+  /** the mutation put in something no route may accept (a loose id or number, a too-deep body) */
+  refuse: boolean;
+}
+
+function attempt(example: Example, m: Mutation, seed: number, method: string, pattern: string): Attempt {
+  if (m.kind === 'numbers') {
+    const body = example.body ? structuredClone(example.body) : undefined;
+    // Only the API reads bodies; a route whose example has no number is left as it was.
+    return { request: { ...example, body }, refuse: replaceNumbers(body, m.value) && pattern.startsWith('/api/') };
+  }
+  if (m.kind === 'deep') {
+    if (method === 'GET') return { request: example, refuse: false };
+    const body: Record<string, unknown> = example.body ? structuredClone(example.body) : {};
+    const key = m.whole ? undefined : (pick(Object.keys(body), m.key, seed) ?? 'deep');
+    if (key !== undefined) body[key] = DEEP_PLACEHOLDER;
+    const deep = nested(m.depth, m.shape);
+    const text = key === undefined ? deep : JSON.stringify(body).replace(JSON.stringify(DEEP_PLACEHOLDER), deep);
+    return { request: { ...example, body }, text, refuse: nestsDeeperThan(text, MAX_BODY_DEPTH) };
+  }
+  const request = apply(example, m, seed);
+  const replacedId = m.kind === 'param' && !!m.loose && Object.keys(example.params ?? {}).length > 0;
+  return { request, refuse: replacedId && pattern.startsWith('/api/') };
+}
 
 function apply(example: Example, m: Mutation, seed: number): Example {
   const body = example.body ? structuredClone(example.body) : undefined;
@@ -205,17 +292,19 @@ describe('every route, fuzzed', () => {
           fc.asyncProperty(mutation, fc.nat(), async (m, seed) => {
             if (identity === 'shopper' && !shopper.jar.get('hm_session')) shopper = await signedInShopper();
             const browser = identity === 'visitor' ? visitor : shopper;
-            const request = apply(EXAMPLES[route]!(), m, seed);
+            const { request, text, refuse } = attempt(EXAMPLES[route]!(), m, seed, method, pattern);
             const target = url(pattern, request);
             // A refused request leaves the tables as they were, so its digest is the next request's baseline.
             const before = baseline ?? (await fingerprint());
             baseline = null;
+            const payload = method === 'GET' ? undefined : (text ?? (request.body === undefined ? undefined : JSON.stringify(request.body)));
             const res = await browser.request(method as 'GET', target, {
-              body: request.body === undefined || method === 'GET' ? undefined : JSON.stringify(request.body),
-              headers: request.body === undefined || method === 'GET' ? {} : { 'content-type': 'application/json' },
+              body: payload,
+              headers: payload === undefined ? {} : { 'content-type': 'application/json' },
             });
-            const where = `${route} as ${identity}: ${method} ${target.slice(0, 200)} ${JSON.stringify(request.body)?.slice(0, 300) ?? ''}`;
+            const where = `${route} as ${identity}: ${method} ${target.slice(0, 200)} ${payload?.slice(0, 300) ?? ''}`;
             expect(res.statusCode, `${where} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
+            if (refuse) expect(res.statusCode, `${where} was accepted -> ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
             if (res.statusCode >= 400) {
               // Pages answer their HTML (the app shows its own 'not found' screen); everything else says why in JSON.
               const page = !pattern.startsWith('/api/') && /text\/html/.test(String(res.headers['content-type']));
@@ -227,7 +316,8 @@ describe('every route, fuzzed', () => {
               baseline = after;
             }
           }),
-          { numRuns: RUNS, endOnFailure: true, examples: KNOWN_BREAKERS },
+          // fast-check counts the examples among numRuns: every known breaker, then RUNS random ones.
+          { numRuns: KNOWN_BREAKERS.length + RUNS, endOnFailure: true, examples: KNOWN_BREAKERS },
         ).catch((error: Error) => failures.push(`${route}: ${String((error.cause as Error | undefined)?.message ?? error.message).split('\n')[0]}`));
       }
       expect(failures, failures.join('\n\n')).toEqual([]);

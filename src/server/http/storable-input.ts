@@ -15,18 +15,39 @@ function problem(text: string): string | null {
 
 const printable = (key: string) => key.replaceAll('\u0000', '\\u0000').replace(/\p{Cs}/gu, '\\uFFFD');
 
-/** The first string (or object key) PostgreSQL cannot store, with its path, or null when there is none. */
+/**
+ * The first string (or object key) PostgreSQL cannot store, with its path, or null when there is none.
+ * A walk with a stack of its own, in the order a recursive walk takes (each key, then its value):
+ * however deeply a value nests, it cannot overflow the call stack (decision 0038).
+ */
 export function findUnstorable(value: unknown, path: string[] = []): { path: string; message: string } | null {
-  if (typeof value === 'string') {
-    const message = problem(value);
-    return message ? { path: path.join('.'), message } : null;
-  }
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const keyProblem = problem(key);
-    if (keyProblem) return { path: [...path, printable(key)].join('.'), message: keyProblem };
-    const found = findUnstorable(item, [...path, key]);
-    if (found) return found;
+  // Each step's path is its parent's plus a key, linked rather than copied: spelled out only for a find.
+  type At = { key: string; parent: At | null } | null;
+  const spell = (at: At, last?: string) => {
+    const keys = last === undefined ? [] : [last];
+    for (let a = at; a; a = a.parent) keys.push(a.key);
+    return [...path, ...keys.reverse()].join('.');
+  };
+  type Step = { value: unknown; at: At } | { key: string; at: At };
+  const pending: Step[] = [{ value, at: null }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    if ('key' in step) {
+      const message = problem(step.key);
+      if (message) return { path: spell(step.at, printable(step.key)), message };
+      continue;
+    }
+    const item = step.value;
+    if (typeof item === 'string') {
+      const message = problem(item);
+      if (message) return { path: spell(step.at), message };
+      continue;
+    }
+    if (item === null || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    const entries = Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      pending.push({ value: child, at: { key, parent: step.at } }, { key, at: step.at });
+    }
   }
   return null;
 }

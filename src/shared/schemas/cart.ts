@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { dbId } from './common.ts';
+import { dbId, strictNumber } from './common.ts';
 
-const quantity = z.coerce
-  .number({ message: 'Quantity must be a whole number of at least 1' })
-  .int('Quantity must be a whole number of at least 1')
-  .min(1, 'Quantity must be a whole number of at least 1')
-  .max(10_000, 'Quantity is too large');
+const quantity = strictNumber(
+  z
+    .number({ message: 'Quantity must be a whole number of at least 1' })
+    .int('Quantity must be a whole number of at least 1')
+    .min(1, 'Quantity must be a whole number of at least 1')
+    .max(10_000, 'Quantity is too large'),
+);
 
 /** POST /api/cart (spec 000 section 7). */
 export const cartAddSchema = z.object({

@@ -1,27 +1,22 @@
 import { z } from 'zod';
-import { dbId } from './common.ts';
+import { dbId, strictNumber } from './common.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_LISTS, PRODUCT_SORTS } from '#shared/catalogue.ts';
 
 const flag = (name: string) =>
   z.enum(['true', 'false'], { message: `${name} must be true or false` }).transform((v) => v === 'true');
 const dollars = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .min(0, `${name} must be 0 or more`)
-    .max(1_000_000, `${name} is too large`);
+  strictNumber(z.number({ message: `${name} must be a number` }).min(0, `${name} must be 0 or more`).max(1_000_000, `${name} is too large`));
 
-const limit = z.coerce
-  .number({ message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
-  .int(`limit must be between 1 and ${MAX_PAGE_SIZE}`)
-  .min(1, `limit must be between 1 and ${MAX_PAGE_SIZE}`)
-  .max(MAX_PAGE_SIZE, `limit must be between 1 and ${MAX_PAGE_SIZE}`)
-  .default(DEFAULT_PAGE_SIZE);
-const offset = z.coerce
-  .number({ message: 'offset must be 0 or more' })
-  .int('offset must be 0 or more')
-  .min(0, 'offset must be 0 or more')
-  .max(1_000_000, 'offset is too large')
-  .default(0);
+const limit = strictNumber(
+  z
+    .number({ message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
+    .int(`limit must be between 1 and ${MAX_PAGE_SIZE}`)
+    .min(1, `limit must be between 1 and ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `limit must be between 1 and ${MAX_PAGE_SIZE}`),
+).default(DEFAULT_PAGE_SIZE);
+const offset = strictNumber(
+  z.number({ message: 'offset must be 0 or more' }).int('offset must be 0 or more').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large'),
+).default(0);
 
 /** Query string of GET /api/products, /api/categories/{id}/products (filters, sort, page). */
 export const productListQuerySchema = z
@@ -33,7 +28,7 @@ export const productListQuerySchema = z
     inStock: flag('inStock').optional(),
     minPrice: dollars('minPrice').optional(),
     maxPrice: dollars('maxPrice').optional(),
-    minRating: z.coerce.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5').optional(),
+    minRating: strictNumber(z.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5')).optional(),
     sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
     limit,
     offset,
@@ -60,11 +55,7 @@ export const productIdParamSchema = z.object({
   productId: idParamSchema.shape.id,
 });
 
-const rating = z.coerce
-  .number({ message: 'Please select a rating' })
-  .int('Please select a rating')
-  .min(1, 'Please select a rating')
-  .max(5, 'Please select a rating');
+const rating = strictNumber(z.number({ message: 'Please select a rating' }).int('Please select a rating').min(1, 'Please select a rating').max(5, 'Please select a rating'));
 
 /** POST /api/reviews and the product page's review form (spec 000 section 5). */
 export const reviewSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_REASONS } from '#shared/orders.ts';
 import { amountCents } from './checkout.ts';
-import { dbId } from './common.ts';
+import { dbId, strictNumber } from './common.ts';
 
 // The constants and DTOs live in #shared/orders.ts (no zod, so the order pages do not load it);
 // re-exported for the modules that take the contract from here.
@@ -23,7 +23,7 @@ export const createOrderSchema = z.object({
   shippingAddress: z.record(z.string(), z.unknown()).optional(),
   shippingMethod: z.string().max(200).optional(),
   shippingRate: z.union([z.string(), z.number()]).optional(),
-  estimatedDeliveryDays: z.coerce.number().int().min(0).max(365).default(5),
+  estimatedDeliveryDays: strictNumber(z.number().int().min(0).max(365)).default(5),
   payment: z.object({ method: z.string().max(40), cardName: z.string().max(200).optional(), last4: z.string().max(8).optional() }).passthrough().optional(),
   additionalInfo: z.unknown().optional(),
 });

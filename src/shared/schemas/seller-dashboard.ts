@@ -2,7 +2,7 @@
 // `userId`: it is checked to be an id, then ignored, since a seller only ever reads their own figures.
 import { z } from 'zod';
 import { SALES_RANGES, SELLER_ORDER_FILTERS } from '#shared/seller-dashboard.ts';
-import { dbId, MAX_DB_ID } from './common.ts';
+import { dbId, MAX_DB_ID, strictNumber } from './common.ts';
 
 export { SALES_RANGES, SELLER_ORDER_FILTERS } from '#shared/seller-dashboard.ts';
 
@@ -25,7 +25,7 @@ const OFFSET_MESSAGE = 'offset must be 0 or more';
 export const sellerOrdersQuerySchema = z.object({
   userId,
   status: z.enum(SELLER_ORDER_FILTERS, { message: `status must be one of ${SELLER_ORDER_FILTERS.join(', ')}` }).default('all'),
-  limit: z.coerce.number({ message: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(20),
-  offset: z.coerce.number({ message: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).max(MAX_DB_ID, OFFSET_MESSAGE).default(0),
+  limit: strictNumber(z.number({ message: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE)).default(20),
+  offset: strictNumber(z.number({ message: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).max(MAX_DB_ID, OFFSET_MESSAGE)).default(0),
 });
 export type SellerOrdersQuery = z.output<typeof sellerOrdersQuerySchema>;

@@ -1,7 +1,7 @@
 // Seller onboarding and listings (spec 001 sections 2, 3, 5 and 7): one schema per input, used by
 // the forms and by the routes. The messages are the spec's where it gives them.
 import { z } from 'zod';
-import { dbId, MAX_DB_ID } from './common.ts';
+import { dbId, MAX_DB_ID, strictNumber } from './common.ts';
 
 // ---- becoming a seller -------------------------------------------------------------------------
 
@@ -69,9 +69,12 @@ const MAX_PRICE_MESSAGE = 'Price must be at most $999,999.99';
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 
-/** A number from JSON or a form field's text; blank text is no value. */
+/**
+ * A number from JSON or a form field's text: typed text is trimmed (as every text field is), blank
+ * is no value, and what is left must be plain decimal (decision 0038: not "0x10", "1e3" or true).
+ */
 const numeric = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v), z.number({ message }).finite(message));
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), strictNumber(z.number({ message }).finite(message)));
 
 /** Dollars, rounded to cents: more than 0 once rounded. */
 const price = (message: string) =>

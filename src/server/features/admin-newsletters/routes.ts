@@ -5,6 +5,7 @@ import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import { idParamSchema } from '#shared/schemas/catalogue.ts';
+import { strictNumber } from '#shared/schemas/common.ts';
 import { ACTIVE_COUNT_HEADER, newsletterSchema } from '#shared/schemas/newsletter.ts';
 import type { UnsubscribeTokens } from '#server/features/newsletter/unsubscribe-token.ts';
 import { createNewsletter, deleteNewsletter, listNewsletters, listSubscribers, sendNewsletter, updateNewsletter } from './service.ts';
@@ -14,8 +15,8 @@ const range = `limit must be between 1 and ${MAX_LIMIT}`;
 
 // Server-only (no form sends it), hence here rather than in src/shared/schemas.
 const pageQuerySchema = z.object({
-  limit: z.coerce.number({ message: range }).int(range).min(1, range).max(MAX_LIMIT, range).default(50),
-  offset: z.coerce.number({ message: 'offset must be 0 or more' }).int('offset must be 0 or more').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large').default(0),
+  limit: strictNumber(z.number({ message: range }).int(range).min(1, range).max(MAX_LIMIT, range)).default(50),
+  offset: strictNumber(z.number({ message: 'offset must be 0 or more' }).int('offset must be 0 or more').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large')).default(0),
 });
 
 export interface AdminNewsletterRouteDeps extends FeatureDeps {

@@ -3,6 +3,7 @@ import { mkdir, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sharp } from '#server/integrations/storage/sharp.ts';
 import { z } from 'zod';
+import { strictNumber } from '#shared/schemas/common.ts';
 
 /**
  * Sized WebP variants of uploaded pictures (`/uploads/x.webp?w=400&h=400&fit=cover`), rendered
@@ -18,11 +19,13 @@ const FITS = ['cover', 'contain', 'inside'] as const;
 const SOURCE_EXTENSIONS = new Set(['.webp', '.png', '.jpg', '.jpeg', '.gif', '.avif', '.tif', '.tiff']);
 
 const size = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}` })
-    .int(`${name} must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}`)
-    .min(MIN_SIZE, `${name} must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}`)
-    .max(MAX_SIZE, `${name} must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}`)
+  strictNumber(
+    z
+      .number({ message: `${name} must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}` })
+      .int(`${name} must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}`)
+      .min(MIN_SIZE, `${name} must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}`)
+      .max(MAX_SIZE, `${name} must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}`),
+  )
     .transform(snapSize)
     .optional();
 

@@ -8,6 +8,7 @@ import { platformCarrierOnly, type CarrierFor } from '#server/integrations/carri
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { generateLabelSchema, orderLabelQuerySchema } from '#shared/schemas/order-labels.ts';
+import { strictNumber } from '#shared/schemas/common.ts';
 import { cancelOrderSchema, createOrderSchema, ORDER_LIST_FILTERS, orderFromPaymentSchema, orderIdParamsSchema, type CancelOrderResponse } from '#shared/schemas/orders.ts';
 import { cancelOrder } from './cancel.ts';
 import { getReadableOrder, listOrders } from './dto.ts';
@@ -26,8 +27,8 @@ export interface OrderRouteDeps extends FeatureDeps {
 }
 
 const listQuery = z.object({
-  limit: z.coerce.number({ message: 'limit must be a number from 1 to 100' }).int().min(1, 'limit must be a number from 1 to 100').max(100, 'limit must be a number from 1 to 100').default(20),
-  offset: z.coerce.number({ message: 'offset must be 0 or more' }).int().min(0, 'offset must be 0 or more').default(0),
+  limit: strictNumber(z.number({ message: 'limit must be a number from 1 to 100' }).int().min(1, 'limit must be a number from 1 to 100').max(100, 'limit must be a number from 1 to 100')).default(20),
+  offset: strictNumber(z.number({ message: 'offset must be 0 or more' }).int().min(0, 'offset must be 0 or more')).default(0),
   status: z.enum(ORDER_LIST_FILTERS, { message: `status must be one of ${ORDER_LIST_FILTERS.join(', ')}` }).default('all'),
 });
 

@@ -6,23 +6,22 @@ import { requireAdmin } from '#server/http/auth.ts';
 import { getOutboxMessage, listOutbox } from '#server/integrations/mail/outbox.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import { idParamSchema } from '#shared/schemas/catalogue.ts';
+import { strictNumber } from '#shared/schemas/common.ts';
 
 const MAX_LIMIT = 100;
 
 // Server-only (no form sends it), hence here rather than in src/shared/schemas.
 const outboxQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: `limit must be between 1 and ${MAX_LIMIT}` })
-    .int(`limit must be between 1 and ${MAX_LIMIT}`)
-    .min(1, `limit must be between 1 and ${MAX_LIMIT}`)
-    .max(MAX_LIMIT, `limit must be between 1 and ${MAX_LIMIT}`)
-    .default(20),
-  offset: z.coerce
-    .number({ message: 'offset must be 0 or more' })
-    .int('offset must be 0 or more')
-    .min(0, 'offset must be 0 or more')
-    .max(1_000_000, 'offset is too large')
-    .default(0),
+  limit: strictNumber(
+    z
+      .number({ message: `limit must be between 1 and ${MAX_LIMIT}` })
+      .int(`limit must be between 1 and ${MAX_LIMIT}`)
+      .min(1, `limit must be between 1 and ${MAX_LIMIT}`)
+      .max(MAX_LIMIT, `limit must be between 1 and ${MAX_LIMIT}`),
+  ).default(20),
+  offset: strictNumber(
+    z.number({ message: 'offset must be 0 or more' }).int('offset must be 0 or more').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large'),
+  ).default(0),
 });
 
 /**

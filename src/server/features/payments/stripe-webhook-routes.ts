@@ -18,7 +18,9 @@ export interface StripeWebhookDeps extends FeatureDeps {
  * checkout's held stock back.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDeps): Promise<void> {
-  // The signature covers the exact bytes, so this plugin keeps JSON bodies raw.
+  // The signature covers the exact bytes, so this plugin keeps JSON bodies raw (in place of the app's
+  // depth-checking parser, decision 0038: nothing walks the event before its signature is checked).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post('/api/payments/stripe/webhook', async (request) => {

@@ -8,6 +8,7 @@ export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES };
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const NOT_AN_IMAGE = 'The file is not an image we can read. Please choose a JPEG, PNG, WebP or GIF picture.';
+export const EMPTY_IMAGE = 'The picture is empty. Choose an image file.';
 export const TOO_MANY_PIXELS = 'The image has too many pixels. Please choose one of at most 40 megapixels.';
 
 /** Raster formats a browser shows and sharp reads; SVG is no photo and may carry scripts or links. */
@@ -22,10 +23,13 @@ export interface ImageSize {
 /**
  * Judges an upload by its content (not its name or claimed type), resizes it to `size` as WebP and
  * stores it at `key` (which ends in .webp); answers the stored image's URL. Too large: 413;
- * not a picture: 400; nothing is stored then.
+ * empty or not a picture: 400; nothing is stored then. Every upload (a product picture, a profile
+ * picture's data URL) comes through here, so this is the one check.
  */
 export async function storeImage(storage: FileStorage, data: Buffer, key: string, size: ImageSize): Promise<string> {
   if (data.length > MAX_IMAGE_BYTES) throw new AppError(413, 'payload_too_large', IMAGE_TOO_LARGE);
+  // sharp refuses an empty buffer as it is handed over (below, outside the try), not when reading it.
+  if (data.length === 0) throw badRequest(EMPTY_IMAGE);
   let webp: Buffer;
   // Outside the try: sharp failing to load is the server's fault, not the upload's.
   const image = await sharp(data);
