@@ -6,13 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox, orders, shipments, users } from '#server/db/schema.ts';
+import { mailOutbox, orders, shipments } from '#server/db/schema.ts';
 import { PLATFORM_WAREHOUSE } from '#server/integrations/carrier/carrier.ts';
 import { trackShipments } from '#server/jobs/track-shipments.ts';
 import type { GenerateLabelResponse, OrderDto } from '#shared/orders.ts';
 import { createTestDatabase } from '../support/db.ts';
-import { createClock, createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
+import { createClock, createTestApp, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
+import { newPerson, type Person } from '../support/people.ts';
 import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
 import { CountingCarrier } from '../support/counting-carrier.ts';
 
@@ -23,19 +24,10 @@ let carrier: CountingCarrier;
 let clock: ReturnType<typeof createClock>;
 let t: TestApp;
 
-interface Person {
-  b: Browser;
-  account: Account;
-}
 let seller: Person;
 let admin: Browser;
 
-async function person(isSeller: boolean): Promise<Person> {
-  const b = t.browser();
-  const account = await registerUser(b, { prefix: isSeller ? 'maker' : 'buyer' });
-  if (isSeller) await database.db.update(users).set({ isSeller: true }).where(eq(users.id, account.id));
-  return { b, account };
-}
+const person = (isSeller: boolean) => newPerson(t, isSeller);
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -6,19 +6,16 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, returnRequests, users } from '#server/db/schema.ts';
+import { products, returnRequests } from '#server/db/schema.ts';
 import { salesSeries } from '#server/features/seller/dashboard-service.ts';
 import type { OrderDto } from '#shared/orders.ts';
 import type { SalesSeriesDto, SellerStatsDto } from '#shared/seller-dashboard.ts';
 import { signedInAdmin } from '../support/admin.ts';
-import { createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
+import { newPerson, type Person } from '../support/people.ts';
+import { createTestApp, type Browser, type TestApp } from '../support/app.ts';
 import { insertOrder, insertProduct, insertUser } from '../support/orders.ts';
 
 let t: TestApp;
-interface Person {
-  b: Browser;
-  account: Account;
-}
 let sellerA: Person;
 let sellerB: Person;
 let shopper: Person;
@@ -27,12 +24,7 @@ let orderIds: { shared: number; cancelled: number; returned: number; deletedProd
 const DAY = 24 * 60 * 60 * 1000;
 const marketDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'America/Chicago' });
 
-async function person(isSeller: boolean): Promise<Person> {
-  const b = t.browser();
-  const account = await registerUser(b, { prefix: isSeller ? 'maker' : 'buyer' });
-  if (isSeller) await t.database.db.update(users).set({ isSeller: true }).where(eq(users.id, account.id));
-  return { b, account };
-}
+const person = (isSeller: boolean) => newPerson(t, isSeller);
 
 /**
  * Seller A: a $25 bowl (10 in stock), a $10 spoon (out of stock), a pending listing, a product whose

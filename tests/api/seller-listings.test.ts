@@ -12,6 +12,7 @@ import type { ProductDto } from '#shared/catalogue.ts';
 import type { OrderDto } from '#shared/orders.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
+import { newSeller } from '../support/people.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { insertOrder } from '../support/orders.ts';
 
@@ -33,15 +34,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function seller(): Promise<{ browser: Browser; id: number }> {
-  const browser = t.browser();
-  const { id } = await registerUser(browser, { prefix: 'seller' });
-  const res = await browser.request('PATCH', '/api/user/become-seller', {
-    body: { isSeller: true, companyName: 'Test Works', companyWebsite: '', confirmationUsManufacturer: true, termsAndConditions: true },
-  });
-  expect(res.statusCode).toBe(200);
-  return { browser, id };
-}
+const seller = () => newSeller(t, 'Test Works');
 
 async function shopper(): Promise<Browser> {
   const b = t.browser();

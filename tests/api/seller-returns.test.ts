@@ -12,8 +12,9 @@ import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts';
 import type { ReturnLabelResponse, SellerReturnRequestDto } from '#shared/returns.ts';
 import { createTestDatabase } from '../support/db.ts';
-import { createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
+import { createTestApp, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
+import { newPerson, type Person } from '../support/people.ts';
 import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
 import { CountingCarrier } from '../support/counting-carrier.ts';
 
@@ -39,20 +40,11 @@ let payments: CountingProvider;
 let carrier: CountingCarrier;
 let t: TestApp;
 
-interface Person {
-  b: Browser;
-  account: Account;
-}
 let seller: Person;
 let otherSeller: Person;
 let admin: Browser;
 
-async function person(isSeller: boolean): Promise<Person> {
-  const b = t.browser();
-  const account = await registerUser(b, { prefix: isSeller ? 'maker' : 'buyer' });
-  if (isSeller) await database.db.update(users).set({ isSeller: true }).where(eq(users.id, account.id));
-  return { b, account };
-}
+const person = (isSeller: boolean) => newPerson(t, isSeller);
 
 beforeAll(async () => {
   database = await createTestDatabase();
