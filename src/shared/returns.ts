@@ -68,6 +68,11 @@ export interface ReturnRequestDto {
   additionalInfo: string;
   status: ReturnStatus;
   trackingNumber: string | null;
+  /**
+   * The prepaid return label (a PDF) once generated: its route, which serves it to the shopper, the
+   * seller and the administrator only (decision 0041); null before.
+   */
+  labelUrl: string | null;
   createdAt: string;
   orderItem: { id: number; product: { id: number | null; name: string } };
 }
@@ -86,8 +91,6 @@ export interface SellerReturnRequestDto extends ReturnRequestDto {
   refunded: string;
   /** completed, paid through the payment provider, and the refund not made yet: the job retries it */
   refundOwed: boolean;
-  /** the prepaid return label (a PDF), once generated */
-  labelUrl: string | null;
 }
 
 /** The answer of POST /api/returns/{id}/generate-label (spec 001 section 7). */

@@ -10,8 +10,9 @@ import { mailOutbox, orderPackages, orders, products, sandboxCarrierLabels, ship
 import { trackShipments } from '#server/jobs/track-shipments.ts';
 import type { GenerateLabelResponse, OrderDto } from '#shared/orders.ts';
 import { createTestDatabase } from '../support/db.ts';
-import { createClock, createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
+import { createClock, createTestApp, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
+import { newPerson, type Person } from '../support/people.ts';
 import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
 import { CountingCarrier } from '../support/counting-carrier.ts';
 
@@ -22,20 +23,11 @@ let carrier: CountingCarrier;
 let clock: ReturnType<typeof createClock>;
 let t: TestApp;
 
-interface Person {
-  b: Browser;
-  account: Account;
-}
 let seller: Person;
 let otherSeller: Person;
 let admin: Browser;
 
-async function person(isSeller: boolean): Promise<Person> {
-  const b = t.browser();
-  const account = await registerUser(b, { prefix: isSeller ? 'maker' : 'buyer' });
-  if (isSeller) await database.db.update(users).set({ isSeller: true }).where(eq(users.id, account.id));
-  return { b, account };
-}
+const person = (isSeller: boolean) => newPerson(t, isSeller);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -185,8 +177,8 @@ describe('POST /api/orders/{id}/generate-label', () => {
     });
     const [pkg] = await packagesOf(s.orderId);
     expect(pkg).toMatchObject({ sellerId: seller.account.id, trackingNumber: answer.trackingNumber, provider: 'sandbox', service: 'Priority Mail', carrier: 'USPS', trackingStatus: 'PRE_SHIPMENT' });
-    // Not guessable from the order number: 128 random bits after it.
-    expect(pkg!.labelKey).toMatch(new RegExp(`^order-labels/${s.orderId}-[0-9a-f]{32}\\.pdf$`));
+    // Private (decision 0041), and not guessable from the order number: 128 random bits after it.
+    expect(pkg!.labelKey).toMatch(new RegExp(`^private/order-labels/${s.orderId}-[0-9a-f]{32}\\.pdf$`));
     const order = await orderRow(s.orderId);
     expect(order.status).toBe('shipped');
     expect(order.shippedAt?.toISOString()).toBe(clock.now().toISOString());

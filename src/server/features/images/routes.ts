@@ -6,12 +6,26 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { AppError, badRequest, notFound } from '#server/http/errors.ts';
-import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { isPrivateKey, type FileStorage } from '#server/integrations/storage/storage.ts';
 import { LocalDiskStorage } from '#server/integrations/storage/local-disk.ts';
 import { VariantStore, resolveUnder, variantQuerySchema, wantsVariant } from './variants.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Whether a path under /uploads/ names a private file (a label: decision 0041), however it is spelt:
+ * decoded and normalised as the static files below would read it ('//', './', '..', '%2F').
+ */
+function isPrivatePath(urlPath: string): boolean {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // Not decodable: the static files below refuse it too; judged as written.
+  }
+  return isPrivateKey(path.posix.normalize(`/${decoded.replaceAll('\\', '/')}`).replace(/^\/+/, ''));
+}
 
 /**
  * Product and profile images from DATA_DIR/uploads: the original as a static file, or with
@@ -20,6 +34,9 @@ const WEEK_SECONDS = 7 * 24 * 60 * 60;
  * With `storage` (S3, shared by several instances; decision 0034) a path that is not in DATA_DIR/uploads
  * (where each instance renders the demo pictures) is the storage's object: the original is passed
  * through, and a variant is rendered from a local copy kept under DATA_DIR/cache/storage.
+ *
+ * Private files (shipping and return labels, under `private/` and the older label folders) are never
+ * served here, from either place: 404, the answer for a file that does not exist (decision 0041).
  */
 export async function imageRoutes(app: FastifyInstance, deps: FeatureDeps & { storage?: FileStorage }): Promise<void> {
   const uploads = path.join(deps.dataDir, 'uploads');
@@ -53,6 +70,8 @@ export async function imageRoutes(app: FastifyInstance, deps: FeatureDeps & { st
   // Encapsulated, so the hook runs for the static route of /uploads/ only.
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
+      // Labels are served only by their routes, to who may read them: here, as if there were no such file.
+      if (isPrivatePath(request.url.split('?')[0]!.slice('/uploads/'.length))) return reply.callNotFound();
       const query = request.query as Record<string, unknown>;
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       if (!wantsVariant(query)) {

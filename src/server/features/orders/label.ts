@@ -1,8 +1,8 @@
 // Sellers' shipping labels for orders (spec 001 sections 2, 4, 7 and 9; decision 0026). An order
 // holds one package per seller: each seller buys the label of their own lines, from their address to
 // the order's shipping address. The first label moves the order from processing to shipped; every
-// label emails the shopper its tracking number. The PDF is kept in storage under an unguessable key
-// and served only to the package's seller and the administrator.
+// label emails the shopper its tracking number. The PDF is kept in storage under a private key
+// (decision 0041) and served only to the package's seller and the administrator.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -11,7 +11,7 @@ import { ADMIN_USER_ID } from '#server/http/auth.ts';
 import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
 import { CarrierError, DEFAULT_ITEM_WEIGHT_OZ, type Label, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
 import type { CarrierAccount, CarrierFor } from '#server/integrations/carrier/select.ts';
-import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { PRIVATE_PREFIX, type FileStorage } from '#server/integrations/storage/storage.ts';
 import { orderLabelPath, type GenerateLabelResponse } from '#shared/orders.ts';
 import { linesOf, orderNotFound, packagePartyOf, type OrderRow } from './dto.ts';
 import { sellerAddress } from './seller-address.ts';
@@ -150,9 +150,9 @@ async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof se
   const orderId = part.order.id;
   const account = await deps.carrierFor(sellerId);
   const label = await buy(account, await labelRequest(deps.db, part, sellerId));
-  // Unguessable: the storage may serve its files by address, and a label shows the shopper's
-  // address. Only GET /api/orders/{id}/label hands it out, after checking who asks.
-  const key = `order-labels/${orderId}-${randomBytes(16).toString('hex')}.pdf`;
+  // Private (decision 0041): a label shows the shopper's address, so /uploads/ never serves it and
+  // only GET /api/orders/{id}/label hands it out, after checking who asks. Unguessable all the same.
+  const key = `${PRIVATE_PREFIX}order-labels/${orderId}-${randomBytes(16).toString('hex')}.pdf`;
   await deps.storage.put(key, label.labelPdf, 'application/pdf');
   const estimatedDeliveryAt = await carrierEstimate(account, label.trackingNumber, deps.now());
   const kept = await deps.db

@@ -9,7 +9,7 @@ import { sellerAddress } from '#server/features/orders/seller-address.ts';
 import { ADMIN_USER_ID } from '#server/http/auth.ts';
 import { AppError, badRequest, conflict } from '#server/http/errors.ts';
 import { CarrierError, DEFAULT_ITEM_WEIGHT_OZ, type Carrier, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
-import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { PRIVATE_PREFIX, type FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ReturnLabelResponse } from '#shared/returns.ts';
 import { queueReturnEmail } from './seller-emails.ts';
 import { returnLabelPath, selectReturns, type ReturnContext } from './seller-query.ts';
@@ -79,9 +79,9 @@ export async function generateReturnLabel(deps: ReturnLabelDeps, user: User, id:
 async function buyLabel(deps: ReturnLabelDeps, row: ReturnContext): Promise<ReturnLabelResponse> {
   const id = row.request.id;
   const label = await deps.carrier.createLabel(await labelRequest(deps.db, row)).catch(carrierFailure);
-  // The key is unguessable: the storage may serve its files by address, and a label shows the
-  // shopper's address. Only GET /api/returns/{id}/label hands it out, after checking who asks.
-  const key = `return-labels/${id}-${randomBytes(16).toString('hex')}.pdf`;
+  // Private (decision 0041): a label shows the shopper's address, so /uploads/ never serves it and
+  // only GET /api/returns/{id}/label hands it out, after checking who asks. Unguessable all the same.
+  const key = `${PRIVATE_PREFIX}return-labels/${id}-${randomBytes(16).toString('hex')}.pdf`;
   await deps.storage.put(key, label.labelPdf, 'application/pdf');
   const kept = await deps.db.transaction(async (tx) => {
     const [current] = await selectReturns(tx).where(eq(returnRequests.id, id)).for('update', { of: returnRequests });

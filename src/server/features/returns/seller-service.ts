@@ -14,7 +14,7 @@ import type { ReturnStatus, SellerReturnRequestDto } from '#shared/returns.ts';
 import type { rejectReturnSchema } from '#shared/schemas/seller-returns.ts';
 import { queueReturnEmail } from './seller-emails.ts';
 import { refundReturn, returnRefundCents } from './seller-refunds.ts';
-import { returnLabelPath, selectReturns, type ReturnContext } from './seller-query.ts';
+import { selectReturns, type ReturnContext } from './seller-query.ts';
 import { toDto } from './service.ts';
 
 export interface SellerReturnDeps {
@@ -38,7 +38,6 @@ function toSellerDto(row: ReturnContext): SellerReturnRequestDto {
     refundAmount: centsToDecimal(returnRefundCents(row)),
     refunded: centsToDecimal(request.refundedCents),
     refundOwed: request.status === 'completed' && order.paymentIntentId !== null && request.refundedCents === 0,
-    labelUrl: request.labelKey ? returnLabelPath(request.id) : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { formatDate } from '#shared/dates.ts';
 import { NO_ADDITIONAL_INFO, RETURN_HOLDING_STATUSES, RETURN_WINDOW_DAYS, returnWindowEnd, type ReturnRequestDto } from '#shared/returns.ts';
 import type { createReturnSchema } from '#shared/schemas/returns.ts';
 import { returnRequestEmail } from './confirmation-email.ts';
+import { returnLabelPath } from './seller-query.ts';
 
 export interface ReturnDeps {
   db: Db;
@@ -94,6 +95,8 @@ export function toDto(row: ReturnRow, line: { id: number; productId: number | nu
     additionalInfo: row.additionalInfo,
     status: row.status,
     trackingNumber: row.trackingNumber,
+    // Its route, never a storage address: labels are private (decision 0041).
+    labelUrl: row.labelKey ? returnLabelPath(row.id) : null,
     createdAt: row.createdAt.toISOString(),
     orderItem: { id: line.id, product: { id: line.productId, name: line.productName } },
   };

@@ -39,6 +39,16 @@ describe('LocalDiskStorage', () => {
     expect(storage.keyOf('/uploads/../session-secret')).toBeNull();
   });
 
+  it('gives a private key (a label: decision 0041) no URL and reads none back, yet stores and reads it', async () => {
+    for (const key of ['private/order-labels/4-ab.pdf', 'order-labels/4-ab.pdf', 'return-labels/5-cd.pdf']) {
+      expect(() => storage.url(key)).toThrow('A private key has no address');
+      expect(storage.keyOf(`/uploads/${key}`)).toBeNull();
+    }
+    expect(storage.keyOf('/uploads/Private/order-labels/4-ab.pdf')).toBeNull();
+    await storage.put('private/order-labels/4-ab.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect((await storage.get('private/order-labels/4-ab.pdf'))?.contentType).toBe('application/pdf');
+  });
+
   it.each(['../outside.webp', 'profiles/../../outside.webp', '/absolute.webp', '.hidden.webp', 'a\\b.webp', 'profiles//x.webp', ''])(
     'refuses the key %j and writes nothing',
     async (key) => {

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertStorageKey, isStorageKey, type FileStorage, type StoredObject } from './storage.ts';
+import { assertPublicKey, assertStorageKey, isPrivateKey, isStorageKey, type FileStorage, type StoredObject } from './storage.ts';
 
 /** Disk has no metadata beside the bytes: a file's content type is its extension's. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,13 +56,13 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   url(key: string): string {
-    assertStorageKey(key);
+    assertPublicKey(key);
     return `${this.urlPrefix}${key}`;
   }
 
   keyOf(url: string): string | null {
     if (!url.startsWith(this.urlPrefix)) return null;
     const key = url.slice(this.urlPrefix.length).split(/[?#]/)[0]!;
-    return isStorageKey(key) ? key : null;
+    return isStorageKey(key) && !isPrivateKey(key) ? key : null;
   }
 }

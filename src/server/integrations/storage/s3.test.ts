@@ -45,6 +45,15 @@ describe('S3Storage', () => {
     expect(storage.keyOf('/uploads/../session-secret')).toBeNull();
   });
 
+  it('gives a private key (a label: decision 0041) no URL, not even the public bucket\'s, and reads none back', () => {
+    const cdn = new S3Storage({ ...s3.settings, publicUrl: 'https://cdn.example.com/shop' });
+    for (const key of ['private/return-labels/5-cd.pdf', 'order-labels/4-ab.pdf', 'return-labels/5-cd.pdf']) {
+      for (const s of [storage, cdn]) expect(() => s.url(key)).toThrow('A private key has no address');
+      expect(storage.keyOf(`/uploads/${key}`)).toBeNull();
+      expect(cdn.keyOf(`https://cdn.example.com/shop/${key}`)).toBeNull();
+    }
+  });
+
   it.each(['../outside.webp', '/absolute.webp', '.hidden.webp', 'profiles//x.webp', ''])('refuses the key %j', async (key) => {
     await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow('Not a storage key');
     await expect(storage.get(key)).rejects.toThrow('Not a storage key');

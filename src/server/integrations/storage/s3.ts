@@ -1,6 +1,6 @@
 // Types only: erased at build, so the SDK itself loads on first use (see s3()).
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import { assertStorageKey, isStorageKey, type FileStorage, type StoredObject } from './storage.ts';
+import { assertPublicKey, assertStorageKey, isPrivateKey, isStorageKey, type FileStorage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -74,7 +74,7 @@ export class S3Storage implements FileStorage {
   }
 
   url(key: string): string {
-    assertStorageKey(key);
+    assertPublicKey(key);
     return this.settings.publicUrl ? `${this.settings.publicUrl}/${key}` : `${this.urlPrefix}${key}`;
   }
 
@@ -84,6 +84,6 @@ export class S3Storage implements FileStorage {
     const prefix = prefixes.find((p) => url.startsWith(p));
     if (!prefix) return null;
     const key = url.slice(prefix.length).split(/[?#]/)[0]!;
-    return isStorageKey(key) ? key : null;
+    return isStorageKey(key) && !isPrivateKey(key) ? key : null;
   }
 }

@@ -14,9 +14,9 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object at `key`; removing one that is not there is no error. */
   delete(key: string): Promise<void>;
-  /** The address a browser loads the object from. */
+  /** The address a browser loads the object from; none for a private key (`isPrivateKey`). */
   url(key: string): string;
-  /** The key behind an address this storage gave out, or null for any other address. */
+  /** The key behind an address this storage gave out, or null for any other address (a private key's included). */
   keyOf(url: string): string | null;
 }
 
@@ -29,4 +29,26 @@ export function isStorageKey(key: string): boolean {
 
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * Personal documents (shipping and return labels, with a shopper's name and address) are kept under
+ * `private/`: the public /uploads/ path never serves them, and no storage address is given out for
+ * them; only their feature's route hands them out, after checking who asks (decision 0041). Labels
+ * bought before that were kept under `order-labels/` and `return-labels/`: their rows still hold those
+ * keys, so those folders are private too.
+ */
+export const PRIVATE_PREFIX = 'private/';
+const PRIVATE_FOLDERS = [PRIVATE_PREFIX, 'order-labels/', 'return-labels/'];
+
+/** Whether `key` (a storage key, or a path relative to the uploads folder) is private; case-blind, for case-blind disks. */
+export function isPrivateKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return PRIVATE_FOLDERS.some((folder) => lower.startsWith(folder));
+}
+
+/** A key that may have an address: a storage key, not private. */
+export function assertPublicKey(key: string): void {
+  assertStorageKey(key);
+  if (isPrivateKey(key)) throw new Error(`A private key has no address: ${JSON.stringify(key)}`);
 }

@@ -8,7 +8,7 @@ import ReturnsPage from './returns-page.tsx';
 
 const request = (over: Partial<ReturnRequestDto> = {}): ReturnRequestDto => ({
   id: 5, orderId: 41, orderItemId: 90, userId: 7, quantity: 2, reason: 'Item damaged during shipping', returnMethod: 'mail',
-  additionalInfo: NO_ADDITIONAL_INFO, status: 'pending', trackingNumber: null, createdAt: '2026-03-02T15:00:00.000Z',
+  additionalInfo: NO_ADDITIONAL_INFO, status: 'pending', trackingNumber: null, labelUrl: null, createdAt: '2026-03-02T15:00:00.000Z',
   orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } }, ...over,
 });
 
@@ -79,7 +79,7 @@ describe('ReturnsPage', () => {
     answer = () =>
       json(
         [
-          request({ id: 6, status: 'approved', trackingNumber: '9205590164917312345671', additionalInfo: 'The lid is cracked', createdAt: '2026-03-05T20:00:00.000Z' }),
+          request({ id: 6, status: 'approved', trackingNumber: '9205590164917312345671', labelUrl: '/api/returns/6/label', additionalInfo: 'The lid is cracked', createdAt: '2026-03-05T20:00:00.000Z' }),
           request(),
         ],
         200,
@@ -96,6 +96,11 @@ describe('ReturnsPage', () => {
     expect(within(approved!).getByText('Approved')).toBeTruthy();
     expect(within(approved!).getByText('The lid is cracked')).toBeTruthy();
     expect(within(approved!).getByRole('link', { name: '9205590164917312345671' }).getAttribute('href')).toBe('/tracking?tracking=9205590164917312345671');
+    // Its label by its route (served to this shopper only), in a new tab.
+    const label = within(approved!).getByRole('link', { name: 'Print Return Label' });
+    expect(label.getAttribute('href')).toBe('/api/returns/6/label');
+    expect(label.getAttribute('target')).toBe('_blank');
+    expect(within(approved!).getByText('Your prepaid return label is ready: print it and tape it to the package.')).toBeTruthy();
 
     expect(within(pending!).getByText('Pending')).toBeTruthy();
     expect(within(pending!).getByText('Quantity').nextSibling?.textContent).toBe('2');
@@ -104,6 +109,7 @@ describe('ReturnsPage', () => {
     // No tracking number yet, and the placeholder text is not shown as the shopper's words.
     expect(within(pending!).queryByText('Return tracking')).toBeNull();
     expect(within(pending!).queryByText(NO_ADDITIONAL_INFO)).toBeNull();
+    expect(within(pending!).queryByRole('link', { name: 'Print Return Label' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
   });
 

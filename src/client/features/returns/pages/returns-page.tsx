@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, PackageCheck, RotateCcw, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, PackageCheck, Printer, RotateCcw, XCircle } from 'lucide-react';
 import { Link } from '#client/app/router.tsx';
 import { AccountSidebar } from '#client/components/account-sidebar.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
@@ -72,7 +72,18 @@ function ReturnRequestCard({ request }: { request: ReturnRequestDto }) {
           </Field>
         )}
       </dl>
-      <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">{STATUS[request.status].hint}</p>
+      {request.status === 'approved' && request.labelUrl ? (
+        // Its route, signed in with this session: labels are served to their shopper only (decision 0041).
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
+          <p>Your prepaid return label is ready: print it and tape it to the package.</p>
+          <a href={request.labelUrl} target="_blank" rel="noopener" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            <Printer className="h-4 w-4" aria-hidden />
+            Print Return Label
+          </a>
+        </div>
+      ) : (
+        <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">{STATUS[request.status].hint}</p>
+      )}
     </article>
   );
 }
