@@ -159,7 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const features: FeatureDeps = { db: deps.database.db, now, dataDir: deps.dataDir, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, clientDir: deps.clientDir };
-  await app.register(productRoutes, features);
+  const storage = deps.storage ?? new LocalDiskStorage(path.join(deps.dataDir, 'uploads'));
+  await app.register(productRoutes, { ...features, storage });
   await app.register(categoryRoutes, features);
   await app.register(searchRoutes, features);
   await app.register(wishlistRoutes, features);
@@ -169,7 +170,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shippingRoutes, { ...features, carrier });
   await app.register(trackingRoutes, { ...features, carrier });
   await app.register(taxRoutes, features);
-  const storage = deps.storage ?? new LocalDiskStorage(path.join(deps.dataDir, 'uploads'));
   // Sellers' USPS API keys are sealed under a key derived from the application's secret (decision 0027).
   const uspsKeys = uspsCredentialBox(secret);
   // A seller's package ships on their own USPS account when Shipping Settings has it on, else on ours.

@@ -1,5 +1,6 @@
 // Catalogue types and pure rules shared by the server and the browser (no zod here: the shell's
 // bundle imports this file).
+import type { ListingRevisionDto } from './listing-revisions.ts';
 
 /** A product as the API answers it. Money is a decimal string with two decimals ("19.99"). */
 export interface ProductDto {
@@ -86,6 +87,8 @@ export interface ProductPage {
 export interface ListingDto extends ProductDto {
   /** the seller's company name, else their username; null for the platform's own stock */
   sellerName: string | null;
+  /** the seller's edit waiting for the administrator's review, if any (decision 0040) */
+  pendingChanges: ListingRevisionDto | null;
 }
 
 export interface ListingPage {

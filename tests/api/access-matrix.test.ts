@@ -50,6 +50,9 @@ const spare = {
   productAdminDeletes: '',
   productToUnlist: '',
   pendingProduct: '',
+  revisionToApprove: '',
+  revisionToReject: '',
+  productToWithdraw: '',
   returns: {} as Record<'approve' | 'approveAdmin' | 'reject' | 'rejectAdmin' | 'complete' | 'completeAdmin' | 'label' | 'labelAdmin', string>,
   newsletterToSend: '',
   newsletterToDelete: '',
@@ -85,6 +88,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/products/:id/unlist': adminOnly(200),
   'POST /api/admin/products/:id/approve': adminOnly(200),
   'PUT /api/admin/settings/moderation': adminOnly(200),
+  // An edit waiting for review (decision 0040): its seller and the administrator see it; the administrator decides.
+  'GET /api/products/:id/changes': m(401, 404, 404, 200, 404, 200),
+  'POST /api/admin/product-revisions/:id/approve': adminOnly(200),
+  'POST /api/admin/product-revisions/:id/reject': adminOnly(200),
 
   // Sellers' tools: role first (403), then only their own rows.
   'POST /api/seller/products': m(401, 403, 403, 201, 201, 403),
@@ -184,6 +191,7 @@ const MATRIX: Record<string, Row> = {
   'GET /*': everyone(200),
 
   // Deletions and changes of who one is, last: nothing after them needs what they end.
+  'DELETE /api/products/:id/pending-changes': m(401, 404, 404, 200, 404, 200),
   'DELETE /api/products/:id': m(401, 404, 404, 200, 404, 200),
   'PATCH /api/user/shipping-info': m(401, 200, 200, 200, 200, 200),
   'PUT /api/user': m(401, 200, 200, 200, 200, 200),
@@ -202,6 +210,12 @@ function objectsOf(route: string): Objects {
     case 'POST /api/admin/products/:id/unlist':
     case 'POST /api/admin/products/:id/approve':
       return { all: { product: spare.productToUnlist } };
+    case 'POST /api/admin/product-revisions/:id/approve':
+      return { all: { productRevision: spare.revisionToApprove } };
+    case 'POST /api/admin/product-revisions/:id/reject':
+      return { all: { productRevision: spare.revisionToReject } };
+    case 'DELETE /api/products/:id/pending-changes':
+      return { all: { product: spare.productToWithdraw } };
     case 'POST /api/orders/:id/cancel':
       return { all: { order: spare.orderToCancel } };
     case 'POST /api/returns':
@@ -231,12 +245,16 @@ function objectsOf(route: string): Objects {
 
 // ---- the people and their things -----------------------------------------------------------------
 
-/** Shopper A's checkout address and seller A's unpublished listing: no stranger may read them. */
+/** Shopper A's checkout address and seller A's unpublished listing and edits: no stranger may read them. */
 const A_STREET = '1313 Mockingbird Lane';
 const PENDING_NAME = 'Unreleased Prairie Lamp';
+const PROPOSED_NAME = 'Walnut Serving Board, Proposed';
+const REJECTED_NAME = 'Pine Cheese Board, Never Approved';
 const SECRETS: Array<{ text: string; mayRead: Actor[] }> = [
   { text: A_STREET, mayRead: ['shopperA', 'sellerA', 'admin'] },
   { text: PENDING_NAME, mayRead: ['sellerA', 'admin'] },
+  { text: PROPOSED_NAME, mayRead: ['sellerA', 'admin'] },
+  { text: REJECTED_NAME, mayRead: ['sellerA', 'admin'] },
 ];
 
 const ORIGIN = 'http://localhost:5000';
@@ -316,6 +334,17 @@ beforeAll(async () => {
   spare.productToUnlist = await listing('Birch Coaster');
   spare.pendingProduct = await listing(PENDING_NAME);
   await ok(send(browsers.admin, 'POST', `/api/admin/products/${spare.pendingProduct}/unlist`), 'unlist');
+  // Seller A's edits of live listings, waiting for review while moderation was on (decision 0040).
+  const propose = async (product: string, name: string) =>
+    String((await ok<{ pendingChanges: { id: number } }>(send(browsers.sellerA, 'PATCH', `/api/products/${product}`, { name }), `propose ${name}`)).pendingChanges.id);
+  const [toApprove, toReject] = [await listing('Hickory Bread Board'), await listing('Pine Cheese Board')];
+  spare.productToWithdraw = await listing('Elm Spice Rack');
+  await ok(send(browsers.admin, 'PUT', '/api/admin/settings/moderation', { moderation: true }), 'moderation on');
+  await propose(ids.product, PROPOSED_NAME);
+  spare.revisionToApprove = await propose(toApprove, 'Hickory Bread Board, Oiled');
+  spare.revisionToReject = await propose(toReject, REJECTED_NAME);
+  await propose(spare.productToWithdraw, 'Elm Spice Rack, Proposed');
+  await ok(send(browsers.admin, 'PUT', '/api/admin/settings/moderation', { moderation: false }), 'moderation off');
 
   // Shopper A's orders: one the seller has labelled, one still to cancel, one delivered (as the carrier leaves it).
   const main = await placeOrder(ids.product);

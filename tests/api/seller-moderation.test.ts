@@ -7,6 +7,7 @@ import { categories } from '#server/db/schema.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
+import { newSeller } from '../support/people.ts';
 
 let t: TestApp;
 let admin: Browser;
@@ -23,13 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function seller(): Promise<Browser> {
-  const b = t.browser();
-  await registerUser(b, { prefix: 'seller' });
-  const res = await b.request('PATCH', '/api/user/become-seller', { body: { isSeller: true, confirmationUsManufacturer: true, termsAndConditions: true } });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const seller = async () => (await newSeller(t)).browser;
 
 async function list(b: Browser): Promise<ProductDto> {
   const res = await b.post('/api/seller/products', { name: 'Canvas Camp Stool', description: 'A folding stool of oak and waxed canvas.', price: 39, categoryId, stock: 3 });

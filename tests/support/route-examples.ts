@@ -44,6 +44,8 @@ export interface ExampleIds {
   /** a user id for quick login */
   user: string;
   paymentIntent: string;
+  /** a listing's edit waiting for review (decision 0040) */
+  productRevision: string;
 }
 
 export const defaultExampleIds = (): ExampleIds => ({
@@ -58,6 +60,7 @@ export const defaultExampleIds = (): ExampleIds => ({
   seller: '2',
   user: '3',
   paymentIntent: 'pi_fuzz',
+  productRevision: '1',
 });
 
 /**
@@ -83,6 +86,10 @@ export const routeExamples = (ids: ExampleIds): Record<string, () => Example> =>
   'GET /api/admin/products': () => ({ query: { status: 'pending', q: 'oak' } }),
   'POST /api/admin/products/:id/approve': () => ({ params: { id: ids.product } }),
   'POST /api/admin/products/:id/unlist': () => ({ params: { id: ids.product } }),
+  'GET /api/products/:id/changes': () => ({ params: { id: ids.product } }),
+  'DELETE /api/products/:id/pending-changes': () => ({ params: { id: ids.product } }),
+  'POST /api/admin/product-revisions/:id/approve': () => ({ params: { id: ids.productRevision } }),
+  'POST /api/admin/product-revisions/:id/reject': () => ({ params: { id: ids.productRevision } }),
   'PATCH /api/user/become-seller': () => ({
     body: { isSeller: true, companyName: 'Fuzz Works', companyWebsite: 'https://fuzz.example', confirmationUsManufacturer: true, termsAndConditions: true },
   }),

@@ -15,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ListingChange } from '#shared/listing-revisions.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -163,6 +164,36 @@ export const products = pgTable(
       .where(sql`${t.rating} >= 4 AND ${t.reviewCount} >= 10`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+  ],
+);
+
+export const PRODUCT_REVISION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'replaced', 'applied'] as const;
+
+/**
+ * A listing's change record (decision 0040): one row per edit, with each field's old and new value.
+ * 'applied' went live at once; 'pending' waits for the administrator (while moderation is on, an
+ * approved listing's text, category and picture), at most one per listing, then ends 'approved',
+ * 'rejected', 'withdrawn' by its seller or 'replaced' by their next edit.
+ */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: PRODUCT_REVISION_STATUSES }).notNull(),
+    changes: jsonb('changes').$type<ListingChange[]>().notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('product_revisions_product_idx').on(t.productId, t.id.desc()),
+    uniqueIndex('product_revisions_one_pending_idx')
+      .on(t.productId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

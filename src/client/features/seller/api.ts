@@ -4,6 +4,7 @@ import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { userQuery } from '#client/features/auth/api.ts';
 import { TOTAL_COUNT_HEADER, type ListingDto, type ListingPage, type ProductDto } from '#shared/catalogue.ts';
+import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
 import type { BecomeSellerInput, ModerationDto } from '#shared/schemas/seller.ts';
 import type { PublicUser } from '#shared/user.ts';
 
@@ -39,6 +40,16 @@ export const listingPagesQuery = (path: string, params: Record<string, string>) 
 
 /** My Products: the seller's own listings. */
 export const sellerProductsQuery = (q: string) => listingPagesQuery('/api/seller/products', { q });
+
+/**
+ * A listing's change record, newest first, with its edit waiting for review (decision 0040): its
+ * seller's and the administrator's. Under the product's key, so a listing change refreshes it too.
+ */
+export const listingChangesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/api/products', id, 'changes'],
+    queryFn: () => apiJson<ListingRevisionDto[]>('GET', `/api/products/${id}/changes`),
+  });
 
 function useRefreshListings() {
   const qc = useQueryClient();
@@ -83,12 +94,17 @@ export function useSubmitProduct() {
 export function useUpdateProduct(id: number) {
   const refresh = useRefreshListings();
   return useMutation({
-    mutationFn: (input: object) => apiJson<ProductDto>('PATCH', `/api/products/${id}`, input),
+    // The answer is the listing as stored, with any change that waits for review (decision 0040).
+    mutationFn: (input: object) => apiJson<ListingDto>('PATCH', `/api/products/${id}`, input),
     // Setting the same fields twice leaves the same product.
     retry: retryIdempotent,
-    onSuccess: () => {
+    onSuccess: (stored) => {
       refresh();
-      toast({ title: 'Product Updated', description: 'Your changes have been saved.', variant: 'success' });
+      toast(
+        stored.pendingChanges
+          ? { title: 'Changes Sent for Review', description: 'Shoppers see the live listing until an administrator approves your changes.', variant: 'success' }
+          : { title: 'Product Updated', description: 'Your changes have been saved.', variant: 'success' },
+      );
     },
     onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Your changes could not be saved. Please try again.'), variant: 'destructive' }),
   });
@@ -117,6 +133,42 @@ export function useSetApproval(id: number) {
       toast({ title: product.isApproved ? 'Product Approved' : 'Product Unlisted', variant: 'success' });
     },
     onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
+/** The seller takes back their changes waiting for review: the live listing stays as it is. */
+export function useWithdrawChanges(id: number) {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: () => apiJson<{ message: string }>('DELETE', `/api/products/${id}/pending-changes`),
+    retry: retryIdempotent,
+    onSuccess: () => {
+      refresh();
+      toast({ title: 'Changes Withdrawn', description: 'Your listing stays as shoppers see it now.', variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
+/** The administrator approves (applies) or rejects a seller's changes waiting for review. */
+export function useDecideChanges(revisionId: number) {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: (approve: boolean) => apiJson<ListingDto>('POST', `/api/admin/product-revisions/${revisionId}/${approve ? 'approve' : 'reject'}`),
+    retry: retryIdempotent,
+    onSuccess: (_listing, approve) => {
+      refresh();
+      toast(
+        approve
+          ? { title: 'Changes Approved', description: 'Shoppers now see the new version.', variant: 'success' }
+          : { title: 'Changes Rejected', description: 'The listing stays as it was.', variant: 'success' },
+      );
+    },
+    onError: (error) => {
+      // Replaced or withdrawn meanwhile: show what waits now.
+      refresh();
+      toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+    },
   });
 }
 

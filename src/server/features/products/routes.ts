@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { products } from '#server/db/schema.ts';
@@ -8,13 +8,20 @@ import { keepPrivate, readCache } from '#server/http/read-cache.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import { idParamSchema, productListQuerySchema } from '#shared/schemas/catalogue.ts';
 import { adminListingsQuerySchema, productPatchSchema } from '#shared/schemas/seller.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { listingsPage } from './listings.ts';
 import { listProducts } from './queries.ts';
-import { dealOfTheDay, deleteProduct, getProduct, relatedProducts, setApproval, updateProduct } from './service.ts';
+import { hasPendingChanges } from './revisions.ts';
+import { dealOfTheDay, decideChanges, deleteProduct, getProduct, productChanges, relatedProducts, setApproval, updateProduct, withdrawChanges } from './service.ts';
 
-export async function productRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export interface ProductRouteDeps extends FeatureDeps {
+  /** where uploaded pictures are kept: one proposed by an edit that is not approved is removed */
+  storage: FileStorage;
+}
+
+export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
+  const { db, storage } = deps;
 
   api.get('/api/products', { schema: { querystring: productListQuerySchema }, ...readCache('catalogue') }, async (request, reply) => {
     const page = await listProducts(db, request.query);
@@ -42,13 +49,32 @@ export async function productRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
   const adminOnly = { preValidation: async (request: FastifyRequest) => void requireAdmin(request) };
 
   api.patch('/api/products/:id', { ...signedIn, schema: { params: idParamSchema, body: productPatchSchema } }, async (request) =>
-    updateProduct(db, request.params.id, requireUser(request), request.body),
+    updateProduct(db, storage, request.params.id, requireUser(request), request.body),
   );
 
-  // The administrator's review of listings (decision 0028): pending ones first of all.
+  // A listing's change record and its edit waiting for review: its seller's and the administrator's (decision 0040).
+  api.get('/api/products/:id/changes', { ...signedIn, schema: { params: idParamSchema } }, async (request) =>
+    productChanges(db, request.params.id, requireUser(request)),
+  );
+
+  api.delete('/api/products/:id/pending-changes', { ...signedIn, schema: { params: idParamSchema } }, async (request) => {
+    await withdrawChanges(db, storage, request.params.id, requireUser(request));
+    return { message: 'Changes withdrawn' };
+  });
+
+  api.post('/api/admin/product-revisions/:id/approve', { ...adminOnly, schema: { params: idParamSchema } }, async (request) =>
+    decideChanges(db, storage, request.params.id, 'approved', requireAdmin(request)),
+  );
+
+  api.post('/api/admin/product-revisions/:id/reject', { ...adminOnly, schema: { params: idParamSchema } }, async (request) =>
+    decideChanges(db, storage, request.params.id, 'rejected', requireAdmin(request)),
+  );
+
+  // The administrator's review of listings (decision 0028): pending ones first of all; Pending
+  // also holds live listings whose edit waits for review (decision 0040).
   api.get('/api/admin/products', { ...adminOnly, schema: { querystring: adminListingsQuerySchema } }, async (request, reply) => {
     const { status, ...page } = request.query;
-    const where = status === undefined ? [] : [eq(products.isApproved, status === 'live')];
+    const where = status === undefined ? [] : status === 'live' ? [eq(products.isApproved, true)] : [or(eq(products.isApproved, false), hasPendingChanges(db))!];
     const listings = await listingsPage(db, where, page);
     reply.header(TOTAL_COUNT_HEADER, listings.total);
     return listings.items;
@@ -64,7 +90,7 @@ export async function productRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
 
   api.delete('/api/products/:id', { schema: { params: idParamSchema } }, async (request) => {
     const user = requireUser(request);
-    await deleteProduct(db, request.params.id, user);
+    await deleteProduct(db, storage, request.params.id, user);
     return { message: 'Product deleted' };
   });
 }

@@ -4,11 +4,15 @@ import { products, type User } from '#server/db/schema.ts';
 import { ADMIN_USER_ID } from '#server/http/auth.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
-import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, RELATED_PRODUCTS_LIMIT, type ProductDto } from '#shared/catalogue.ts';
+import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, RELATED_PRODUCTS_LIMIT, type ListingDto, type ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
 import { CATEGORY_MESSAGE, type ProductPatch } from '#shared/schemas/seller.ts';
 import { invalidateProductCounts } from './count-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from './dto.ts';
+import { findListing } from './listings.ts';
+import { applyEdit, decideRevision, discardUnusedPictures, editColumns, listRevisions, pendingPictures, withdrawRevision, type EditRow } from './revisions.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const NO_DEAL_TODAY = 'No deal today';
@@ -89,13 +93,16 @@ export async function dealOfTheDay(db: Db): Promise<ProductDto> {
 
 /**
  * Deletes a product: the administrator may delete any, a seller only their own; anyone else's is a
- * 404, as for a missing one (no existence leak). Wishlist rows and reviews go with it (ON DELETE
- * CASCADE); order lines keep their copy with product_id set null.
+ * 404, as for a missing one (no existence leak). Wishlist rows, reviews and the change record go with
+ * it (ON DELETE CASCADE), and a picture only its pending revision proposed; order lines keep their
+ * copy with product_id set null.
  */
-export async function deleteProduct(db: Db, id: number, user: User): Promise<void> {
+export async function deleteProduct(db: Db, storage: FileStorage, id: number, user: User): Promise<void> {
+  const pictures = await pendingPictures(db, id);
   const deleted = await db.delete(products).where(and(eq(p.id, id), editableBy(user))).returning({ id: p.id });
   if (!deleted[0]) throw notFound(PRODUCT_NOT_FOUND);
   invalidateProductCounts(db);
+  await discardUnusedPictures(db, storage, pictures);
 }
 
 /** The products this user may change: the administrator any, a seller their own (DESIGN.md section 3). */
@@ -126,23 +133,65 @@ export function rethrowUnknownCategory(error: unknown): never {
   throw error;
 }
 
+/** The listing as its seller and the administrator see it (with any edit waiting for review). */
+async function getListing(db: Db, id: number, user: User): Promise<ListingDto> {
+  const listing = await findListing(db, id, editableBy(user));
+  if (!listing) throw notFound(PRODUCT_NOT_FOUND);
+  return listing;
+}
+
+/** Runs `work` on the product this user may change, its row locked; 404 for anyone else's. */
+async function withEditableProduct<T>(db: Db, id: number, user: User, work: (tx: Tx, row: EditRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx, await lockEditable(tx, id, user)));
+}
+
+async function lockEditable(tx: Tx, id: number, user: User): Promise<EditRow> {
+  const [row] = await tx.select(editColumns).from(products).where(and(eq(p.id, id), editableBy(user))).for('update');
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
 /**
  * PATCH /api/products/{id} (the Edit Product page): its seller or the administrator; anyone
- * else's is a 404, as for a missing one. Answers the product as stored.
+ * else's is a 404, as for a missing one. While moderation is on, a seller's change to what an
+ * approved listing says waits for review (decision 0040). Answers the listing as stored.
  */
-export async function updateProduct(db: Db, id: number, user: User, input: ProductPatch): Promise<ProductDto> {
-  const values = productColumnValues(input);
-  const changed = Object.values(values).some((v) => v !== undefined);
+export async function updateProduct(db: Db, storage: FileStorage, id: number, user: User, input: ProductPatch): Promise<ListingDto> {
+  let ended;
   try {
-    const [row] = changed
-      ? await db.update(products).set(values).where(and(eq(p.id, id), editableBy(user))).returning({ id: p.id })
-      : await db.select({ id: p.id }).from(products).where(and(eq(p.id, id), editableBy(user)));
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    ended = await withEditableProduct(db, id, user, (tx, row) => applyEdit(tx, row, input, user));
   } catch (error) {
     rethrowUnknownCategory(error);
   }
+  await discardUnusedPictures(db, storage, ended);
   invalidateProductCounts(db);
-  return getProduct(db, id, user);
+  return getListing(db, id, user);
+}
+
+/** The listing's change record, for its seller and the administrator; 404 for anyone else. */
+export async function productChanges(db: Db, id: number, user: User): Promise<ListingRevisionDto[]> {
+  const [row] = await db.select(editColumns).from(products).where(and(eq(p.id, id), editableBy(user)));
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return listRevisions(db, row);
+}
+
+/** The seller takes back their edit waiting for review; nothing waiting is no error. */
+export async function withdrawChanges(db: Db, storage: FileStorage, id: number, user: User): Promise<void> {
+  const ended = await withEditableProduct(db, id, user, (tx) => withdrawRevision(tx, id, user));
+  await discardUnusedPictures(db, storage, ended);
+}
+
+/** The administrator approves (applies) or rejects a seller's edit waiting for review (decision 0040). */
+export async function decideChanges(db: Db, storage: FileStorage, revisionId: number, decision: 'approved' | 'rejected', admin: User): Promise<ListingDto> {
+  let decided;
+  try {
+    decided = await decideRevision(db, revisionId, decision, admin);
+  } catch (error) {
+    rethrowUnknownCategory(error);
+  }
+  await discardUnusedPictures(db, storage, decided.pictures);
+  invalidateProductCounts(db);
+  return getListing(db, decided.productId, admin);
 }
 
 /** The administrator approves a listing (live) or unlists it (invisible to all but its seller and them). */

@@ -6,6 +6,7 @@ import { CircleAlert } from 'lucide-react';
 import { SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
 import { categoriesQuery } from '#client/features/catalogue/api.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
+import { SHIPPING_CLASS_LABELS } from '#shared/listing-revisions.ts';
 import { SHIPPING_CLASSES, type editProductSchema, type ShippingClass, type submitProductSchema } from '#shared/schemas/seller.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { ImageField } from './image-field.tsx';
@@ -59,14 +60,6 @@ export const valuesOf = (p: ProductDto): ListingValues => ({
   isNew: p.isNew,
   isOnSale: p.isOnSale,
 });
-
-const SHIPPING_LABELS: Record<ShippingClass, string> = {
-  standard: 'Standard',
-  expedited: 'Expedited',
-  overnight: 'Overnight',
-  free: 'Free shipping',
-  heavy: 'Heavy / oversized',
-};
 
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs hover:border-slate-400 ' +
@@ -163,7 +156,7 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
             <select id="product-shipping-class" className={`${CONTROL} h-11`} {...register('shippingClass')}>
               {SHIPPING_CLASSES.map((c) => (
                 <option key={c} value={c}>
-                  {SHIPPING_LABELS[c]}
+                  {SHIPPING_CLASS_LABELS[c]}
                 </option>
               ))}
             </select>

@@ -8,7 +8,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import type { ListingDto, ListingPage } from '#shared/catalogue.ts';
 import { formatUsd } from '#shared/money.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { ChangesPendingBadge, StatusBadge } from './status-badge.tsx';
 
 /** A search box's text, once typing has paused. */
 export function useDebounced(value: string, ms = 300): string {
@@ -52,25 +52,29 @@ export function ListingLinks({ listing, editLabel = 'Edit' }: { listing: Listing
   );
 }
 
-function ListingRow({ listing, showSeller, actions }: { listing: ListingDto; showSeller: boolean; actions: ReactNode }) {
+function ListingRow({ listing, showSeller, actions, details }: { listing: ListingDto; showSeller: boolean; actions: ReactNode; details: ReactNode }) {
   return (
-    <li className="flex gap-4 p-4">
-      <Link to={`/product/${listing.id}`} className="w-20 shrink-0 overflow-hidden rounded-lg sm:w-24" tabIndex={-1} aria-hidden>
-        <ProductImage imageUrl={listing.imageUrl} alt="" size={96} />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="line-clamp-2 font-semibold break-words text-slate-900">{listing.name}</h2>
-            <StatusBadge approved={listing.isApproved} />
+    <li className="p-4">
+      <div className="flex gap-4">
+        <Link to={`/product/${listing.id}`} className="w-20 shrink-0 overflow-hidden rounded-lg sm:w-24" tabIndex={-1} aria-hidden>
+          <ProductImage imageUrl={listing.imageUrl} alt="" size={96} />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="line-clamp-2 font-semibold break-words text-slate-900">{listing.name}</h2>
+              <StatusBadge approved={listing.isApproved} />
+              {listing.pendingChanges && <ChangesPendingBadge />}
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              {formatUsd(listing.price)} · {listing.stock ?? 0} in stock · {listing.categoryName}
+            </p>
+            {showSeller && <p className="mt-0.5 text-sm text-slate-600">Sold by {listing.sellerName ?? 'Heartland Market'}</p>}
           </div>
-          <p className="mt-1 text-sm text-slate-600">
-            {formatUsd(listing.price)} · {listing.stock ?? 0} in stock · {listing.categoryName}
-          </p>
-          {showSeller && <p className="mt-0.5 text-sm text-slate-600">Sold by {listing.sellerName ?? 'Heartland Market'}</p>}
+          <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>
       </div>
+      {details && <div className="mt-4">{details}</div>}
     </li>
   );
 }
@@ -85,11 +89,13 @@ export interface ListingsListProps {
   empty: { title: string; action?: ReactNode };
   /** each row's buttons */
   actions: (listing: ListingDto) => ReactNode;
+  /** more about a row, below it (the administrator's review of its changes) */
+  details?: (listing: ListingDto) => ReactNode;
   showSeller?: boolean;
 }
 
 /** A page-at-a-time list of listings with its loading, failed and empty states and 'Load more'. */
-export function ListingsList({ pages, loadingLabel, failedText, empty, actions, showSeller = false }: ListingsListProps) {
+export function ListingsList({ pages, loadingLabel, failedText, empty, actions, details, showSeller = false }: ListingsListProps) {
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
 
@@ -130,7 +136,7 @@ export function ListingsList({ pages, loadingLabel, failedText, empty, actions, 
       </p>
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {items.map((listing) => (
-          <ListingRow key={listing.id} listing={listing} showSeller={showSeller} actions={actions(listing)} />
+          <ListingRow key={listing.id} listing={listing} showSeller={showSeller} actions={actions(listing)} details={details?.(listing)} />
         ))}
       </ul>
       {pages.hasNextPage && (

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import type { ProductDto } from '#shared/catalogue.ts';
+import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
 import type { PublicUser } from '#shared/user.ts';
 import EditProductPage from './edit-product-page.tsx';
 
@@ -18,6 +19,19 @@ const product = {
   weight: 40, dimensions: '8x8x10', shippingClass: 'standard', requiresShipping: true, createdAt: '2026-11-01T00:00:00.000Z',
 } satisfies ProductDto;
 
+// The seller's edit waiting for review (decision 0040), and one that went live at once.
+const pending: ListingRevisionDto = {
+  id: 31, productId: 5, status: 'pending', authorName: 'maker', createdAt: '2026-11-20T15:00:00.000Z', decidedAt: null,
+  changes: [
+    { field: 'name', from: 'Stoneware Pitcher', to: 'Tall Stoneware Pitcher' },
+    { field: 'imageUrl', from: null, to: '/uploads/products/seller-9-ab12.webp' },
+  ],
+};
+const applied: ListingRevisionDto = {
+  id: 30, productId: 5, status: 'applied', authorName: 'maker', createdAt: '2026-11-19T15:00:00.000Z', decidedAt: '2026-11-19T15:00:00.000Z',
+  changes: [{ field: 'price', from: '40.00', to: '42.50' }],
+};
+
 let answers: Record<string, () => Response>;
 let sent: Array<[string, unknown]>;
 
@@ -25,15 +39,17 @@ beforeEach(() => {
   sent = [];
   answers = {
     'GET /api/products/5': () => json(product),
+    'GET /api/products/5/changes': () => json([]),
+    'GET /api/settings/moderation': () => json({ moderation: false }),
     'GET /api/categories': () => json([{ id: 3, name: 'Home & Kitchen', description: '', icon: 'home', productCount: 1 }]),
-    'PATCH /api/products/5': () => json({ ...product, name: 'Tall Pitcher' }),
+    'PATCH /api/products/5': () => json({ ...product, name: 'Tall Pitcher', pendingChanges: null }),
     'DELETE /api/products/5': () => json({ message: 'Product deleted' }),
   };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-      if (key !== 'GET /api/products/5' && key !== 'GET /api/categories') sent.push([key, init?.body ? JSON.parse(String(init.body)) : null]);
+      if (!key.startsWith('GET ')) sent.push([key, init?.body ? JSON.parse(String(init.body)) : null]);
       return answers[key]?.() ?? json({ message: 'Product not found' }, 404);
     }),
   );
@@ -133,5 +149,58 @@ describe('/seller/edit-product/{id}', () => {
     renderPage();
     await screen.findByDisplayValue('Stoneware Pitcher');
     expect(screen.queryByRole('button', { name: 'Unlist' })).toBeNull();
+  });
+  it('shows the seller their changes waiting for review, keeps them in the form, and lets them withdraw them', async () => {
+    answers['GET /api/products/5/changes'] = () => json([pending, applied]);
+    answers['DELETE /api/products/5/pending-changes'] = () => json({ message: 'Changes withdrawn' });
+    renderPage();
+    const notice = await screen.findByRole('region', { name: 'Changes pending review' });
+    expect(screen.getByText('Changes pending review')).toBeTruthy();
+    expect(within(notice).getByRole('heading', { name: 'Changes waiting for review' })).toBeTruthy();
+    expect(within(notice).getByText(/Shoppers see the live listing until an administrator approves these changes/)).toBeTruthy();
+    expect(within(notice).getByText('Stoneware Pitcher')).toBeTruthy();
+    expect(within(notice).getByText('Tall Stoneware Pitcher')).toBeTruthy();
+    expect(within(notice).getByRole('img', { name: 'Proposed picture' })).toBeTruthy();
+    // The form holds the proposed values, so that the seller goes on editing them.
+    expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Tall Stoneware Pitcher');
+    expect(screen.getByText('Change record (1)')).toBeTruthy();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Withdraw changes' }));
+    expect(await toastTitled('Changes Withdrawn')).toBeTruthy();
+    expect(sent).toEqual([['DELETE /api/products/5/pending-changes', null]]);
+    expect(screen.queryByRole('region', { name: 'Changes pending review' })).toBeNull();
+    expect(screen.queryByText('Changes pending review')).toBeNull();
+    expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Stoneware Pitcher');
+  });
+
+  it('says when a saved change waits for review, and shows it', async () => {
+    answers['GET /api/settings/moderation'] = () => json({ moderation: true });
+    answers['PATCH /api/products/5'] = () => json({ ...product, pendingChanges: { ...pending, changes: [pending.changes[0]] } });
+    renderPage();
+    expect(await screen.findByText(/Listings are reviewed: a new name, description, category, picture/)).toBeTruthy();
+    const name = screen.getByLabelText('Product Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tall Stoneware Pitcher');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Changes Sent for Review')).toBeTruthy();
+    const notice = screen.getByRole('region', { name: 'Changes pending review' });
+    expect(within(notice).getByText('Tall Stoneware Pitcher')).toBeTruthy();
+    expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Tall Stoneware Pitcher');
+  });
+
+  it("lets the administrator approve a seller's changes from the edit page", async () => {
+    answers['GET /api/products/5'] = () => json({ ...product, sellerId: 2 });
+    answers['GET /api/products/5/changes'] = () => json([pending]);
+    answers['POST /api/admin/product-revisions/31/approve'] = () => json({ ...product, sellerId: 2, name: 'Tall Stoneware Pitcher', pendingChanges: null });
+    renderPage('/seller/edit-product/5', { ...seller, id: 1, isSeller: false, isAdmin: true });
+    const notice = await screen.findByRole('region', { name: 'Changes pending review' });
+    expect(within(notice).getByText(/The form below edits the live listing/)).toBeTruthy();
+    // The administrator's form edits the live listing.
+    expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Stoneware Pitcher');
+    expect(within(notice).queryByRole('button', { name: 'Withdraw changes' })).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Approve changes' }));
+    expect(await toastTitled('Changes Approved')).toBeTruthy();
+    expect(sent).toEqual([['POST /api/admin/product-revisions/31/approve', null]]);
+    expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Tall Stoneware Pitcher');
   });
 });

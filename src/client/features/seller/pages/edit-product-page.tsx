@@ -10,11 +10,13 @@ import { ApiError } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { editProductSchema } from '#shared/schemas/seller.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
-import { useDeleteListing, useSetApproval, useUpdateProduct } from '../api.ts';
+import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
+import { listingChangesQuery, moderationQuery, useDecideChanges, useDeleteListing, useSetApproval, useUpdateProduct, useWithdrawChanges } from '../api.ts';
 import { DeleteListingButton } from '../components/delete-listing-button.tsx';
+import { ChangeRecord, PendingChanges } from '../components/listing-changes.tsx';
 import { ListingForm, valuesOf } from '../components/listing-form.tsx';
 import { SellerPage } from '../components/seller-page.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
+import { ChangesPendingBadge, StatusBadge } from '../components/status-badge.tsx';
 
 const TITLE = 'Edit Product';
 const CRUMBS = [{ label: 'My Products', to: '/seller/products' }];
@@ -29,34 +31,86 @@ function ApprovalButton({ product, onChange }: { product: ProductDto; onChange: 
   );
 }
 
-function Editor({ product, isAdmin }: { product: ProductDto; isAdmin: boolean }) {
+/** The listing as its seller's changes waiting for review would make it. */
+const withChanges = (product: ProductDto, pending: ListingRevisionDto | null): ProductDto =>
+  pending ? { ...product, ...Object.fromEntries(pending.changes.map((c) => [c.field, c.to])) } : product;
+
+/** The administrator's say on a seller's changes waiting for review (decision 0040). */
+function DecideButtons({ revision, onDecided }: { revision: ListingRevisionDto; onDecided: (p: ProductDto) => void }) {
+  const decide = useDecideChanges(revision.id);
+  return (
+    <>
+      <Button variant="brand" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(true, { onSuccess: onDecided })}>
+        Approve changes
+      </Button>
+      <Button variant="danger" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(false, { onSuccess: onDecided })}>
+        Reject changes
+      </Button>
+    </>
+  );
+}
+
+function Editor({ product, revisions, isAdmin }: { product: ProductDto; revisions: ListingRevisionDto[]; isAdmin: boolean }) {
   const update = useUpdateProduct(product.id);
   const remove = useDeleteListing(product.id);
+  const withdraw = useWithdrawChanges(product.id);
+  const moderation = useQuery(moderationQuery);
   const navigate = useNavigate();
-  // A save starts the form afresh with what the server stored.
-  const [saved, setSaved] = useState({ product, version: 0 });
+  // A save starts the form afresh with what the server stored; a seller's form holds their changes
+  // waiting for review, so that they go on editing them (the administrator's edits the live listing).
+  const [saved, setSaved] = useState({ product, pending: revisions.find((r) => r.status === 'pending') ?? null, version: 0 });
+  const restart = (stored: ProductDto, pending: ListingRevisionDto | null) => setSaved((s) => ({ product: stored, pending, version: s.version + 1 }));
+  const reviewed = !isAdmin && saved.product.isApproved && moderation.data?.moderation;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <StatusBadge approved={saved.product.isApproved} />
+        {saved.pending && <ChangesPendingBadge />}
         <Link to={`/product/${product.id}`} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
           View product page
           <ExternalLink className="h-4 w-4" aria-hidden />
         </Link>
         {isAdmin && <ApprovalButton product={saved.product} onChange={(p) => setSaved((s) => ({ ...s, product: p }))} />}
       </div>
+      {saved.pending ? (
+        <PendingChanges
+          revision={saved.pending}
+          level={2}
+          intro={
+            isAdmin
+              ? "The seller's changes: shoppers see the live listing until you approve them. The form below edits the live listing."
+              : 'Shoppers see the live listing until an administrator approves these changes. The form below holds them: saving again replaces them.'
+          }
+        >
+          {isAdmin ? (
+            <DecideButtons revision={saved.pending} onDecided={(stored) => restart(stored, null)} />
+          ) : (
+            <Button variant="outline" size="sm" disabled={withdraw.isPending} onClick={() => withdraw.mutate(undefined, { onSuccess: () => restart(saved.product, null) })}>
+              Withdraw changes
+            </Button>
+          )}
+        </PendingChanges>
+      ) : (
+        reviewed && (
+          <p className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
+            Listings are reviewed: a new name, description, category, picture, original price or sale or new mark waits for approval before shoppers see it. Price, stock and
+            shipping details change at once.
+          </p>
+        )
+      )}
       <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <ListingForm
           key={saved.version}
           schema={editProductSchema}
-          defaultValues={valuesOf(saved.product)}
+          defaultValues={valuesOf(isAdmin ? saved.product : withChanges(saved.product, saved.pending))}
           pending={update.isPending}
           submitLabel="Save Changes"
           pendingText="Saving..."
-          onSubmit={(input) => update.mutate(input, { onSuccess: (stored) => setSaved((s) => ({ product: stored, version: s.version + 1 })) })}
+          onSubmit={(input) => update.mutate(input, { onSuccess: (stored) => restart(stored, stored.pendingChanges) })}
           actions={<DeleteListingButton name={product.name} pending={remove.isPending} onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/seller/products') })} />}
         />
       </div>
+      <ChangeRecord revisions={revisions} />
     </div>
   );
 }
@@ -68,6 +122,7 @@ export default function EditProductPage() {
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const { user } = useAuth();
   const product = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
+  const changes = useQuery({ ...listingChangesQuery(id ?? 0), enabled: id !== null && !!user });
 
   const missing =
     id === null ||
@@ -86,23 +141,23 @@ export default function EditProductPage() {
         </Link>
       </div>
     );
-  } else if (product.isError) {
+  } else if (product.isError || changes.isError) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
         <p className="font-semibold">The product could not be loaded.</p>
-        <button type="button" onClick={() => void product.refetch()} className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
+        <button type="button" onClick={() => void Promise.all([product.refetch(), changes.refetch()])} className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
           Try again
         </button>
       </div>
     );
-  } else if (!product.data) {
+  } else if (!product.data || !changes.data) {
     body = (
       <div className="flex justify-center py-16">
         <Spinner label="Loading product" />
       </div>
     );
   } else {
-    body = <Editor product={product.data} isAdmin={!!user?.isAdmin} />;
+    body = <Editor product={product.data} revisions={changes.data} isAdmin={!!user?.isAdmin} />;
   }
 
   return (

@@ -12,7 +12,22 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 const listing = (id: number, name: string, isApproved: boolean, sellerName: string | null) =>
-  ({ id, name, isApproved, sellerName, price: '20.00', stock: 3, categoryName: 'Home & Kitchen', imageUrl: null }) as ListingDto;
+  ({ id, name, isApproved, sellerName, price: '20.00', stock: 3, categoryId: 3, categoryName: 'Home & Kitchen', imageUrl: null, pendingChanges: null }) as ListingDto;
+
+/** A live listing whose seller's edit waits for review (decision 0040). */
+function edited(): ListingDto {
+  const row = listing(9, 'Oak Stool', true, 'Ridge Works');
+  row.imageUrl = '/uploads/products/seller-4-old.webp';
+  row.pendingChanges = {
+    id: 41, productId: 9, status: 'pending', authorName: 'Ridge Works', createdAt: '2026-11-20T15:00:00.000Z', decidedAt: null,
+    changes: [
+      { field: 'name', from: 'Oak Stool', to: 'Heirloom Oak Stool' },
+      { field: 'categoryId', from: 3, to: 4 },
+      { field: 'imageUrl', from: '/uploads/products/seller-4-old.webp', to: '/uploads/products/seller-4-new.webp' },
+    ],
+  };
+  return row;
+}
 
 let user: { id: number; isAdmin: boolean };
 let listings: ListingDto[];
@@ -37,6 +52,16 @@ beforeEach(() => {
         moderation = (body as { moderation: boolean }).moderation;
         return json({ moderation });
       }
+      if (parsed.pathname === '/api/categories') {
+        return json([3, 4].map((id) => ({ id, name: id === 3 ? 'Home & Kitchen' : 'Furniture', description: '', icon: 'home', productCount: 1 })));
+      }
+      const decision = parsed.pathname.match(/^\/api\/admin\/product-revisions\/(\d+)\/(approve|reject)$/);
+      if (decision) {
+        const row = listings.find((l) => l.pendingChanges?.id === Number(decision[1]))!;
+        if (decision[2] === 'approve') row.name = String(row.pendingChanges!.changes[0]!.to);
+        row.pendingChanges = null;
+        return json(row);
+      }
       const approve = parsed.pathname.match(/^\/api\/admin\/products\/(\d+)\/(approve|unlist)$/);
       if (approve) {
         const row = listings.find((l) => l.id === Number(approve[1]))!;
@@ -46,7 +71,7 @@ beforeEach(() => {
       if (parsed.pathname === '/api/admin/products') {
         const live = parsed.searchParams.get('status') === 'live';
         const q = parsed.searchParams.get('q')?.toLowerCase() ?? '';
-        const items = listings.filter((l) => l.isApproved === live && l.name.toLowerCase().includes(q));
+        const items = listings.filter((l) => (live ? l.isApproved : !l.isApproved || l.pendingChanges) && l.name.toLowerCase().includes(q));
         return json(items, 200, { 'X-Total-Count': String(items.length) });
       }
       return json({ message: 'unexpected' }, 500);
@@ -86,6 +111,38 @@ describe('/admin/listings', () => {
     expect(await screen.findByText('Product Approved')).toBeTruthy();
     expect(await screen.findByText('No listings are waiting for approval')).toBeTruthy();
     expect(sent.some((r) => r.method === 'POST' && r.path === '/api/admin/products/7/approve')).toBe(true);
+  });
+
+  it("shows a live listing's changes waiting for review, old beside new, and approving them applies them", async () => {
+    listings.push(edited());
+    renderPage();
+    const row = (await screen.findByRole('heading', { name: 'Oak Stool' })).closest('li')!;
+    expect(within(row).getByText('Live')).toBeTruthy();
+    expect(within(row).getByText('Changes pending review')).toBeTruthy();
+    const changes = within(row).getByRole('region', { name: 'Changes pending review' });
+    expect(within(changes).getByText('Heirloom Oak Stool')).toBeTruthy();
+    expect(await within(changes).findByText('Furniture')).toBeTruthy();
+    expect(within(changes).getByText('Home & Kitchen')).toBeTruthy();
+    expect(within(changes).getByRole('img', { name: 'Live now picture' }).getAttribute('src')).toContain('/uploads/products/seller-4-old.webp');
+    expect(within(changes).getByRole('img', { name: 'Proposed picture' }).getAttribute('src')).toContain('/uploads/products/seller-4-new.webp');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve changes to Oak Stool' }));
+    expect(await screen.findByText('Changes Approved')).toBeTruthy();
+    expect(sent.some((r) => r.method === 'POST' && r.path === '/api/admin/product-revisions/41/approve')).toBe(true);
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Heirloom Oak Stool' })).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Oak Stool' })).toBeNull();
+  });
+
+  it("rejects a listing's changes, keeping the listing as it is", async () => {
+    listings.push(edited());
+    renderPage();
+    const row = (await screen.findByRole('heading', { name: 'Oak Stool' })).closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Reject changes to Oak Stool' }));
+    expect(await screen.findByText('Changes Rejected')).toBeTruthy();
+    expect(sent.some((r) => r.method === 'POST' && r.path === '/api/admin/product-revisions/41/reject')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Live' }));
+    const live = (await screen.findByRole('heading', { name: 'Oak Stool' })).closest('li')!;
+    expect(within(live).queryByText('Changes pending review')).toBeNull();
   });
 
   it('shows the live listings on their tab, with Unlist', async () => {

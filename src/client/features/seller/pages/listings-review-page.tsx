@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CircleCheck, EyeOff } from 'lucide-react';
+import { CircleCheck, EyeOff, Undo2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { UnauthorizedAccess } from '#client/components/unauthorized-access.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
-import { listingPagesQuery, moderationQuery, useSetApproval, useSetModeration } from '../api.ts';
+import { listingPagesQuery, moderationQuery, useDecideChanges, useSetApproval, useSetModeration } from '../api.ts';
+import { PendingChanges } from '../components/listing-changes.tsx';
 import { ListingLinks, ListingSearch, ListingsList, useDebounced } from '../components/listings-list.tsx';
 import { SellerPage } from '../components/seller-page.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
@@ -33,6 +34,24 @@ function ApprovalButton({ listing }: { listing: ListingDto }) {
   );
 }
 
+/** A seller's edit of a listing, waiting for the administrator: what changed, to approve or reject (decision 0040). */
+function ChangesReview({ listing }: { listing: ListingDto }) {
+  const revision = listing.pendingChanges!;
+  const decide = useDecideChanges(revision.id);
+  return (
+    <PendingChanges revision={revision} intro={listing.isApproved ? 'Shoppers see the live listing until you approve these changes.' : undefined}>
+      <Button variant="brand" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(true)} aria-label={`Approve changes to ${listing.name}`}>
+        <CircleCheck className="h-4 w-4" aria-hidden />
+        Approve changes
+      </Button>
+      <Button variant="danger" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(false)} aria-label={`Reject changes to ${listing.name}`}>
+        <Undo2 className="h-4 w-4" aria-hidden />
+        Reject changes
+      </Button>
+    </PendingChanges>
+  );
+}
+
 /** The moderation switch: while on, new listings are Pending until approved (decision 0023). */
 function ModerationSetting() {
   const setting = useQuery(moderationQuery);
@@ -48,7 +67,7 @@ function ModerationSetting() {
           {setting.isPending
             ? 'Checking the setting...'
             : on
-              ? 'On: a new listing is Pending, seen only by its seller and you, until you approve it.'
+              ? 'On: a new listing is Pending, seen only by its seller and you, until you approve it; so is a change to what a live listing says or shows.'
               : 'Off: a new listing is live at once, as the List a New Product page tells sellers.'}
         </p>
       </div>
@@ -78,7 +97,7 @@ function ListingsReview() {
   const tab = STATUS_TABS.find((t) => t.status === status)!;
 
   return (
-    <SellerPage title="Review Listings" intro="Every seller's listings: approve the ones waiting, unlist any that should not be on sale." crumbs={[]}>
+    <SellerPage title="Review Listings" intro="Every seller's listings: approve the new ones and the changes waiting, unlist any that should not be on sale." crumbs={[]}>
       <ModerationSetting />
       <div role="group" aria-label="Show listings" className="mb-4 inline-flex rounded-lg bg-slate-100 p-1">
         {STATUS_TABS.map((t) => (
@@ -106,6 +125,7 @@ function ListingsReview() {
             <ListingLinks listing={listing} />
           </>
         )}
+        details={(listing) => listing.pendingChanges && <ChangesReview key={listing.pendingChanges.id} listing={listing} />}
       />
     </SellerPage>
   );

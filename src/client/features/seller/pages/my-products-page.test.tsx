@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '#client/app/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
-import type { ProductDto } from '#shared/catalogue.ts';
+import type { ListingDto } from '#shared/catalogue.ts';
 import MyProductsPage from './my-products-page.tsx';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 const product = (id: number, name: string, isApproved: boolean) =>
-  ({ id, name, isApproved, price: '20.00', stock: 3, categoryName: 'Home & Kitchen', imageUrl: null }) as ProductDto;
+  ({ id, name, isApproved, price: '20.00', stock: 3, categoryName: 'Home & Kitchen', imageUrl: null, pendingChanges: null }) as ListingDto;
 
 let answer: (q: string | null) => Response;
 let asked: Array<string | null>;
@@ -65,6 +65,23 @@ describe('/seller/products', () => {
     const live = screen.getByRole('heading', { name: 'Maple Spoon' }).closest('li')!;
     expect(within(live).getByText('Live')).toBeTruthy();
     expect(screen.getByText('2 products')).toBeTruthy();
+  });
+
+  it("marks a live product whose changes wait for review 'Changes pending review'", async () => {
+    answer = () => {
+      const edited = product(1, 'Maple Spoon', true);
+      edited.pendingChanges = {
+        id: 4, productId: 1, status: 'pending', authorName: 'maker', createdAt: '2026-11-20T15:00:00.000Z', decidedAt: null,
+        changes: [{ field: 'name', from: 'Maple Spoon', to: 'Maple Serving Spoon' }],
+      };
+      return json([product(2, 'Walnut Bowl', true), edited], 200, { 'X-Total-Count': '2' });
+    };
+    renderPage();
+    const edited = (await screen.findByRole('heading', { name: 'Maple Spoon' })).closest('li')!;
+    expect(within(edited).getByText('Live')).toBeTruthy();
+    expect(within(edited).getByText('Changes pending review')).toBeTruthy();
+    const untouched = screen.getByRole('heading', { name: 'Walnut Bowl' }).closest('li')!;
+    expect(within(untouched).queryByText('Changes pending review')).toBeNull();
   });
 
   it('searches the products by name on the server', async () => {

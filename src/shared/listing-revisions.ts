@@ -1,0 +1,76 @@
+// A listing's change record (decision 0040): while moderation is on, an edit of an approved listing
+// in what it says about the good waits for the administrator as a pending revision; what it costs,
+// how many there are and how it ships go live at once. Every edit is recorded, with old and new value.
+// No zod and no runtime imports here: the seller pages and the server share it.
+import type { ShippingClass } from './schemas/seller.ts';
+
+/** The fields whose change waits for review: what a shopper reads as the listing's claims. */
+export const REVIEWED_FIELDS = ['name', 'description', 'categoryId', 'imageUrl', 'oldPrice', 'isOnSale', 'isNew'] as const;
+/** The fields whose change goes live at once (and is recorded): price, stock and shipping data. */
+export const LIVE_FIELDS = ['price', 'stock', 'weight', 'dimensions', 'shippingClass', 'requiresShipping'] as const;
+export const LISTING_FIELDS = [...REVIEWED_FIELDS, ...LIVE_FIELDS] as const;
+
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+export type ListingField = (typeof LISTING_FIELDS)[number];
+
+export const isReviewedField = (field: ListingField): field is ReviewedField => (REVIEWED_FIELDS as readonly string[]).includes(field);
+
+/** A field's value as ProductDto sends it: money as a decimal string ("19.99"), the category by id. */
+export type ChangeValue = string | number | boolean | null;
+
+export interface ListingChange {
+  field: ListingField;
+  /** the live value it replaces (for a pending revision: the live value now) */
+  from: ChangeValue;
+  to: ChangeValue;
+}
+
+export const REVISION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'replaced', 'applied'] as const;
+export type RevisionStatus = (typeof REVISION_STATUSES)[number];
+
+/** One entry of a listing's change record. */
+export interface ListingRevisionDto {
+  id: number;
+  productId: number;
+  status: RevisionStatus;
+  changes: ListingChange[];
+  /** who made the edit: the seller's company name or username, 'Administrator' for the administrator */
+  authorName: string | null;
+  createdAt: string;
+  /** when it was approved, rejected, withdrawn or replaced; for 'applied', when it went live */
+  decidedAt: string | null;
+}
+
+export const FIELD_LABELS: Record<ListingField, string> = {
+  name: 'Name',
+  description: 'Description',
+  categoryId: 'Category',
+  imageUrl: 'Picture',
+  oldPrice: 'Original price',
+  isOnSale: 'On sale',
+  isNew: 'Marked as new',
+  price: 'Price',
+  stock: 'Stock',
+  weight: 'Weight',
+  dimensions: 'Dimensions',
+  shippingClass: 'Shipping class',
+  requiresShipping: 'Requires shipping',
+};
+
+export const REVISION_STATUS_LABELS: Record<RevisionStatus, string> = {
+  pending: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  replaced: 'Replaced by a later edit',
+  applied: 'Live at once',
+};
+
+/** How each shipping class is named on the listing form and in the change record. */
+export const SHIPPING_CLASS_LABELS: Record<ShippingClass, string> = {
+  standard: 'Standard',
+  expedited: 'Expedited',
+  overnight: 'Overnight',
+  free: 'Free shipping',
+  heavy: 'Heavy / oversized',
+};
