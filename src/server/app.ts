@@ -60,6 +60,8 @@ export const defaultLimits: AuthLimits = {
   login: { max: 10, windowMs: 15 * MINUTE },
   // An office behind one address signs in many people; a script tries thousands of usernames.
   loginPerAddress: { max: 50, windowMs: 15 * MINUTE },
+  // Failures only, from any address; the account's own browsers are exempt (decision 0039).
+  loginPerUsername: { max: 20, windowMs: 15 * MINUTE },
   register: { max: 10, windowMs: 60 * MINUTE },
   quickLogin: { max: 20, windowMs: 15 * MINUTE },
 };
@@ -174,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uspsKeys = uspsCredentialBox(secret);
   // A seller's package ships on their own USPS account when Shipping Settings has it on, else on ours.
   const carrierFor = sellerCarrier({ db: deps.database.db, uspsKeys, platform: carrier, usps: { apiBase: deps.uspsApiBase } });
-  await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false, uspsKeys });
+  await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false, uspsKeys, emailChangeLimit: { ...defaultLimits, ...deps.limits }.register });
   await app.register(sellerRoutes, { ...features, storage });
   await app.register(sellerDashboardRoutes, features);
   await app.register(settingsRoutes, features);

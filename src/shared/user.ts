@@ -35,6 +35,8 @@ export interface RememberedUser {
   id: number;
   username: string;
   remembered: true;
+  /** the browser signed out: no quick sign-in, Welcome Back asks for the password */
+  passwordRequired?: true;
 }
 
 export type SessionUser = PublicUser | RememberedUser;

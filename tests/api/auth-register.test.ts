@@ -5,6 +5,8 @@ import { REMEMBER_COOKIE, SESSION_COOKIE } from '#server/features/auth/sessions.
 import { createTestApp, registerUser, uniqueName, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
+const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
+const SAME_AS_USERNAME = 'Your password must not be your username.';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +20,7 @@ afterAll(async () => {
 
 const valid = (overrides: Record<string, unknown> = {}) => {
   const username = uniqueName('reg');
-  return { username, email: `${username}@example.test`, password: 'secret123', ...overrides };
+  return { username, email: `${username}@example.test`, password: 'prairie-sky-42', ...overrides };
 };
 
 describe('POST /api/register', () => {
@@ -37,7 +39,7 @@ describe('POST /api/register', () => {
       isSeller: false,
       isAdmin: false,
     });
-    expect(res.body).not.toMatch(/scrypt|passwordHash|secret123/);
+    expect(res.body).not.toMatch(/scrypt|passwordHash|prairie-sky-42/);
     expect(b.jar.get(SESSION_COOKIE)).toBeTruthy();
     expect(b.jar.get(REMEMBER_COOKIE)).toBeTruthy();
     expect((await b.get('/api/user')).json()).toMatchObject({ id: user.id, username: input.username });
@@ -85,6 +87,34 @@ describe('POST /api/register', () => {
     expect(body.details).toContainEqual(expect.objectContaining({ path: field, message }));
     expect(res.headers['set-cookie']).toBeUndefined();
     expect((await b.get('/api/user')).statusCode).toBe(401);
+  });
+
+  // NIST SP 800-63B 3.1.1.2: refuse passwords from a list of commonly used ones.
+  it.each([['123456'], ['password'], ['Password123'], ['qwerty123'], ['iloveyou'], ['football']])(
+    'refuses the common password %s with 400 on password, saying why, and creates nothing',
+    async (password) => {
+      const b = t.browser();
+      const input = valid({ password });
+      const res = await b.post('/api/register', input);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: TOO_COMMON, code: expect.any(String), details: [{ path: 'password', message: TOO_COMMON }] });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      // Nothing was created: the same name and email register with a better password.
+      expect((await t.browser().post('/api/register', { ...input, password: 'prairie-sky-42' })).statusCode).toBe(201);
+    },
+  );
+
+  it('refuses the username as the password, in any case', async () => {
+    const input = valid();
+    const res = await t.browser().post('/api/register', { ...input, password: input.username.toUpperCase() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: SAME_AS_USERNAME, details: [{ path: 'password', message: SAME_AS_USERNAME }] });
+  });
+
+  it('keeps the minimum length rule and its message for a short common password', async () => {
+    const res = await t.browser().post('/api/register', valid({ password: '12345' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
   });
 
   it('answers 400 (never 5xx) for an email far longer than any real address', async () => {

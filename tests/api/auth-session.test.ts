@@ -79,14 +79,22 @@ describe('GET /api/user', () => {
     expect((await b.get('/api/user')).json()).toMatchObject({ id: 1, username: admin.username, isAdmin: true });
   });
 
-  it('answers only the remembered record {id, username, remembered} after a password login and logout', async () => {
+  it('answers only the remembered record {id, username, remembered, passwordRequired} after a password login and logout', async () => {
     const account = await newAccount();
     const b = t.browser();
     await login(b, account);
     expect((await b.post('/api/logout')).statusCode).toBe(200);
     const res = await b.get('/api/user');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: account.id, username: account.username, remembered: true });
+    expect(res.json()).toEqual({ id: account.id, username: account.username, remembered: true, passwordRequired: true });
+  });
+
+  it('answers the remembered record without passwordRequired when the session ended without a logout', async () => {
+    const account = await newAccount();
+    const b = t.browser();
+    await login(b, account);
+    b.jar.delete(SESSION_COOKIE);
+    expect((await b.get('/api/user')).json()).toEqual({ id: account.id, username: account.username, remembered: true });
   });
 
   it('never treats a remember-me token as a session', async () => {
@@ -204,7 +212,7 @@ describe('session rotation', () => {
 });
 
 describe('POST /api/logout', () => {
-  it('signs out: the session cookie is cleared and no longer works even if replayed; the remember cookie stays', async () => {
+  it('signs out: the session cookie is cleared and no longer works even if replayed; the remember cookie stays, asking for the password', async () => {
     const account = await newAccount();
     const b = t.browser();
     await login(b, account);
@@ -221,7 +229,36 @@ describe('POST /api/logout', () => {
 
     expect((await replay({ [SESSION_COOKIE]: sessionToken }).get('/api/user')).statusCode).toBe(401);
     const both = await replay({ [SESSION_COOKIE]: sessionToken, [REMEMBER_COOKIE]: rememberToken }).get('/api/user');
-    expect(both.json()).toEqual({ id: account.id, username: account.username, remembered: true });
+    expect(both.json()).toEqual({ id: account.id, username: account.username, remembered: true, passwordRequired: true });
+  });
+
+  it('ends the password-free way back in: quick login is refused after logout, even with the old cookie replayed', async () => {
+    const account = await newAccount();
+    const b = t.browser();
+    await login(b, account);
+    const rememberToken = b.jar.get(REMEMBER_COOKIE);
+    expect((await b.post('/api/logout')).statusCode).toBe(200);
+
+    const res = await b.post('/api/quick-login', { userId: account.id });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: QUICK_LOGIN_REFUSED });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await b.get('/api/user')).json()).toEqual({ id: account.id, username: account.username, remembered: true, passwordRequired: true });
+    expect((await replay({ [REMEMBER_COOKIE]: rememberToken }).post('/api/quick-login', { userId: account.id })).statusCode).toBe(401);
+  });
+
+  it('a password sign-in after logout makes the browser fully remembered again (quick login works once its session ends)', async () => {
+    const account = await newAccount();
+    const b = t.browser();
+    await login(b, account);
+    await b.post('/api/logout');
+    const loggedOutToken = b.jar.get(REMEMBER_COOKIE);
+    await login(b, account);
+    expect(b.jar.get(REMEMBER_COOKIE)).not.toBe(loggedOutToken);
+    b.jar.delete(SESSION_COOKIE);
+    expect((await b.post('/api/quick-login', { userId: account.id })).statusCode).toBe(200);
+    // The token of the logged-out browser was replaced, not kept beside the new one.
+    expect((await replay({ [REMEMBER_COOKIE]: loggedOutToken }).get('/api/user')).statusCode).toBe(401);
   });
 
   it('answers 2xx when nobody is signed in', async () => {
@@ -232,11 +269,11 @@ describe('POST /api/logout', () => {
 });
 
 describe('POST /api/quick-login', () => {
-  it('signs the remembered account back in after logout', async () => {
+  it('signs the remembered account back in once its session has ended (without a logout)', async () => {
     const account = await newAccount();
     const b = t.browser();
     await login(b, account);
-    await b.post('/api/logout');
+    b.jar.delete(SESSION_COOKIE);
     const res = await b.post('/api/quick-login', { userId: account.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: account.id, username: account.username, email: account.email });
@@ -275,7 +312,7 @@ describe('POST /api/quick-login', () => {
     const res = await b.post('/api/quick-login', { userId: alice.id });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ message: QUICK_LOGIN_REFUSED });
-    expect((await b.get('/api/user')).json()).toEqual({ id: mallory.id, username: mallory.username, remembered: true });
+    expect((await b.get('/api/user')).json()).toEqual({ id: mallory.id, username: mallory.username, remembered: true, passwordRequired: true });
   });
 
   it('is refused for an id that no browser remembers', async () => {

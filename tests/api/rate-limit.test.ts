@@ -7,7 +7,7 @@ import { defaultLimits, scaledLimits } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from '../support/db.ts';
-import { createClock, createTestApp, registerUser, uniqueName, type Account, type Browser, type TestApp } from '../support/app.ts';
+import { createClock, createTestApp, login, registerUser, uniqueName, type Account, type Browser, type TestApp } from '../support/app.ts';
 
 let database: Database;
 let t: TestApp;
@@ -137,19 +137,82 @@ describe('login rate limit (per client address, across usernames)', () => {
   });
 });
 
+describe('login rate limit (per username, across addresses)', () => {
+  const attemptsFrom = async (addresses: number, each: number, username: string, password: string) => {
+    const statuses: number[] = [];
+    for (let a = 0; a < addresses; a++) {
+      const b = t.browser({ remoteAddress: newAddress() });
+      for (let i = 0; i < each; i++) statuses.push((await b.post('/api/login', { username, password })).statusCode);
+    }
+    return statuses;
+  };
+
+  it('limits 100 wrong passwords from 10 addresses; then the right password from a new address gets 429, but the browsers the account knows still sign in', async () => {
+    const victim = await newAccount();
+    const stranger = await newAccount();
+    // The victim's usual browsers: one still remembered, one that signed out (it only recognises the account now).
+    const home = t.browser({ remoteAddress: newAddress() });
+    await login(home, victim);
+    const laptop = t.browser({ remoteAddress: newAddress() });
+    await login(laptop, victim);
+    expect((await laptop.post('/api/logout')).statusCode).toBe(200);
+    // A browser that remembers somebody else is no exemption.
+    const elsewhere = t.browser({ remoteAddress: newAddress() });
+    await login(elsewhere, stranger);
+
+    // 10 per address stays under the per-address limits, so only the per-username one can stop this.
+    const statuses = await attemptsFrom(10, 10, victim.username, 'wrong-password');
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(defaultLimits.loginPerUsername.max);
+    expect(statuses.slice(0, defaultLimits.loginPerUsername.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(defaultLimits.loginPerUsername.max).every((s) => s === 429)).toBe(true);
+
+    // The right password from a browser the account does not know is refused without being checked.
+    const fresh = t.browser({ remoteAddress: newAddress() });
+    expectLimited(await fresh.post('/api/login', { username: victim.username, password: victim.password }));
+    expect(fresh.jar.get('hm_session')).toBeUndefined();
+    expectLimited(await elsewhere.post('/api/login', { username: victim.username.toUpperCase(), password: victim.password }));
+
+    // Its own browsers still sign in with the right password (and only with it).
+    expect((await home.post('/api/login', { username: victim.username, password: 'wrong-password' })).statusCode).toBe(401);
+    expect((await home.post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(200);
+    expect((await laptop.post('/api/login', { username: ` ${victim.username.toUpperCase()}`, password: victim.password })).statusCode).toBe(200);
+    expect((await laptop.get('/api/user')).json()).toMatchObject({ id: victim.id, email: victim.email });
+
+    // Other accounts are unaffected, and the username opens again after the window.
+    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: stranger.username, password: stranger.password })).statusCode).toBe(200);
+    clock.advance(defaultLimits.loginPerUsername.windowMs + 1000);
+    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(200);
+  });
+
+  it('counts only failures: many successful sign-ins from new browsers never use it up', async () => {
+    const account = await newAccount();
+    const statuses = await attemptsFrom(6, 5, account.username, account.password);
+    expect(statuses).toHaveLength(30);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+
+  it('treats a username that has no account the same way (no hint of which names exist)', async () => {
+    const ghost = uniqueName('ghost');
+    const statuses = await attemptsFrom(3, 10, ghost, 'wrong-password');
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(defaultLimits.loginPerUsername.max);
+  });
+});
+
 describe('register rate limit (per client address)', () => {
   it(`allows ${defaultLimits.register.max} sign-ups, then answers 429 with a message`, async () => {
     const address = newAddress();
     for (let i = 0; i < defaultLimits.register.max; i++) {
       const username = uniqueName('bulk');
-      const res = await t.browser({ remoteAddress: address }).post('/api/register', { username, email: `${username}@example.test`, password: 'secret123' });
+      const res = await t.browser({ remoteAddress: address }).post('/api/register', { username, email: `${username}@example.test`, password: 'prairie-sky-42' });
       expect(res.statusCode).toBe(201);
     }
     const username = uniqueName('bulk');
-    const res = await t.browser({ remoteAddress: address }).post('/api/register', { username, email: `${username}@example.test`, password: 'secret123' });
+    const res = await t.browser({ remoteAddress: address }).post('/api/register', { username, email: `${username}@example.test`, password: 'prairie-sky-42' });
     expectLimited(res);
     // The refused sign-up created nothing: the name is still free from another address.
-    const elsewhere = await t.browser({ remoteAddress: newAddress() }).post('/api/register', { username, email: `${username}@example.test`, password: 'secret123' });
+    const elsewhere = await t.browser({ remoteAddress: newAddress() }).post('/api/register', { username, email: `${username}@example.test`, password: 'prairie-sky-42' });
     expect(elsewhere.statusCode).toBe(201);
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 
-// Journeys of issue 2: register, sign out, Welcome Back with quick sign-in, and sign-in with a
-// returnTo to a protected route. Each test runs in a fresh browser context (no shared cookies).
+// Journeys of issue 2: register, sign out, Welcome Back (the password after a logout, quick sign-in
+// after an expired session), and sign-in with a returnTo to a protected route. Each test runs in a
+// fresh browser context (no shared cookies).
 
 const unique = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -22,7 +23,7 @@ async function signOut(page: Page, username: string) {
   await expectToast(page, 'You have been successfully logged out.');
 }
 
-test('a visitor registers, is signed in, signs out and signs back in with Quick Sign In', async ({ page }) => {
+test('a visitor registers, signs out, signs back in with the password on Welcome Back, and with Quick Sign In once a session has expired', async ({ page }) => {
   const username = unique();
   await register(page, username);
 
@@ -33,9 +34,20 @@ test('a visitor registers, is signed in, signs out and signs back in with Quick 
   await signOut(page, username);
   await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
 
+  // Logging out ended the password-free way back in: Welcome Back asks for the password (decision 0039).
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByText(username).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quick Sign In' })).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectToast(page, `You're now logged in as ${username}`);
+
+  // A session that ended without a logout (as after 14 days) comes back with one click.
+  await page.context().clearCookies({ name: 'hm_session' });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.getByRole('button', { name: 'Quick Sign In' }).click();
 
   await expect(page).toHaveURL(/\/$/);

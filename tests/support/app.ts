@@ -14,6 +14,7 @@ import { createTestDatabase } from './db.ts';
 export const generousLimits: AuthLimits = {
   login: { max: 100_000, windowMs: 60_000 },
   loginPerAddress: { max: 100_000, windowMs: 60_000 },
+  loginPerUsername: { max: 100_000, windowMs: 60_000 },
   register: { max: 100_000, windowMs: 60_000 },
   quickLogin: { max: 100_000, windowMs: 60_000 },
 };

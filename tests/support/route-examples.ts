@@ -70,7 +70,7 @@ export const defaultExampleIds = (): ExampleIds => ({
 export const routeExamples = (ids: ExampleIds): Record<string, () => Example> => ({
   'GET /api/health': () => ({}),
   'GET /api/user': () => ({}),
-  'POST /api/register': () => ({ body: { ...newAccount(), password: 'secret123', fullName: 'Fuzz', address: '1 Main St' } }),
+  'POST /api/register': () => ({ body: { ...newAccount(), password: 'prairie-sky-42', fullName: 'Fuzz', address: '1 Main St' } }),
   'POST /api/login': () => ({ body: { username: 'shopper', password: 'wrong-password' } }),
   'POST /api/quick-login': () => ({ body: { userId: Number(ids.user) } }),
   'POST /api/logout': () => ({}),

@@ -64,7 +64,8 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['session', 'remember'] }).notNull(),
+    // 'known': a logged-out browser's remember-me token (decision 0039); no CHECK constraint, so no migration.
+    kind: text('kind', { enum: ['session', 'remember', 'known'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import type { User } from '#server/db/schema.ts';
 import { AppError, unauthorized } from '#server/http/errors.ts';
 import { clearedTokenCookieOptions, tokenCookieOptions } from '#server/http/auth.ts';
-import { limitRoute, perAddressLimit, type Limit } from '#server/http/rate-limit.ts';
+import { FailureBudget, limitRoute, perAddressLimit, type Limit } from '#server/http/rate-limit.ts';
 import { loginSchema, quickLoginSchema, registerSchema } from '#shared/schemas/auth.ts';
 import { authenticate, registerUser, toPublicUser } from './service.ts';
 import { REMEMBER_COOKIE, SESSION_COOKIE, type SessionStore } from './sessions.ts';
@@ -14,6 +14,8 @@ export interface AuthLimits {
   login: Limit;
   /** per address across usernames */
   loginPerAddress: Limit;
+  /** failed sign-ins per username across addresses; browsers the account knows are exempt */
+  loginPerUsername: Limit;
   register: Limit;
   quickLogin: Limit;
 }
@@ -29,6 +31,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions } = deps;
   const cookieOptions = (expires: Date) => tokenCookieOptions(deps.secureCookies, expires);
+  const usernameFailures = new FailureBudget(db, sessions.now, 'login-username', deps.limits.loginPerUsername);
+  // Keyed like the lookup (trimmed, case-insensitive), so ' alice' is no fresh budget for 'alice'.
+  const usernameKey = (username: unknown) => String(username ?? '').trim().toLowerCase().slice(0, 64);
 
   /** Starts a fresh session (the old token is revoked: rotation at every sign-in). */
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, remember: boolean) {
@@ -45,9 +50,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   api.get('/api/user', async (request) => {
     if (request.user) return toPublicUser(request.user);
-    const remembered = await sessions.findUser(request.cookies[REMEMBER_COOKIE], 'remember');
-    if (remembered) return { id: remembered.id, username: remembered.username, remembered: true as const };
-    throw unauthorized('Not authenticated');
+    const remembered = await sessions.findRemembered(request.cookies[REMEMBER_COOKIE]);
+    if (!remembered) throw unauthorized('Not authenticated');
+    const { user, kind } = remembered;
+    // After a logout the Welcome Back panel asks for the password instead of offering quick login.
+    return { id: user.id, username: user.username, remembered: true as const, ...(kind === 'known' ? { passwordRequired: true as const } : {}) };
   });
 
   api.post(
@@ -65,21 +72,27 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     {
       schema: { body: loginSchema },
       preValidation: perAddressLimit(app, 'login-address', deps.limits.loginPerAddress),
-      // Keyed like the lookup (trimmed, case-insensitive), so ' alice' is no fresh budget for 'alice'.
-      config: limitRoute('login', deps.limits.login, (req) =>
-        String((req.body as { username?: unknown } | undefined)?.username ?? '')
-          .trim()
-          .toLowerCase()
-          .slice(0, 64),
-      ),
+      config: limitRoute('login', deps.limits.login, (req) => usernameKey((req.body as { username?: unknown } | undefined)?.username)),
     },
-    async (request, reply) => signIn(request, reply, await authenticate(db, request.body), true),
+    async (request, reply) => {
+      const key = usernameKey(request.body.username);
+      // Guessing one account's password from many addresses meets the per-username budget; the
+      // account's own browsers (a remember-me token, even a logged-out one) pass it, so an attacker
+      // spending it cannot lock the owner out where they usually sign in (decision 0039).
+      const known = await sessions.findRemembered(request.cookies[REMEMBER_COOKIE]);
+      const budgeted = known?.user.username.toLowerCase() !== key;
+      if (budgeted) await usernameFailures.take(key);
+      const user = await authenticate(db, request.body);
+      if (budgeted) await usernameFailures.giveBack(key);
+      return signIn(request, reply, user, true);
+    },
   );
 
   api.post(
     '/api/quick-login',
     { schema: { body: quickLoginSchema }, config: limitRoute('quick-login', deps.limits.quickLogin) },
     async (request, reply) => {
+      // Only a 'remember' token: a logged-out browser's 'known' one asks for the password again.
       const remembered = await sessions.findUser(request.cookies[REMEMBER_COOKIE], 'remember');
       if (!remembered || remembered.id !== request.body.userId) {
         throw new AppError(401, 'not_remembered', 'Please log in again with your password.');
@@ -97,6 +110,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   api.post('/api/logout', async (request, reply) => {
     await sessions.revoke(request.cookies[SESSION_COOKIE]);
+    // The cookie stays for Welcome Back, but signing in again takes the password.
+    await sessions.downgradeToKnown(request.cookies[REMEMBER_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, clearedTokenCookieOptions(deps.secureCookies));
     return { message: 'Logged out' };
   });

@@ -8,6 +8,7 @@ import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { publicShippingSettings } from '#server/features/profile/shipping-settings.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { assertAcceptablePassword } from './password-rules.ts';
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid username or password');
 
@@ -35,6 +36,7 @@ export function toPublicUser(u: User): PublicUser {
 }
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
+  await assertAcceptablePassword(input.password, input.username, 'password');
   await assertAvailable(db, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   try {

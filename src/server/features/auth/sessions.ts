@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users, type User } from '#server/db/schema.ts';
 
@@ -8,7 +8,13 @@ export const REMEMBER_COOKIE = 'hm_remember';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-type Kind = 'session' | 'remember';
+/**
+ * 'remember' lets quick login open a session without a password; a logged-out browser keeps a
+ * 'known' token instead, which only recognises the account (Welcome Back asks for the password, and
+ * the per-username sign-in limit lets it through; decision 0039).
+ */
+type Kind = 'session' | 'remember' | 'known';
+type RememberKind = Exclude<Kind, 'session'>;
 
 /**
  * Session and remember-me tokens: 256 random bits handed to the browser; only an HMAC of each
@@ -17,7 +23,8 @@ type Kind = 'session' | 'remember';
 export class SessionStore {
   constructor(
     private readonly db: Db,
-    private readonly now: () => Date,
+    /** the app's clock, also read by the sign-in limits of the auth routes */
+    readonly now: () => Date,
     private readonly secret: string,
   ) {}
 
@@ -43,6 +50,23 @@ export class SessionStore {
       .where(and(eq(sessions.tokenHash, this.hash(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, this.now())))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The account a browser's remember-me cookie names, live, and whether it still allows quick login. */
+  async findRemembered(token: string | undefined): Promise<{ user: User; kind: RememberKind } | null> {
+    if (!token) return null;
+    const [row] = await this.db
+      .select({ user: getTableColumns(users), kind: sessions.kind })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, this.hash(token)), inArray(sessions.kind, ['remember', 'known']), gt(sessions.expiresAt, this.now())))
+      .limit(1);
+    return row ? { user: row.user, kind: row.kind as RememberKind } : null;
+  }
+
+  /** At logout: the remember-me token keeps recognising the account but no longer signs it in. */
+  async downgradeToKnown(token: string | undefined): Promise<void> {
+    if (token) await this.db.update(sessions).set({ kind: 'known' }).where(and(eq(sessions.tokenHash, this.hash(token)), eq(sessions.kind, 'remember')));
   }
 
   async revoke(token: string | undefined): Promise<void> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { requireSeller, requireUser, tokenCookieOptions } from '#server/http/auth.ts';
 import { AppError } from '#server/http/errors.ts';
-import { limitRoute, type Limit } from '#server/http/rate-limit.ts';
+import { limitCheck, limitRoute, type Limit } from '#server/http/rate-limit.ts';
 import { toPublicUser } from '#server/features/auth/service.ts';
 import { REMEMBER_COOKIE, SESSION_COOKIE, type SessionStore } from '#server/features/auth/sessions.ts';
 import { IMAGE_TOO_LARGE } from '#server/integrations/storage/images.ts';
@@ -26,6 +26,8 @@ export interface ProfileRouteDeps extends FeatureDeps {
   secureCookies: boolean;
   /** seals sellers' USPS API keys (users.usps_api_key_encrypted) */
   uspsKeys: SecretBox;
+  /** attempts to change the email per user (the registration limit: both can tell which emails have accounts) */
+  emailChangeLimit: Limit;
 }
 
 /** The signed-in user's own profile (spec 000 section 7, spec 001 sections 2, 5 and 7); owners only. */
@@ -33,6 +35,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Signed-out requests get 401 before their body is judged.
   const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
+  // Per user from any address: the account, not its address, is what probes (decision 0039).
+  const emailChange = limitCheck(app, 'email-change', deps.emailChangeLimit, (request) => String(request.user?.id ?? ''));
 
   api.patch('/api/user/shipping-info', { ...signedIn, schema: { body: shippingInfoSchema } }, async (request) =>
     updateShippingInfo(deps.db, requireUser(request).id, request.body),
@@ -50,7 +54,13 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
         throw error;
       },
     },
-    async (request) => toPublicUser(await updateProfile(deps.db, deps.storage, requireUser(request), request.body)),
+    async (request) => {
+      const user = requireUser(request);
+      // A 409 tells whether an email has an account, so only attempts to change it count; once
+      // limited, every change gets 429 whether the address is taken or free.
+      if (request.body.email.toLowerCase() !== user.email.toLowerCase()) await emailChange(request);
+      return toPublicUser(await updateProfile(deps.db, deps.storage, user, request.body));
+    },
   );
 
   // Shipping Settings (spec 001 sections 5 and 7): sellers only; anyone else is refused before their body is judged.
@@ -69,7 +79,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const remembered = (await deps.sessions.findUser(request.cookies[REMEMBER_COOKIE], 'remember'))?.id === user.id;
+      // A logged-out browser's token counts too: the current password is proof enough for a full one.
+      const remembered = (await deps.sessions.findRemembered(request.cookies[REMEMBER_COOKIE]))?.user.id === user.id;
       await changePassword(deps.db, user, request.body);
       // Every token of the user is gone; this browser alone gets new ones (and stays remembered if it was).
       const session = await deps.sessions.create(user.id, 'session');

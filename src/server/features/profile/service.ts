@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { sessions, users, type User } from '#server/db/schema.ts';
 import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
+import { assertAcceptablePassword } from '#server/features/auth/password-rules.ts';
 import { AppError, unauthorized } from '#server/http/errors.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ShippingInfoDto, ShippingInfoInput } from '#shared/schemas/checkout.ts';
@@ -95,6 +96,7 @@ export async function changePassword(db: Db, user: User, input: PasswordChangeIn
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new AppError(400, 'wrong_password', WRONG_PASSWORD, [{ path: 'currentPassword', message: WRONG_PASSWORD }]);
   }
+  await assertAcceptablePassword(input.newPassword, user.username, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

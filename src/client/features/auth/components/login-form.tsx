@@ -14,9 +14,14 @@ interface LoginFormProps {
   defaultUsername?: string;
   /** Move focus into the form when it appears after a user action (tab link, Use Password). */
   autoFocus?: boolean;
+  /**
+   * The Welcome Back panel's account after a logout (decision 0039): only its password is asked
+   * for, the username travels in a hidden field that password managers still read.
+   */
+  knownUsername?: string;
 }
 
-export function LoginForm({ defaultUsername = '', autoFocus = false }: LoginFormProps) {
+export function LoginForm({ defaultUsername = '', autoFocus = false, knownUsername }: LoginFormProps) {
   const login = useLogin();
   const {
     register,
@@ -26,7 +31,7 @@ export function LoginForm({ defaultUsername = '', autoFocus = false }: LoginForm
     formState: { errors },
   } = useForm<LoginFormValues, unknown, LoginFormOutput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { username: defaultUsername, password: '' },
+    defaultValues: { username: knownUsername ?? defaultUsername, password: '' },
   });
 
   useEffect(() => {
@@ -46,19 +51,23 @@ export function LoginForm({ defaultUsername = '', autoFocus = false }: LoginForm
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="space-y-5">
-      <TextField
-        id="login-username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
+    <form onSubmit={onSubmit} noValidate aria-label={knownUsername ? `Sign in as ${knownUsername}` : 'Sign in'} className="space-y-5">
+      {knownUsername ? (
+        <input type="text" hidden readOnly autoComplete="username" {...register('username')} />
+      ) : (
+        <TextField
+          id="login-username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+      )}
       <PasswordField
-        id="login-password"
+        id={knownUsername ? 'welcome-back-password' : 'login-password'}
         label="Password"
         autoComplete="current-password"
         error={errors.password?.message}

@@ -5,6 +5,10 @@ import type { z } from 'zod';
 import { useRegister } from './use-sign-in.ts';
 import { registerFormSchema } from '#shared/schemas/auth.ts';
 import { PasswordField, SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
+import { fieldErrors } from '#client/lib/field-errors.ts';
+
+/** The fields sent to the server, whose refusal may name one of them (a common password). */
+const SENT = { username: '', email: '', password: '', fullName: '', address: '' };
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
@@ -19,6 +23,7 @@ export function RegisterForm({ autoFocus = false }: RegisterFormProps) {
     register,
     handleSubmit,
     setFocus,
+    setError,
     formState: { errors },
   } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
@@ -33,7 +38,15 @@ export function RegisterForm({ autoFocus = false }: RegisterFormProps) {
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...input }) =>
     // The confirmation is checked here and never sent (spec 000 section 3).
-    registerUser.mutate(input),
+    registerUser.mutate(input, {
+      // What only the server can judge (a password on the common-passwords list) shows beside its
+      // field too, not only in the toast.
+      onError: (error) => {
+        const fields = fieldErrors(error, SENT);
+        for (const { path, message } of fields) setError(path, { message });
+        if (fields[0]) setFocus(fields[0].path);
+      },
+    }),
   );
 
   return (

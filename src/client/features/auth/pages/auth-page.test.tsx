@@ -143,6 +143,24 @@ describe('AuthPage', () => {
     expect(JSON.parse(String(init.body))).toEqual({ username: 'maker', email: 'maker@example.com', password: 'secret1' });
   });
 
+  it("shows the server's refusal of a common password under Password", async () => {
+    const message = 'This password is too common. Choose one that is harder to guess.';
+    fetchMock.mockImplementation(async () => json({ message, code: 'weak_password', details: [{ path: 'password', message }] }, 400));
+    const { user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('Username'), 'maker');
+    await user.type(screen.getByLabelText('Email'), 'maker@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('register-password-error')?.textContent).toBe(message);
+    expect(document.activeElement).toBe(password);
+  });
+
   it('signs in and goes to returnTo', async () => {
     fetchMock.mockImplementation(async () => json(shopper));
     const { user } = renderPage({ url: '/auth?returnTo=%2Fprofile' });
@@ -222,6 +240,40 @@ describe('AuthPage', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/quick-login');
     expect(JSON.parse(String(init.body))).toEqual({ userId: 3 });
+  });
+
+  it('after a logout, Welcome Back asks for the password instead of offering Quick Sign In, and signs in with it', async () => {
+    fetchMock.mockImplementation(async () => json(shopper));
+    const { user } = renderPage({
+      session: { id: 3, username: 'shopper', remembered: true, passwordRequired: true },
+      url: '/auth?returnTo=%2Fprofile',
+    });
+
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.getByText('S')).toBeTruthy();
+    expect(screen.getByText(/You signed out here, so enter your password/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Quick Sign In' })).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    // An empty password is refused in the browser, with the spec's message.
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Password'), 'shopper123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Profile page')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/login');
+    expect(JSON.parse(String(init.body))).toEqual({ username: 'shopper', password: 'shopper123' });
+  });
+
+  it('after a logout, "Use another account" leaves Welcome Back for an empty sign-in form', async () => {
+    const { user } = renderPage({ session: { id: 3, username: 'shopper', remembered: true, passwordRequired: true } });
+    await user.click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(screen.queryByRole('heading', { name: 'Welcome Back' })).toBeNull();
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows a spinner while the session loads', () => {

@@ -82,6 +82,7 @@ export default function AuthPage() {
                 account={remembered}
                
                 onUsePassword={() => leaveWelcome(remembered.username)}
+                onOtherAccount={() => leaveWelcome('')}
                 onForgotten={() => leaveWelcome('')}
               />
             ) : (

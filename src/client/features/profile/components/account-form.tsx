@@ -6,7 +6,7 @@ import { profileFormSchema, type ProfileFormValues } from '#shared/schemas/profi
 import type { PublicUser } from '#shared/user.ts';
 import type { z } from 'zod';
 import { useUpdateProfile } from '../api.ts';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors } from '#client/lib/field-errors.ts';
 import { ProfileImageField, type ImageChoice } from './profile-image-field.tsx';
 
 type ProfileFormOutput = z.output<typeof profileFormSchema>;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordField, SubmitButton } from '#client/components/ui/form-field.tsx';
 import { passwordChangeSchema, type PasswordChangeInput } from '#shared/schemas/profile.ts';
 import { useChangePassword } from '../api.ts';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors } from '#client/lib/field-errors.ts';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CircleDashed, KeyRound } from 'lucide-react';
-import { ApiError } from '#client/lib/api.ts';
+import { fieldErrors } from '#client/lib/field-errors.ts';
 import { PasswordField, SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
 import { shippingSettingsSchema, USPS_KEY_REQUIRED, type ShippingSettingsInput, type ShippingSettingsUpdate } from '#shared/schemas/shipping-settings.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { useSaveShippingSettings } from '../api.ts';
 
 type Values = Pick<ShippingSettingsInput, 'uspsUserId' | 'uspsApiKey' | 'shippingOriginZip' | 'uspsEnabled'>;
-const FIELDS = ['uspsUserId', 'uspsApiKey', 'shippingOriginZip', 'uspsEnabled'] as const;
 
 // The key field always starts empty: the saved key is never sent to the browser, only its last four.
 const valuesOf = (user: PublicUser): Values => ({
@@ -17,16 +16,6 @@ const valuesOf = (user: PublicUser): Values => ({
   shippingOriginZip: user.shippingOriginZip ?? '',
   uspsEnabled: user.uspsEnabled ?? false,
 });
-
-/** What the server said about a field ({ details: [{ path, message }] }), to show under it. */
-function fieldErrors(error: unknown): Array<{ path: (typeof FIELDS)[number]; message: string }> {
-  const details = error instanceof ApiError ? (error.body as { details?: unknown } | null)?.details : undefined;
-  if (!Array.isArray(details)) return [];
-  return details.flatMap((d: { path?: unknown; message?: unknown }) => {
-    const path = Array.isArray(d.path) ? d.path[0] : d.path;
-    return FIELDS.includes(path as (typeof FIELDS)[number]) && typeof d.message === 'string' ? [{ path: path as (typeof FIELDS)[number], message: d.message }] : [];
-  });
-}
 
 /** Shipping Settings for a seller (spec 001 sections 2 and 5): their own USPS account. */
 export function ShippingSettingsForm({ user }: { user: PublicUser }) {
@@ -43,7 +32,7 @@ export function ShippingSettingsForm({ user }: { user: PublicUser }) {
   const send = (input: ShippingSettingsInput) =>
     save.mutate(input, {
       onSuccess: (saved) => reset(valuesOf(saved)),
-      onError: (error) => fieldErrors(error).forEach(({ path, message }) => setError(path, { message })),
+      onError: (error) => fieldErrors(error, valuesOf(user)).forEach(({ path, message }) => setError(path, { message })),
     });
 
   const onSubmit = handleSubmit((values) => {
