@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { App } from './app/app.tsx';
+import { userQuery } from './features/auth/api.ts';
+import { categoriesQuery } from './features/catalogue/api.ts';
 import { transport } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SiteOrigin } from './ssr/site-origin.tsx';
@@ -22,8 +24,10 @@ export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 export interface RenderOptions {
   /** the site's public URL, for absolute links */
   publicUrl: string;
-  /** the API, called in-process (the server passes app.inject) */
+  /** the API, called in-process (the server passes app.inject, with the visitor's cookies if any) */
   fetch: ApiFetch;
+  /** a visitor with no session or remember cookie: their session is known to be none, not asked */
+  anonymous: boolean;
   /** how long the render may take before the page is left to the browser */
   timeoutMs?: number;
 }
@@ -71,7 +75,18 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   if (!matched) return null;
   const queryClient = serverQueryClient();
   try {
-    await apiOfRender.run(options.fetch, () => matched.route.prefetch(queryClient, matched.params, parsed.searchParams));
+    // The session too (decision 0042): the header renders the visitor as they are, and the browser
+    // starts with the answer instead of asking GET /api/user again. The categories likewise: the
+    // header's category menu is in the HTML and the browser asks for them no more (decision 0046).
+    // A visitor without a session cookie is nobody (null, as the API's 401 reads): not asked.
+    if (options.anonymous) queryClient.setQueryData(userQuery.queryKey, null);
+    await apiOfRender.run(options.fetch, () =>
+      Promise.all([
+        matched.route.prefetch(queryClient, matched.params, parsed.searchParams),
+        queryClient.prefetchQuery(userQuery),
+        queryClient.prefetchQuery(categoriesQuery),
+      ]),
+    );
     const notFound = matched.route.notFound?.(queryClient, matched.params) ?? false;
     const html = await renderToString(
       <SiteOrigin value={options.publicUrl}>

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerReadCache } from './http/read-cache.ts';
+import { EVENT_REPLAY_CSP_SOURCE } from './http/event-replay.ts';
 import { CatalogueChanges } from './db/catalogue-changes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSessionLookup } from './http/auth.ts';
@@ -121,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        // One inline script, by its hash: the taps held until the app has started (decision 0042).
+        scriptSrc: ["'self'", EVENT_REPLAY_CSP_SOURCE, ...(stripe ? ['https://js.stripe.com'] : [])],
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Sellers may give a product picture by its web address (spec 001 section 2, decision 0023).

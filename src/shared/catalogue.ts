@@ -59,6 +59,11 @@ export interface ReviewEligibilityDto {
 
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'rating', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The search's orders: relevance (the default) or a list's own sorts (decision 0046). */
+export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'rating', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** The typo-corrected query a search answered for, when no product matched the words as typed. */
+export const SEARCH_CORRECTED_HEADER = 'X-Search-Corrected';
 export const PRODUCT_LISTS = ['deals', 'bestsellers', 'new-arrivals'] as const;
 export type ProductList = (typeof PRODUCT_LISTS)[number];
 

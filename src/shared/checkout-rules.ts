@@ -92,3 +92,61 @@ export function orderAmounts(input: {
     totalCents: taxableCents + taxCents + input.shippingCents,
   };
 }
+
+/**
+ * Splits `totalCents` over `weights` in proportion, in whole cents that add up to it exactly: each
+ * gets the floor of its exact share, and the cents left over go one each to the largest remainders
+ * (ties to the earlier). Integer arithmetic throughout, so no float rounding decides a cent.
+ * All weights zero (or none positive) share equally.
+ */
+export function splitCents(totalCents: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const positive = weights.map((w) => BigInt(Math.max(0, Math.trunc(w))));
+  const sum = positive.reduce((a, b) => a + b, 0n);
+  if (sum === 0n) return splitCents(totalCents, weights.map(() => 1));
+  const total = BigInt(totalCents);
+  const shares = positive.map((w) => (total * w) / sum);
+  const rests = positive.map((w, i) => ({ i, rest: (total * w) % sum }));
+  let left = totalCents - Number(shares.reduce((a, b) => a + b, 0n));
+  rests.sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of rests) {
+    if (left <= 0) break;
+    shares[i]! += 1n;
+    left -= 1;
+  }
+  return shares.map(Number);
+}
+
+/** What one order line carries of its order's multi-item discount and tax. */
+export interface LineShare {
+  discountCents: number;
+  taxCents: number;
+}
+
+/**
+ * Each line's share of its order's multi-item discount and tax (decision 0045): the discount split
+ * over the lines by their price (unit price x quantity), the tax over what each line costs after its
+ * discount, both by `splitCents`, so the lines add up to the order's figures to the cent. Every
+ * line's seller funds their lines' share of the discount; a seller's earnings, a returned line's
+ * refund and a seller's invoice all read these shares. `lines` in a fixed order (by id).
+ */
+export function lineShares(order: { discountCents: number; taxCents: number }, lines: readonly { priceCents: number; quantity: number }[]): LineShare[] {
+  const gross = lines.map((l) => l.priceCents * l.quantity);
+  const discounts = splitCents(order.discountCents, gross);
+  const taxes = splitCents(order.taxCents, gross.map((g, i) => g - discounts[i]!));
+  return lines.map((_, i) => ({ discountCents: discounts[i]!, taxCents: taxes[i]! }));
+}
+
+/**
+ * What `quantity` of a line's units carry of the line's shares: the goods (their price less their
+ * part of the line's discount, rounded up) and their tax (rounded down), so the returns of a line
+ * never give back more than was paid for it; returning the whole line gives exactly its shares.
+ * The goods are what a seller's earnings lose, goods plus tax what the shopper is refunded.
+ */
+export function unitsShare(line: { priceCents: number; quantity: number }, share: LineShare, quantity: number): { goodsCents: number; taxCents: number } {
+  const units = Math.max(line.quantity, quantity, 1);
+  return {
+    goodsCents: line.priceCents * quantity - Math.ceil((share.discountCents * quantity) / units),
+    taxCents: Math.floor((share.taxCents * quantity) / units),
+  };
+}

@@ -64,7 +64,9 @@ export interface OrderDto {
   shipping: string;
   shippingMethod: string | null;
   estimatedDeliveryDays: number;
-  /** ISO date: createdAt plus estimatedDeliveryDays in the marketplace's calendar */
+  /** ISO date: the delivery date promised when the order was placed (docs/decisions/0044) */
+  promisedDeliveryDate: string;
+  /** ISO date: the carrier's date for the last package once labelled, else the promise */
   estimatedDeliveryDate: string;
   shippingAddress: { fullName: string; email?: string; street: string; city: string; state: string; zipCode: string; country: string; phone?: string };
   paymentIntentId: string | null;
@@ -87,10 +89,24 @@ export interface OrderDto {
   cancelledAt: string | null;
   /** what was refunded to the card, "57.43" ("0.00" when nothing) */
   refunded: string;
+  /** the refunds of its completed returns (of the reader's lines), oldest first */
+  returnRefunds: ReturnRefundDto[];
   deliveredAt: string | null;
   /** the end of the 30-day return window (null until delivered) */
   returnableUntil: string | null;
   items: OrderItemDto[];
+}
+
+/** A completed return's refund as its order shows it: "Refunded $261.82" on a date. */
+export interface ReturnRefundDto {
+  returnId: number;
+  orderItemId: number;
+  productName: string;
+  quantity: number;
+  /** "261.82" */
+  amount: string;
+  /** ISO */
+  refundedAt: string;
 }
 
 /** spec 001 section 9: an item without a weight counts as 16 ounces in a label's package weight. */

@@ -75,6 +75,10 @@ export interface ReturnRequestDto {
   labelUrl: string | null;
   createdAt: string;
   orderItem: { id: number; product: { id: number | null; name: string } };
+  /** what was given back to the card for this return, "261.82"; "0.00" until the refund is made */
+  refunded: string;
+  /** when the refund was made (ISO), null until then */
+  refundedAt: string | null;
 }
 
 /**
@@ -87,8 +91,6 @@ export interface SellerReturnRequestDto extends ReturnRequestDto {
   shopperName: string;
   /** what completing the return refunds, "27.43" */
   refundAmount: string;
-  /** what was given back to the card, "0.00" until then */
-  refunded: string;
   /** completed, paid through the payment provider, and the refund not made yet: the job retries it */
   refundOwed: boolean;
 }

@@ -6,12 +6,18 @@
 export const PLATFORM_FEE_PERCENT = 15;
 
 /**
- * The platform's fee on `salesCents`, to the nearest cent (half a cent rounds up), on the total
- * rather than per order: one rounding, so the fee and the net always add up to the sales.
+ * The fee of a dashboard's party (decision 0025): a seller pays PLATFORM_FEE_PERCENT; the platform's
+ * own stock (no seller, the administrator's dashboard) pays no fee to itself (decision 0043).
  */
-export function platformFeeCents(salesCents: number): number {
+export const platformFeePercentOf = (sellerId: number | null): number => (sellerId === null ? 0 : PLATFORM_FEE_PERCENT);
+
+/**
+ * The platform's fee of `percent` on `salesCents`, to the nearest cent (half a cent rounds up), on
+ * the total rather than per order: one rounding, so the fee and the net always add up to the sales.
+ */
+export function platformFeeCents(salesCents: number, percent: number): number {
   if (salesCents <= 0) return 0;
-  return Math.floor((salesCents * PLATFORM_FEE_PERCENT + 50) / 100);
+  return Math.floor((salesCents * percent + 50) / 100);
 }
 
 /**
@@ -28,9 +34,9 @@ export interface SellerStatsDto {
   activeProducts: number;
   /** "120.00": the goods of completed returns, already taken off totalSales */
   returns: string;
-  /** 15 */
+  /** 15; 0 for the platform's own stock */
   platformFeePercent: number;
-  /** "185.18": PLATFORM_FEE_PERCENT of totalSales */
+  /** "185.18": platformFeePercent of totalSales */
   platformFee: string;
   /** "1049.32": totalSales less platformFee, what the seller is paid */
   netSales: string;

@@ -110,6 +110,16 @@ export function isUnitedStates(country: string): boolean {
   return ['us', 'usa', 'u s', 'u s a', 'united states', 'united states of america'].includes(normalise(country));
 }
 
+/**
+ * The shop ships within the United States only, its territories and military mail included (those
+ * are states of the list above, under the country US): every address with a country is refused
+ * with this message when the country is another (decision 0043).
+ */
+export const US_ONLY_MESSAGE = 'We ship only within the United States, including its territories and military addresses. Please enter a US address.';
+
+/** A saved address can be shipped to: no country given (the form's default is US), or the United States. */
+export const shipsToCountry = (country: string | null | undefined): boolean => !country?.trim() || isUnitedStates(country);
+
 export const US_STATE_MESSAGE = 'Please enter a US state, e.g. MI or Michigan';
 export const zipNotInUseMessage = (zip: string) => `ZIP code ${zip.trim()} is not a valid US ZIP code`;
 

@@ -191,9 +191,9 @@ describe('with the built client (SPA history fallback)', () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it('an unknown page answers the app shell (the client shows its own 404 page)', async () => {
+  it('an unknown page answers 404 with the app shell (the client shows its own 404 page)', async () => {
     const res = await spa.browser().get('/no/such/page');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
   });

@@ -206,7 +206,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.json().message).toContain('"Teleport" is not available');
   });
 
-  it("uses the spec's fallback rates when the carrier cannot answer, and the fallback tax outside the US", async () => {
+  it("uses the spec's fallback rates when the carrier cannot answer", async () => {
     const { b } = await shopper();
     await addToCart(b, p.mug);
     // ZIP 99999 (Alaska's prefix) simulates a carrier outage in the sandbox; Alaska has no sales tax.
@@ -215,18 +215,34 @@ describe('POST /api/create-payment-intent', () => {
     expect(setup).toMatchObject({ shippingMethod: 'Standard Shipping', shipping: '5.95', estimatedDeliveryDays: 5, taxPercentage: 0, tax: '0.00' });
     const expedited = await setUpPayment(b, shippingForm({ zipCode: '99999', state: 'AK', shippingMethod: 'Expedited Shipping' }));
     expect(expedited).toMatchObject({ shipping: '12.99', estimatedDeliveryDays: 2 });
-    // A Canadian address: no carrier rate, and no state of the tax table, so the spec's 'other state' 5%.
-    const canada = { country: 'CA', city: 'Ottawa', zipCode: 'K1A 0B1' };
-    expect(await setUpPayment(b, shippingForm({ ...canada, state: 'ON' }))).toMatchObject({ shippingMethod: 'Standard Shipping', taxPercentage: 5, tax: '0.63' });
-    // No 2-letter state: the cart's estimated 8%.
-    expect(await setUpPayment(b, shippingForm({ ...canada, state: 'Ontario' }))).toMatchObject({ taxPercentage: 8, tax: '1.00' });
+  });
+
+  it('ships within the United States only: another country is refused before any payment exists (decision 0043)', async () => {
+    const { b, id } = await shopper();
+    await addToCart(b, p.mug);
+    const message = 'We ship only within the United States, including its territories and military addresses. Please enter a US address.';
+    // A Michigan address with Canada chosen, and a Canadian one.
+    for (const form of [
+      shippingForm({ city: 'Grand Rapids', state: 'MI', zipCode: '49503', country: 'CA' }),
+      shippingForm({ city: 'Ottawa', state: 'ON', zipCode: 'K1A 0B1', country: 'Canada' }),
+    ]) {
+      const res = await b.post('/api/create-payment-intent', { amount: '13.25', shippingInfo: form });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, code: 'validation_failed', details: expect.arrayContaining([{ path: 'shippingInfo.country', message }]) });
+    }
+    expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, id))).toEqual([]);
+    expect(await intentsOf(id)).toEqual([]);
+    // Territories and military mail are states of the United States.
+    for (const form of [shippingForm({ city: 'San Juan', state: 'PR', zipCode: '00901' }), shippingForm({ city: 'APO', state: 'AE', zipCode: '09001', country: 'United States' })]) {
+      expect(await setUpPayment(b, form)).toMatchObject({ paymentIntentId: expect.any(String) });
+    }
   });
 
   it("taxes by the state that owns the ZIP code: a ZIP code of another state is refused before any payment exists", async () => {
     const { b, id } = await shopper();
     await addToCart(b, p.mug);
     // Detroit with Oregon typed: Oregon has no sales tax, Michigan 6%.
-    for (const form of [shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201' }), shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201', country: 'CA' })]) {
+    for (const form of [shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201' }), shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201', country: 'USA' })]) {
       const res = await b.post('/api/create-payment-intent', { amount: '13.25', shippingInfo: form });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
@@ -425,6 +441,13 @@ describe('POST /api/orders', () => {
     expect(unpaid.json().message).toBe('This payment has not been completed.');
 
     await payWithCard(b, setup.clientSecret, CARDS.success);
+    // An address of another country is refused (decision 0043), though the order ships to the checkout's.
+    const abroad = await b.post('/api/orders', orderPayload(setup, shippingForm({ country: 'CA' })));
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json()).toMatchObject({
+      message: 'We ship only within the United States, including its territories and military addresses. Please enter a US address.',
+      details: [{ path: 'shippingAddress.country' }],
+    });
     const other = await shopper();
     const foreign = await other.b.post('/api/orders', orderPayload(setup));
     expect(foreign.statusCode).toBe(404);

@@ -1,10 +1,11 @@
 // Headers and sessions on a running server (issue 15): real HTTP over a socket (app.listen on port 0)
-// and fetch, the way a browser meets them. The CSP allows no inline script and the served pages have
-// none; HSTS only on an https deployment; nosniff; no framing; session cookies HttpOnly, SameSite=Lax,
+// and fetch, the way a browser meets them. The CSP allows one inline script by its hash (the early taps'
+// holder, decision 0042) and the served pages have no other; HSTS only on an https deployment; nosniff; no framing; session cookies HttpOnly, SameSite=Lax,
 // Path=/ and Secure behind https; the session id rotated at sign-in and dead after sign-out and after
 // a password change; a mutation from another site refused. Pieces of this are tested through
 // app.inject elsewhere (security-headers.test.ts, auth-session.test.ts, profile-security.test.ts);
 // this file checks them together, end to end.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { REMEMBER_COOKIE, SESSION_COOKIE } from '#server/features/auth/sessions.ts';
 import { CROSS_SITE_MESSAGE } from '#server/http/same-origin.ts';
+import { EVENT_REPLAY_CSP_SOURCE } from '#server/http/event-replay.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, uniqueName, type TestApp } from '../support/app.ts';
 
@@ -120,13 +122,14 @@ function csp(res: Response): Map<string, string[]> {
 }
 
 describe('security headers on a running server', () => {
-  it('sends a CSP whose scripts come only from the site (no inline script, no eval), and pages with no inline script', async () => {
+  it('sends a CSP whose scripts come only from the site (no eval, one inline script by its hash), and pages with no other inline script', async () => {
     for (const url of ['/', '/auth', '/api/products']) {
       const res = await fetch(`${plain.origin}${url}`);
       expect(res.status, url).toBe(200);
       const policy = csp(res);
       const scripts = policy.get('script-src') ?? policy.get('default-src')!;
-      expect(scripts, url).toEqual(["'self'"]);
+      // The only inline script: the one holding taps until the app has started (decision 0042).
+      expect(scripts, url).toEqual(["'self'", EVENT_REPLAY_CSP_SOURCE]);
       expect(policy.get('script-src-attr') ?? ["'none'"]).toEqual(["'none'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -141,7 +144,8 @@ describe('security headers on a running server', () => {
         // Under script-src 'self' a script runs only from a same-site file; a data block never runs.
         const external = /\ssrc="\/[^/]/.test(attributes) && content!.trim() === '';
         const data = /\stype="application\/(ld\+)?json"/.test(attributes);
-        expect(external || data, `${url}: ${attributes}`).toBe(true);
+        const allowed = `'sha256-${createHash('sha256').update(content!).digest('base64')}'` === EVENT_REPLAY_CSP_SOURCE;
+        expect(external || data || allowed, `${url}: ${attributes}`).toBe(true);
       }
       // Inline event handlers count as inline script too.
       expect(html, url).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);

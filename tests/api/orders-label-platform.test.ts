@@ -14,7 +14,7 @@ import { createTestDatabase } from '../support/db.ts';
 import { createClock, createTestApp, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
 import { newPerson, type Person } from '../support/people.ts';
-import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
+import { insertOrder, insertProduct, testAddress, labelRequest } from '../support/orders.ts';
 import { CountingCarrier } from '../support/counting-carrier.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -61,16 +61,7 @@ async function scenario(options: { withSeller?: boolean; houseOnly?: boolean } =
   return { shopper, orderId: order.id };
 }
 
-const body = {
-  recipientName: 'Avery Buyer',
-  recipientAddress: '400 Locust Street',
-  recipientCity: 'Des Moines',
-  recipientState: 'IA',
-  recipientZip: '50309',
-  packageWeight: 60,
-  packageDimensions: '12x9x3',
-  serviceType: 'Priority',
-};
+const body = labelRequest({ packageWeight: 60 });
 const generate = (b: Browser, orderId: number) => b.post(`/api/orders/${orderId}/generate-label`, body);
 const orderRow = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const packagesOf = async (id: number) => database.db.select().from(shipments).where(eq(shipments.orderId, id)).orderBy(shipments.id);

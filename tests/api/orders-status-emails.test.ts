@@ -40,7 +40,8 @@ describe('the shipped email', () => {
         { productId: board, productName: 'Walnut Cutting Board', quantity: 2, priceCents: 4599 },
         { productId: skillet, productName: 'Cast Iron <Skillet> & Lid', quantity: 1, priceCents: 8900 },
       ],
-      shipments: [{ trackingNumber: '9400111899223344556677' }, { trackingNumber: '9400111899223344556688', service: 'Ground Advantage', sellerId: skilletSeller }],
+      // The carrier's own name for the service, as labels store it: 'USPS Ground Advantage'.
+      shipments: [{ trackingNumber: '9400111899223344556677' }, { trackingNumber: '9400111899223344556688', service: 'USPS Ground Advantage', sellerId: skilletSeller }],
     });
     await enqueueOrderStatusEmail(database.db, id, 'shipped', PUBLIC_URL);
     const mail = await lastMail();
@@ -51,6 +52,8 @@ describe('the shipped email', () => {
     expect(mail.textBody).toContain(`your order #${id} is on its way in 2 packages.`);
     expect(mail.textBody).toContain('USPS Priority Mail, tracking number 9400111899223344556677');
     expect(mail.textBody).toContain('USPS Ground Advantage, tracking number 9400111899223344556688');
+    expect(mail.textBody).not.toContain('USPS USPS');
+    expect(mail.htmlBody).not.toContain('USPS USPS');
     expect(mail.textBody).toContain('Track package 9400111899223344556677: https://shop.example.com/tracking?tracking=9400111899223344556677');
     expect(mail.textBody).toContain('- Cast Iron <Skillet> & Lid × 1');
     expect(mail.textBody).toContain(`View your order: https://shop.example.com/orders/${id}`);

@@ -115,8 +115,11 @@ describe('an order as its shopper reads it', () => {
       total: '314.82',
       shippingMethod: 'USPS Priority Mail',
       estimatedDeliveryDays: 3,
-      // Friday February 27 plus 3 days is Monday March 2, midday in the marketplace's zone.
-      estimatedDeliveryDate: '2026-03-02T18:00:00.000Z',
+      // Placed before the promise was stored: the rule's date. Friday February 27 ships by Tuesday
+      // March 3 (2 business days), plus 3 days is Friday March 6, midday in the marketplace's zone;
+      // its package has no carrier estimate, so the promise is the estimate.
+      promisedDeliveryDate: '2026-03-06T18:00:00.000Z',
+      estimatedDeliveryDate: '2026-03-06T18:00:00.000Z',
       paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
       trackingNumber: number,
       shippingCarrier: 'USPS',

@@ -68,6 +68,16 @@ describe('PUT /api/user', () => {
     expect((await browser.get('/api/user')).json()).toEqual(user);
   });
 
+  it('refuses another country and changes nothing (decision 0043)', async () => {
+    const { browser, account } = await signedIn();
+    await put(browser, details(account));
+    const message = 'We ship only within the United States, including its territories and military addresses. Please enter a US address.';
+    const res = await put(browser, details(account, { city: 'Toronto', state: 'ON', zipCode: 'M5V 2T6', country: 'Canada' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, code: 'validation_failed', details: [{ path: 'country', message }] });
+    expect((await browser.get('/api/user')).json<PublicUser>()).toMatchObject({ city: 'Ames', country: 'United States' });
+  });
+
   it('stores blank optional fields as empty', async () => {
     const { browser, account } = await signedIn();
     await put(browser, details(account));

@@ -212,3 +212,69 @@ describe('GET /api/search: typos', () => {
     expect((await search('brakenwood')).total).toBe(0);
   });
 });
+
+describe('GET /api/search: the lists filters, sorts and the corrected query (issue 24)', () => {
+  const cents = (p: ProductDto) => Math.round(Number(p.price) * 100);
+
+  it('takes the products list filters and still answers an array with its filtered total', async () => {
+    const all = await search('wool', '&limit=100');
+    const category = all.items[0]!.categoryId;
+    const inCategory = await search('wool', `&category=${category}&limit=100`);
+    expect(inCategory.items.length).toBeGreaterThan(0);
+    expect(inCategory.items.every((p) => p.categoryId === category)).toBe(true);
+    expect(inCategory.total).toBe(inCategory.items.length);
+    expect(inCategory.total).toBe(all.items.filter((p) => p.categoryId === category).length);
+
+    const priced = await search('wool', '&minPrice=20&maxPrice=80&limit=100');
+    expect(priced.items.length).toBeGreaterThan(0);
+    expect(priced.items.every((p) => cents(p) >= 2000 && cents(p) <= 8000)).toBe(true);
+    expect(priced.total).toBe(all.items.filter((p) => cents(p) >= 2000 && cents(p) <= 8000).length);
+
+    for (const [param, keep] of [
+      ['inStock=true', (p: ProductDto) => (p.stock ?? 0) > 0],
+      ['onSale=true', (p: ProductDto) => p.isOnSale],
+      ['minRating=4.5', (p: ProductDto) => Number(p.rating) >= 4.5],
+    ] as const) {
+      const filtered = await search('wool', `&${param}&limit=100`);
+      expect(filtered.items.map((p) => p.id), param).toEqual(all.items.filter(keep).map((p) => p.id));
+    }
+  });
+
+  it('sorts by price, rating and newest as the lists do; relevance is the default', async () => {
+    const relevance = await search('wool', '&limit=100');
+    expect((await search('wool', '&sort=relevance&limit=100')).names).toEqual(relevance.names);
+    const up = (await search('wool', '&sort=price-asc&limit=100')).items.map(cents);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await search('wool', '&sort=price-desc&limit=100')).items.map(cents);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const rated = (await search('wool', '&sort=rating&limit=100')).items.map((p) => Number(p.rating ?? -1));
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    const newest = (await search('wool', '&sort=newest&limit=100')).items.map((p) => p.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+    // Pages of a sorted search neither overlap nor skip.
+    const first = await search('wool', '&sort=price-asc&limit=2');
+    const second = await search('wool', '&sort=price-asc&limit=2&offset=2');
+    expect([...first.items, ...second.items].map(cents)).toEqual(up.slice(0, 4));
+  });
+
+  it('names the corrected query in X-Search-Corrected when only typo matches were found', async () => {
+    const typo = await t.browser().get('/api/search?q=walnutt');
+    expect(typo.statusCode).toBe(200);
+    expect(typo.headers['x-search-corrected']).toBe('walnut');
+    expect(typo.json<ProductDto[]>().length).toBeGreaterThan(0);
+    expect((await t.browser().get('/api/search?q=booskhelf%20speakres')).headers['x-search-corrected']).toBe('bookshelf speakers');
+    // Typed right, or with some products matching the words as typed: no correction to announce.
+    expect((await t.browser().get('/api/search?q=walnut')).headers['x-search-corrected']).toBeUndefined();
+    expect((await t.browser().get('/api/search?q=chest')).headers['x-search-corrected']).toBeUndefined();
+    expect((await t.browser().get('/api/search?q=zzqxv')).headers['x-search-corrected']).toBeUndefined();
+  });
+
+  it('answers 400 for an unknown sort or an inverted price range', async () => {
+    const sort = await t.browser().get('/api/search?q=wool&sort=featured');
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json()).toMatchObject({ message: 'sort must be one of relevance, price-asc, price-desc, rating, newest' });
+    const range = await t.browser().get('/api/search?q=wool&minPrice=50&maxPrice=10');
+    expect(range.statusCode).toBe(400);
+    expect(range.json()).toMatchObject({ message: 'minPrice must not exceed maxPrice' });
+  });
+});

@@ -357,6 +357,8 @@ describe("the administrator's dashboard: the platform's own stock", () => {
     const stats = await getJson<SellerStatsDto>(admin, `/api/seller/stats?userId=${sellerA.account.id}`);
     // 2 + 1 candles at $20, the cancelled order not counted; the candle is the only house product.
     expect(stats).toMatchObject({ totalSales: '60.00', totalOrders: 2, activeProducts: 1, returns: '0.00' });
+    // The platform's own stock pays no fee to itself: its net is its sales.
+    expect(stats).toMatchObject({ platformFeePercent: 0, platformFee: '0.00', netSales: '60.00' });
     const sales = await getJson<SalesSeriesDto>(admin, '/api/seller/sales?range=30d');
     expect(sales.totalSales).toBe('60.00');
     expect(sales.points.reduce((n, p) => n + p.orders, 0)).toBe(2);

@@ -283,17 +283,17 @@ describe('completing a return', () => {
     await act(seller.b, s.returnId, 'approve');
     const res = await act(seller.b, s.returnId, 'complete');
     expect(res.statusCode, res.body).toBe(200);
-    // 2 × $12.50 = $25.00, and 25/65 of $6.00 tax = $2.30 (230.77 cents rounded down).
-    expect(res.json<SellerReturnRequestDto>()).toMatchObject({ status: 'completed', refundAmount: '27.30', refunded: '27.30', refundOwed: false });
+    // 2 × $12.50 = $25.00 and the line's share of the $6.00 tax: 25/65 is 230.77 cents, the largest remainder, so $2.31.
+    expect(res.json<SellerReturnRequestDto>()).toMatchObject({ status: 'completed', refundAmount: '27.31', refunded: '27.31', refundOwed: false });
     expect(await stockOf(s.productId)).toBe(6);
-    expect(await refundedOf(s.paymentIntentId!)).toBe(2730);
-    expect((await requestOf(s.returnId)).refundedCents).toBe(2730);
+    expect(await refundedOf(s.paymentIntentId!)).toBe(2731);
+    expect((await requestOf(s.returnId)).refundedCents).toBe(2731);
     const mail = (await mailsOf(s)).find((m) => m.kind === 'return_refunded');
-    expect(mail?.textBody).toContain('Your refund of $27.30 (the item and its sales tax) is on its way to your Visa ending in 4242.');
+    expect(mail?.textBody).toContain('Your refund of $27.31 (the item and its sales tax) is on its way to your Visa ending in 4242.');
 
     const twice = await act(seller.b, s.returnId, 'complete');
     expect(twice.statusCode).toBe(409);
-    expect(payments.refunds.filter((r) => r.id === s.paymentIntentId)).toEqual([{ id: s.paymentIntentId, amountCents: 2730 }]);
+    expect(payments.refunds.filter((r) => r.id === s.paymentIntentId)).toEqual([{ id: s.paymentIntentId, amountCents: 2731 }]);
     expect(await stockOf(s.productId)).toBe(6);
   });
 
@@ -336,11 +336,11 @@ describe('completing a return', () => {
     await reconcilePayments(jobDeps, new Date());
     expect(await refundedOf(s.paymentIntentId!)).toBe(0);
     await reconcilePayments(jobDeps, new Date());
-    expect(await refundedOf(s.paymentIntentId!)).toBe(2730);
+    expect(await refundedOf(s.paymentIntentId!)).toBe(2731);
     await reconcilePayments(jobDeps, new Date());
     expect(payments.refunds.filter((r) => r.id === s.paymentIntentId)).toHaveLength(1);
     const [listed] = (await listOf(seller.b)).filter((r) => r.id === s.returnId);
-    expect(listed).toMatchObject({ refunded: '27.30', refundOwed: false });
+    expect(listed).toMatchObject({ refunded: '27.31', refundOwed: false });
   });
 
   it('never refunds a return twice, even if its refund was made but not recorded', async () => {
@@ -350,8 +350,8 @@ describe('completing a return', () => {
     // As if the process died between the provider's refund and recording it.
     await database.db.update(returnRequests).set({ refundedCents: 0 }).where(eq(returnRequests.id, s.returnId));
     await reconcilePayments({ db: database.db, payments, publicUrl: 'http://localhost' }, new Date());
-    expect(await refundedOf(s.paymentIntentId!)).toBe(2730);
-    expect((await requestOf(s.returnId)).refundedCents).toBe(2730);
+    expect(await refundedOf(s.paymentIntentId!)).toBe(2731);
+    expect((await requestOf(s.returnId)).refundedCents).toBe(2731);
   });
 });
 

@@ -288,13 +288,13 @@ describe('other pages', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the home page, the lists, the help pages, every category and every approved product with lastmod', async () => {
+  it('lists the home page, the lists, the help and legal pages, every category and every approved product with lastmod', async () => {
     const res = await bare.browser().get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const pages = ['/', '/categories', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/tracking'];
+    const pages = ['/', '/categories', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/tracking', '/terms', '/privacy', '/accessibility', '/cookies', '/seller-terms'];
     for (const p of pages) expect(locs).toContain(`${ORIGIN}${p}`);
     const categoryIds = (await database.db.select({ id: categories.id }).from(categories)).map((c) => c.id);
     for (const id of categoryIds) expect(locs).toContain(`${ORIGIN}/category/${id}`);
@@ -320,7 +320,7 @@ describe('GET /robots.txt', () => {
     expect(lines).not.toContain('Disallow: /');
     // rules match by prefix: none may hide a public page of the spec
     const rules = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
-    const publicPages = ['/', '/product/3', '/category/1', '/categories', '/search?q=oak', '/become-seller', '/tracking', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/uploads/products/1.webp', '/sitemap.xml'];
+    const publicPages = ['/', '/product/3', '/category/1', '/categories', '/search?q=oak', '/become-seller', '/tracking', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/terms', '/privacy', '/accessibility', '/cookies', '/seller-terms', '/uploads/products/1.webp', '/sitemap.xml'];
     for (const page of publicPages) expect(rules.filter((r) => page.startsWith(r)), page).toEqual([]);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });

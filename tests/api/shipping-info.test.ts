@@ -64,7 +64,7 @@ describe('PATCH /api/user/shipping-info', () => {
     [{ state: 'IA', zipCode: '00012' }, 'zipCode', 'ZIP code 00012 is not a valid US ZIP code'],
     [{ state: 'Ontario' }, 'state', 'Please enter a US state, e.g. MI or Michigan'],
     [{ zipCode: 'K1A 0B1' }, 'zipCode', 'Please enter a valid 5-digit ZIP code'],
-    [{ state: 'OR', zipCode: '48201', country: 'Canada' }, 'zipCode', 'ZIP code 48201 is in Michigan (MI), not Oregon (OR). Please check the state and ZIP code.'],
+    [{ state: 'OR', zipCode: '48201', country: 'USA' }, 'zipCode', 'ZIP code 48201 is in Michigan (MI), not Oregon (OR). Please check the state and ZIP code.'],
   ])('answers 400 for a US address whose state does not own the ZIP code: %j', async (change, path, message) => {
     const b = await signedIn();
     const res = await patch(b, { ...valid, ...change });
@@ -73,11 +73,20 @@ describe('PATCH /api/user/shipping-info', () => {
     expect((await b.get('/api/user')).json<PublicUser>().street).toBeNull();
   });
 
-  it('takes a state by its name, and a postal code of its own outside the United States', async () => {
+  it('takes a state by its name', async () => {
     const b = await signedIn();
     expect((await patch(b, { ...valid, state: 'Iowa' })).json()).toEqual({ ...valid, state: 'Iowa' });
-    const ottawa = { ...valid, city: 'Ottawa', state: 'ON', zipCode: 'K1A 0B1', country: 'Canada' };
-    expect((await patch(b, ottawa)).json()).toEqual(ottawa);
+  });
+
+  it('refuses another country, even with a US address, and saves nothing (decision 0043)', async () => {
+    const b = await signedIn();
+    const message = 'We ship only within the United States, including its territories and military addresses. Please enter a US address.';
+    for (const change of [{ country: 'CA' }, { city: 'Ottawa', state: 'ON', zipCode: 'K1A 0B1', country: 'Canada' }]) {
+      const res = await patch(b, { ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, code: 'validation_failed', details: expect.arrayContaining([{ path: 'country', message }]) });
+    }
+    expect((await b.get('/api/user')).json<PublicUser>()).toMatchObject({ street: null, country: null });
   });
 
   it('saves the fields on the profile and answers them', async () => {

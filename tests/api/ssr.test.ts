@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '#server/db/schema.ts';
 import { centsToDecimal, formatCents } from '#shared/money.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, registerUser, type TestApp } from '../support/app.ts';
+import { PUBLIC_CACHE_CONTROL } from '#server/http/read-cache.ts';
+import { EVENT_REPLAY_SCRIPT } from '#server/http/event-replay.ts';
 
 const ENTRY = fileURLToPath(new URL('../../src/client/entry-server.tsx', import.meta.url));
 const INDEX_HTML = `<!doctype html>
@@ -84,9 +86,10 @@ describe('server-rendered storefront', () => {
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain(`<title>${product!.name.replace(/&/g, '&amp;')} | Heartland Market</title>`);
     expect(res.body.match(/application\/ld\+json/g)).toHaveLength(1);
-    // No inline script: the state is data (the CSP allows no inline script).
-    const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.every((tag) => /type="application\/(json|ld\+json)"|src=/.test(tag))).toBe(true);
+    // No inline script but the early taps' holder, which the CSP allows by its hash (decision 0042):
+    // the state is data.
+    const scripts = [...res.body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts.every(([tag, content]) => /type="application\/(json|ld\+json)"|src=/.test(tag) || content === EVENT_REPLAY_SCRIPT)).toBe(true);
   });
 
   it('renders an unknown product as the not-found page with a 404, its error embedded for hydration', async () => {
@@ -140,5 +143,102 @@ describe('server-rendered storefront', () => {
     expect(res.body).not.toContain('hm-query-state');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
     expect(res.body).not.toContain('/start.js');
+  });
+});
+
+/** The session the page carries: the data of its ['/api/user'] query. */
+function sessionOf(html: string): unknown {
+  const query = embeddedState(html).queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['/api/user']));
+  expect(query?.state.status, 'the session query embedded').toBe('success');
+  return query!.state.data;
+}
+
+/** The header's markup. */
+const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+
+describe('pages rendered for the visitor (decision 0042)', () => {
+  it('renders a signed-in visitor\'s page with their name in the header and their session embedded, never kept or shared', async () => {
+    const [product] = await t.database.db.select().from(products).where(eq(products.isApproved, true)).orderBy(products.id).limit(1);
+    const url = `/product/${product!.id}`;
+    // A signed-out visit first, so the page is in the shared read cache.
+    expect((await t.browser().get(url)).headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+
+    for (const prefix of ['first', 'second']) {
+      const b = t.browser();
+      const account = await registerUser(b, { prefix });
+      const res = await b.get(url);
+      expect(res.statusCode).toBe(200);
+      expect(header(res.body)).toContain(`<span class="truncate">${account.username}</span>`);
+      expect(header(res.body)).not.toContain('href="/auth"');
+      expect(sessionOf(res.body)).toMatchObject({ id: account.id, username: account.username });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('renders a remembered browser\'s page with its remembered account, for Welcome Back', async () => {
+    const b = t.browser();
+    const account = await registerUser(b, { prefix: 'remembered' });
+    expect((await b.post('/api/logout')).statusCode).toBe(200);
+    const res = await b.get('/');
+    expect(sessionOf(res.body)).toMatchObject({ id: account.id, username: account.username, remembered: true });
+    expect(header(res.body)).toContain('href="/auth"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('renders a signed-out visitor\'s page with no session, cached as before and varying with the cookie', async () => {
+    const first = await t.browser().get('/deals');
+    expect(sessionOf(first.body)).toBeNull();
+    expect(header(first.body)).toContain('href="/auth"');
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(String(first.headers.vary)).toMatch(/Cookie/);
+    const again = await t.browser().get('/deals', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('legal pages and unknown paths (decision 0047)', () => {
+  it.each([
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/accessibility', 'Accessibility'],
+    ['/cookies', 'Cookie Policy'],
+    ['/seller-terms', 'Seller Terms'],
+  ])('renders %s with a 200 and its title in the HTML', async (url, title) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(body(res.body)).toMatch(new RegExp(`<h1 [^>]*>${title}</h1>`));
+    expect(body(res.body)).toContain('Last updated');
+  });
+
+  it.each(['/no/such/page', '/terms/old', '/orders/1/2', '/sellers'])('answers the unknown path %s with a 404 and the not-found screen', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>404 Page Not Found | Heartland Market</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex, follow" />');
+    // The app, which shows the not-found screen, starts as on any page.
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('src="/assets/index-test.js"');
+  });
+
+  it.each(['/orders/999999', '/seller/products', '/Cart'])('still answers the browser-rendered page %s with a 200', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('404 Page Not Found');
+  });
+
+  it.each([
+    ['/product/999999', 'Product Not Found'],
+    ['/product/abc', 'Product Not Found'],
+    ['/product/0x1', 'Product Not Found'],
+    ['/category/999999', 'Category Not Found'],
+    ['/category/0x1', 'Category Not Found'],
+    ['/category/1e0', 'Category Not Found'],
+    ['/category/abc', 'Category Not Found'],
+  ])('answers %s with a 404 and its not-found screen, ids read as the API reads them', async (url, heading) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(body(res.body)).toMatch(new RegExp(`<h1 [^>]*>${heading}</h1>`));
   });
 });

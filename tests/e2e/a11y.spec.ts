@@ -159,6 +159,11 @@ const SCREENS: Screen[] = [
     ],
   },
   { route: '/about', role: 'guest', path: '/about', heading: 'About Heartland Market' },
+  { route: '/terms', role: 'guest', path: '/terms', heading: 'Terms of Service' },
+  { route: '/privacy', role: 'guest', path: '/privacy', heading: 'Privacy Policy' },
+  { route: '/accessibility', role: 'guest', path: '/accessibility', heading: 'Accessibility' },
+  { route: '/cookies', role: 'guest', path: '/cookies', heading: 'Cookie Policy' },
+  { route: '/seller-terms', role: 'guest', path: '/seller-terms', heading: 'Seller Terms' },
   { route: '/become-seller', role: 'guest', path: '/become-seller', heading: 'Sell your American-made products' },
   {
     route: '/seller/submit-product',

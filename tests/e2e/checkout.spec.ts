@@ -111,12 +111,12 @@ test('with a saved address checkout opens on payment; the 3-D Secure card is app
   await expect(page.getByRole('region', { name: 'Order Details' }).getByText(/^#\d+$/)).toBeVisible();
   expect(await orderCount(context)).toBe(2);
 
-  // The back button from the shipping tab reads 'Pay Now' for a full profile.
+  // Back on the shipping tab, its button says what it does for a full profile too (decision 0043).
   expect((await context.request.post('/api/cart', { data: { productId: 2, quantity: 1 } })).ok()).toBe(true);
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Back to Shipping' }).click();
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   await context.close();
 });
 
@@ -151,7 +151,7 @@ test('screens at 375 px', async ({ browser, baseURL }) => {
   await page.screenshot({ path: `${shots}/three-d-secure-375.png` });
   await page.getByRole('button', { name: 'Fail Authentication' }).click();
   await page.getByRole('button', { name: 'Back to Shipping' }).click();
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
   await shot(page, 'checkout-shipping-375');
   await page.goto('/order-confirmation');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();

@@ -31,7 +31,7 @@ test('a shopper becomes a seller, lists a product with an uploaded picture and s
   await page.getByLabel('Company Name').fill('Prairie Pottery');
   await page.getByLabel('Company Website').fill('https://prairie-pottery.example');
   await page.getByLabel(/manufactured in the USA/).check();
-  await page.getByLabel(/terms and conditions/).check();
+  await page.getByLabel(/I agree to the Seller Terms/).check();
   await page.getByRole('button', { name: 'Activate Seller Account' }).click();
   await expect(page.getByText('Your seller account is active')).toBeVisible();
   await expect(page).toHaveURL(/\/seller\/submit-product$/, { timeout: 5000 });

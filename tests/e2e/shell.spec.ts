@@ -1,14 +1,15 @@
 import { expect, test } from './support/test.ts';
 
-test('unknown paths and the unrouted footer links show the not-found page', async ({ page }) => {
+test('unknown paths show the not-found page; the legal links of the footer open their pages', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('404 Page Not Found | Heartland Market');
 
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page).toHaveTitle('Terms of Service | Heartland Market');
 });
 
 test('the header search ignores blank queries and trims real ones', async ({ page }) => {

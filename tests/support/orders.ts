@@ -127,3 +127,16 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<{ id: number
   }
   return { id, itemIds: lines.map((l) => l.id).sort((a, b) => a - b) };
 }
+
+/** The body of POST /api/orders/{id}/generate-label as the order page sends it (the label is built from the order). */
+export const labelRequest = (overrides: Record<string, unknown> = {}) => ({
+  recipientName: 'Avery Buyer',
+  recipientAddress: '400 Locust Street',
+  recipientCity: 'Des Moines',
+  recipientState: 'IA',
+  recipientZip: '50309',
+  packageWeight: 1,
+  packageDimensions: '12x9x3',
+  serviceType: 'Priority',
+  ...overrides,
+});

@@ -15,8 +15,8 @@ export function App({ queryClient, url }: { queryClient: QueryClient; url?: stri
   useEffect(() => {
     // The session and health requests start at once, so the shell shows the visitor signed in and a
     // database banner as early as it can. (The spec's 500 ms startup delay is not kept: DESIGN.md.)
-    // The server renders every page as an anonymous visitor (decision 0029): who is signed in is
-    // asked here, after hydration.
+    // A server-rendered page brings the session's answer with it (decision 0042), so only the bare
+    // shell asks here.
     void queryClient.prefetchQuery(userQuery);
     void queryClient.prefetchQuery(healthQuery);
   }, [queryClient]);

@@ -29,6 +29,11 @@ const HelpPage = lazy(() => import('#client/features/help/pages/help-page.tsx'))
 const ReturnsPolicyPage = lazy(() => import('#client/features/help/pages/returns-policy-page.tsx'));
 const ShippingPage = lazy(() => import('#client/features/help/pages/shipping-page.tsx'));
 const AboutPage = lazy(() => import('#client/features/help/pages/about-page.tsx'));
+const TermsPage = lazy(() => import('#client/features/help/pages/terms-page.tsx'));
+const PrivacyPage = lazy(() => import('#client/features/help/pages/privacy-page.tsx'));
+const AccessibilityPage = lazy(() => import('#client/features/help/pages/accessibility-page.tsx'));
+const CookiesPage = lazy(() => import('#client/features/help/pages/cookies-page.tsx'));
+const SellerTermsPage = lazy(() => import('#client/features/help/pages/seller-terms-page.tsx'));
 const ContactPage = lazy(() => import('#client/features/contact/pages/contact-page.tsx'));
 const ProfilePage = lazy(() => import('#client/features/profile/pages/profile-page.tsx'));
 const NewsletterAdminPage = lazy(() => import('#client/features/newsletter/pages/newsletter-admin-page.tsx'));
@@ -56,6 +61,11 @@ const SERVER_RENDERED: Array<[RegExp, { preload(): Promise<unknown> }]> = [
   [/^\/returns-policy$/, ReturnsPolicyPage],
   [/^\/shipping$/, ShippingPage],
   [/^\/about$/, AboutPage],
+  [/^\/terms$/, TermsPage],
+  [/^\/privacy$/, PrivacyPage],
+  [/^\/accessibility$/, AccessibilityPage],
+  [/^\/cookies$/, CookiesPage],
+  [/^\/seller-terms$/, SellerTermsPage],
   [/^\/contact$/, ContactPage],
   [/^\/tracking$/, TrackingPage],
 ];
@@ -101,6 +111,11 @@ export function AppRoutes() {
         <Route path="/shipping" element={<Lazy><ShippingPage /></Lazy>} />
         <Route path="/contact" element={<Lazy><ContactPage /></Lazy>} />
         <Route path="/about" element={<Lazy><AboutPage /></Lazy>} />
+        <Route path="/terms" element={<Lazy><TermsPage /></Lazy>} />
+        <Route path="/privacy" element={<Lazy><PrivacyPage /></Lazy>} />
+        <Route path="/accessibility" element={<Lazy><AccessibilityPage /></Lazy>} />
+        <Route path="/cookies" element={<Lazy><CookiesPage /></Lazy>} />
+        <Route path="/seller-terms" element={<Lazy><SellerTermsPage /></Lazy>} />
         <Route
           path="/cart"
           element={

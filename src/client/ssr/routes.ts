@@ -14,10 +14,10 @@ import {
   relatedProductsQuery,
   searchPagesQuery,
 } from '#client/features/catalogue/api.ts';
-import { categoryApiParams, readCategoryFilters, readListFilters } from '#client/features/catalogue/list-rules.ts';
-import { parseProductId } from '#client/features/product/product-id.ts';
+import { categoryApiParams, readCategoryFilters, readListFilters, readSearchFilters, searchApiParams } from '#client/features/catalogue/list-rules.ts';
 import { ApiError } from '#client/lib/api.ts';
 import type { ProductList } from '#shared/catalogue.ts';
+import { parseRouteId } from '#shared/route-id.ts';
 
 export interface SsrRoute {
   /** the route's own module and the chunks its first paint loads, as paths from the project root */
@@ -72,12 +72,12 @@ export const SSR_ROUTES: Array<[string, SsrRoute]> = [
     {
       modules: [page('product/pages/product-page.tsx')],
       prefetch: async (qc, { id }) => {
-        const productId = parseProductId(id);
+        const productId = parseRouteId(id);
         if (productId === null) return;
         await Promise.all([qc.prefetchQuery(productQuery(productId)), qc.prefetchQuery(relatedProductsQuery(productId))]);
       },
       notFound: (qc, { id }) => {
-        const productId = parseProductId(id);
+        const productId = parseRouteId(id);
         return productId === null || is404(qc, productQuery(productId).queryKey);
       },
     },
@@ -87,16 +87,16 @@ export const SSR_ROUTES: Array<[string, SsrRoute]> = [
     {
       modules: [page('catalogue/pages/category-page.tsx')],
       prefetch: async (qc, { id }, search) => {
-        const categoryId = Number(id);
-        if (!Number.isInteger(categoryId) || categoryId <= 0) return;
+        const categoryId = parseRouteId(id);
+        if (categoryId === null) return;
         // The page asks for the products once the category is known to exist.
         await qc.prefetchQuery(categoryQuery(categoryId));
         if (qc.getQueryState(categoryQuery(categoryId).queryKey)?.status !== 'success') return;
         await qc.prefetchInfiniteQuery(categoryProductPagesQuery(categoryId, categoryApiParams(readCategoryFilters(search))));
       },
       notFound: (qc, { id }) => {
-        const categoryId = Number(id);
-        return !Number.isInteger(categoryId) || categoryId <= 0 || is404(qc, categoryQuery(categoryId).queryKey);
+        const categoryId = parseRouteId(id);
+        return categoryId === null || is404(qc, categoryQuery(categoryId).queryKey);
       },
     },
   ],
@@ -110,7 +110,7 @@ export const SSR_ROUTES: Array<[string, SsrRoute]> = [
       modules: [page('catalogue/pages/search-page.tsx')],
       prefetch: async (qc, _params, search) => {
         const q = (search.get('q') ?? '').trim();
-        if (q) await qc.prefetchInfiniteQuery(searchPagesQuery(q));
+        if (q) await qc.prefetchInfiniteQuery(searchPagesQuery(q, searchApiParams(readSearchFilters(search))));
       },
     },
   ],
@@ -118,6 +118,11 @@ export const SSR_ROUTES: Array<[string, SsrRoute]> = [
   ['/returns-policy', { modules: [page('help/pages/returns-policy-page.tsx')], prefetch: none }],
   ['/shipping', { modules: [page('help/pages/shipping-page.tsx')], prefetch: none }],
   ['/about', { modules: [page('help/pages/about-page.tsx')], prefetch: none }],
+  ['/terms', { modules: [page('help/pages/terms-page.tsx')], prefetch: none }],
+  ['/privacy', { modules: [page('help/pages/privacy-page.tsx')], prefetch: none }],
+  ['/accessibility', { modules: [page('help/pages/accessibility-page.tsx')], prefetch: none }],
+  ['/cookies', { modules: [page('help/pages/cookies-page.tsx')], prefetch: none }],
+  ['/seller-terms', { modules: [page('help/pages/seller-terms-page.tsx')], prefetch: none }],
   ['/contact', { modules: [page('contact/pages/contact-page.tsx')], prefetch: none }],
   ['/tracking', { modules: [page('tracking/pages/tracking-page.tsx')], prefetch: none }],
 ];

@@ -1,6 +1,6 @@
 // The query data a server-rendered page carries to the browser (docs/decisions/0029): TanStack
-// Query's dehydrated state in a non-executable JSON block (the CSP allows no inline script), with
-// the API's errors (a product's 404) kept as ApiError so the browser renders what the server did.
+// Query's dehydrated state in a non-executable JSON block (the CSP allows no inline script but the
+// early taps' holder, by its hash), with the API's errors (a product's 404) kept as ApiError so the browser renders what the server did.
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api.ts';
 

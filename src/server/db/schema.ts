@@ -365,6 +365,8 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     shippingMethod: text('shipping_method'),
     estimatedDeliveryDays: integer('estimated_delivery_days').notNull().default(5),
+    /** the delivery date promised when the order was placed (docs/decisions/0044); null before issue 24 */
+    promisedDeliveryAt: timestamp('promised_delivery_at', { withTimezone: true }),
     /** The payment provider's id: at most one order per payment (idempotent creation). */
     paymentIntentId: text('payment_intent_id').unique(),
     paymentBrand: text('payment_brand'),
@@ -573,6 +575,8 @@ export const checkouts = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     shippingMethod: text('shipping_method').notNull(),
     estimatedDeliveryDays: integer('estimated_delivery_days').notNull(),
+    /** the delivery date the payment step showed, which the order keeps (docs/decisions/0044); null before issue 24 */
+    promisedDeliveryAt: timestamp('promised_delivery_at', { withTimezone: true }),
     /** the packages the shipping was quoted for, one per seller */
     packages: jsonb('packages').$type<CheckoutPackage[]>().notNull().default([]),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),

@@ -12,6 +12,8 @@ export type ReadCacheScope = 'product' | 'catalogue';
 declare module 'fastify' {
   interface FastifyContextConfig {
     readCache?: ReadCacheScope;
+    /** The requests whose answer is their visitor's own (a page rendered signed in): never kept or served kept. */
+    readCachePersonal?: (request: FastifyRequest) => boolean;
   }
   interface FastifyInstance {
     /** Resolves once this instance has heard every catalogue change committed so far (CatalogueChanges.sync). */
@@ -19,8 +21,16 @@ declare module 'fastify' {
   }
 }
 
-/** Route config of a cacheable read. */
-export const readCache = (scope: ReadCacheScope) => ({ config: { readCache: scope } });
+/**
+ * Route config of a cacheable read. With `personal`, the answers to the requests it picks are left
+ * out of the cache, and the kept ones say they vary with the Cookie header, so a shared cache in
+ * front does not hand a visitor's page to another either (decision 0042).
+ */
+export const readCache = (scope: ReadCacheScope, personal?: (request: FastifyRequest) => boolean) => ({
+  config: { readCache: scope, ...(personal ? { readCachePersonal: personal } : {}) },
+});
+
+const varyOf = (request: FastifyRequest) => (request.routeOptions.config.readCachePersonal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
 
 /** Browsers revalidate every time (an ETag makes it a 304); a CDN may serve an answer 10 s old. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
@@ -141,7 +151,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
   let headers = entry.sendHeaders[key];
   if (!headers) {
     const body = encoding ? variant(entry, encoding) : entry.body;
-    headers = { ...(reply.getHeaders() as Record<string, string>), etag: entry.etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'Accept-Encoding' };
+    headers = { ...(reply.getHeaders() as Record<string, string>), etag: entry.etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: varyOf(request) };
     if (!notModified) {
       Object.assign(headers, entry.headers, { 'content-type': entry.contentType, 'content-length': String(body.length) });
       if (encoding) headers['content-encoding'] = encoding;
@@ -164,7 +174,8 @@ export function registerReadCache(app: FastifyInstance, changes: CatalogueChange
   app.decorate('catalogueSync', () => changes.sync());
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.readCache || request.method !== 'GET') return;
+    const { readCache: scope, readCachePersonal: personal } = request.routeOptions.config;
+    if (!scope || request.method !== 'GET' || personal?.(request)) return;
     const entry = cache.get(request.url);
     if (entry) return sendEntry(request, reply, entry);
     startedAt.set(request, cache.currentGeneration);
@@ -188,7 +199,7 @@ export function registerReadCache(app: FastifyInstance, changes: CatalogueChange
       },
       generation,
     );
-    reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+    reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', varyOf(request));
     if (entry) reply.header('ETag', entry.etag);
     return payload;
   });

@@ -4,8 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The security headers helmet would set, worked out once. Our policy has no per-request parts (no
- * nonces: the pages have no inline scripts), so running helmet's middleware on every request, as
- * @fastify/helmet does, rebuilt the same dozen headers each time (issue 14's profile): helmet still
+ * nonces: the one inline script is allowed by its fixed hash), so running helmet's middleware on
+ * every request, as @fastify/helmet does, rebuilt the same dozen headers each time (issue 14's profile): helmet still
  * decides them, against a recording response, and each reply gets the finished set.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {

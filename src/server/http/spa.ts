@@ -2,7 +2,10 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAppPath } from '#shared/app-routes.ts';
 import { STATE_ELEMENT_ID } from '#shared/page-state.ts';
+import { pageNotFoundHead } from '#server/features/seo/head.ts';
+import { EVENT_REPLAY_SCRIPT } from './event-replay.ts';
 
 /** What a page puts in the document head of the SPA shell, for crawlers that run no JavaScript. */
 export interface PageHead {
@@ -75,8 +78,8 @@ export class SpaShell {
   /**
    * A server-rendered page (decision 0029): the page's head (or the shell's own title and
    * description when null), its chunks preloaded, its markup inside #root and its query state in a
-   * JSON block the app hydrates from (`type="application/json"` is data, never run: the CSP stays
-   * without inline scripts).
+   * JSON block the app hydrates from (`type="application/json"` is data, never run), and the one
+   * inline script the CSP allows by its hash, which holds early taps for the app (decision 0042).
    */
   page(head: PageHead | null, app: { html: string; state: unknown; preloads: string[] }): string {
     const full = head ? this.render(head) : this.html;
@@ -86,10 +89,12 @@ export class SpaShell {
       ? `<script src="/start.js" defer data-entry="${escapeHtml(deferred.entry)}" data-modules="${escapeHtml([...deferred.modules, ...app.preloads].join(' '))}"></script>`
       : app.preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join('\n    ');
     const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(app.state)}</script>`;
+    // Taps before the app has started are held and played again once it has (decision 0042).
+    const replay = `<script>${EVENT_REPLAY_SCRIPT}</script>`;
     return insertAt(
       insertAt(insertAt(html, /<div id="root">/i, app.html, 'after'), /<\/body>/i, `${state}\n  `, 'before'),
       /<\/head>/i,
-      links ? `  ${links}\n  ` : '',
+      `  ${replay}\n  ${links ? `  ${links}\n  ` : ''}`,
       'before',
     );
   }
@@ -135,8 +140,8 @@ export function loadShell(clientDir: string): SpaShell {
 }
 
 /** Sends an HTML page of the SPA; HTML is revalidated at every visit (the assets it names are not). */
-export function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
-  return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+export function sendHtml(reply: FastifyReply, html: string, status = 200, cacheControl = 'no-cache'): FastifyReply {
+  return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl).send(html);
 }
 
 // The shell of each app that serves a client, for its history fallback.
@@ -170,16 +175,20 @@ const notFound = (reply: FastifyReply, method: string, pathname: string) =>
   reply.status(404).send({ message: `Route ${method} ${pathname} not found`, code: 'not_found' });
 
 /**
- * Unknown API routes and missing files answer JSON 404; other GETs get the SPA when there is one.
+ * Unknown API routes and missing files answer JSON 404; other GETs get the SPA when there is one:
+ * a page of the client's route table with a 200, any other path with a 404 (no "soft 404" that
+ * search engines flag) and the not-found screen's head, the app showing that screen (decision 0047).
  * The SPA's pages are a catch-all route rather than the not-found handler, so they go through the
  * route hooks like any page (compression among them).
  */
 export function registerFallback(app: FastifyInstance, hasClient: boolean): void {
   const shell = appShells.get(app);
   if (hasClient && shell) {
+    const unknownPage = shell.render(pageNotFoundHead());
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0]!;
-      return NOT_PAGES.test(pathname) ? notFound(reply, request.method, pathname) : sendHtml(reply, shell.html);
+      if (NOT_PAGES.test(pathname)) return notFound(reply, request.method, pathname);
+      return isAppPath(pathname) ? sendHtml(reply, shell.html) : sendHtml(reply, unknownPage, 404);
     });
   }
   app.setNotFoundHandler((request, reply) => notFound(reply, request.method, request.url.split('?')[0]!));

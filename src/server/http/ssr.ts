@@ -11,7 +11,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 interface RendererModule {
   renderPage(
     url: string,
-    options: { publicUrl: string; fetch: (url: string, init: RequestInit) => Promise<Response> },
+    options: { publicUrl: string; fetch: (url: string, init: RequestInit) => Promise<Response>; anonymous: boolean },
   ): Promise<{ status: number; html: string; state: DehydratedState; modules: string[] } | null>;
 }
 
@@ -26,8 +26,11 @@ export interface RenderedPage {
 }
 
 export interface Storefront {
-  /** The page at `url` rendered, or null for a path the browser renders alone. */
-  render(url: string): Promise<RenderedPage | null>;
+  /**
+   * The page at `url` rendered, or null for a path the browser renders alone. `cookie` (the
+   * request's Cookie header) renders it for the visitor signed in, or remembered, by it.
+   */
+  render(url: string, cookie?: string): Promise<RenderedPage | null>;
 }
 
 interface ManifestChunk {
@@ -81,9 +84,13 @@ export function loadStorefront(app: FastifyInstance, clientDir: string, publicUr
   const preloads = new Map<string, string[]>();
 
   // The page's API calls, answered in-process by this app: the same routes, schemas and answers the
-  // browser gets, without a socket. The render is anonymous (decision 0029): no cookie is passed.
-  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
-    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+  // browser gets, without a socket, as the visitor whose cookie is passed (decision 0042).
+  const fetchAs = (cookie: string | undefined) => async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (value === undefined) continue;
@@ -94,10 +101,10 @@ export function loadStorefront(app: FastifyInstance, clientDir: string, publicUr
   };
 
   return {
-    async render(url) {
+    async render(url, cookie) {
       const renderer = await loading;
       if (!renderer) return null;
-      const page = await renderer.renderPage(url, { publicUrl, fetch });
+      const page = await renderer.renderPage(url, { publicUrl, fetch: fetchAs(cookie), anonymous: !cookie });
       if (!page) return null;
       const key = page.modules.join('\n');
       let files = preloads.get(key);

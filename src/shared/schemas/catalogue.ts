@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, strictNumber } from './common.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_LISTS, PRODUCT_SORTS } from '#shared/catalogue.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_LISTS, PRODUCT_SORTS, SEARCH_SORTS } from '#shared/catalogue.ts';
 
 const flag = (name: string) =>
   z.enum(['true', 'false'], { message: `${name} must be true or false` }).transform((v) => v === 'true');
@@ -18,35 +18,43 @@ const offset = strictNumber(
   z.number({ message: 'offset must be 0 or more' }).int('offset must be 0 or more').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large'),
 ).default(0);
 
+/** The filters and page every product list takes, and the search too (decision 0046). */
+const listFilters = {
+  category: dbId('category must be a category id').optional(),
+  onSale: flag('onSale').optional(),
+  isNew: flag('isNew').optional(),
+  inStock: flag('inStock').optional(),
+  minPrice: dollars('minPrice').optional(),
+  maxPrice: dollars('maxPrice').optional(),
+  minRating: strictNumber(z.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5')).optional(),
+  limit,
+  offset,
+  /** the request layer's cache-busting timestamp (spec 000 section 7): accepted and ignored */
+  _: z.string().optional(),
+};
+const priceRangeInOrder: [(q: { minPrice?: number; maxPrice?: number }) => boolean, { message: string; path: string[] }] = [
+  (q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+  { message: 'minPrice must not exceed maxPrice', path: ['minPrice'] },
+];
+
 /** Query string of GET /api/products, /api/categories/{id}/products (filters, sort, page). */
 export const productListQuerySchema = z
   .object({
-    category: dbId('category must be a category id').optional(),
+    ...listFilters,
     list: z.enum(PRODUCT_LISTS, { message: `list must be one of ${PRODUCT_LISTS.join(', ')}` }).optional(),
-    onSale: flag('onSale').optional(),
-    isNew: flag('isNew').optional(),
-    inStock: flag('inStock').optional(),
-    minPrice: dollars('minPrice').optional(),
-    maxPrice: dollars('maxPrice').optional(),
-    minRating: strictNumber(z.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5')).optional(),
     sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
-    limit,
-    offset,
-    /** the request layer's cache-busting timestamp (spec 000 section 7): accepted and ignored */
-    _: z.string().optional(),
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'minPrice must not exceed maxPrice',
-    path: ['minPrice'],
-  });
+  .refine(...priceRangeInOrder);
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
-export const searchQuerySchema = z.object({
-  q: z.string().max(200, 'The search is too long (200 characters at most)').default(''),
-  limit,
-  offset,
-  _: z.string().optional(),
-});
+/** Query string of GET /api/search: the words, the lists' filters, and a sort (relevance by default). */
+export const searchQuerySchema = z
+  .object({
+    q: z.string().max(200, 'The search is too long (200 characters at most)').default(''),
+    ...listFilters,
+    sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('relevance'),
+  })
+  .refine(...priceRangeInOrder);
 
 export const idParamSchema = z.object({
   id: dbId('id must be a positive whole number'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUnitedStates, US_ZIP_PATTERN, zipStateIssue } from '../zip-states.ts';
+import { isUnitedStates, US_ONLY_MESSAGE, US_ZIP_PATTERN, zipStateIssue } from '../zip-states.ts';
 import { dbId } from './common.ts';
 
 /** A US ZIP code, 5 digits or ZIP+4. */
@@ -29,6 +29,11 @@ export interface ShippingRateDto {
   /** decimal string, "8.10" */
   rate: string;
   estimatedDeliveryDays: number;
+  /**
+   * ISO: the delivery date promised for an order placed now with this service (docs/decisions/0044).
+   * Every rate the server answers has one; the browser's own fallback rates do not.
+   */
+  estimatedDeliveryDate?: string;
   description?: string;
 }
 /** One package of a cart's quote (decision 0024): one per seller. */
@@ -101,18 +106,17 @@ const country = required(2, 'Country is required', 60);
 const phone = required(10, 'Phone number is required', 30);
 
 /**
- * Tax follows the state, so a US address's ZIP code must belong to it (DESIGN.md section 3). The
- * State field stays free text as the spec shows it: a 2-letter code or the state's name. The rule
- * applies to the United States, and to any address whose postal code is a US ZIP code (so choosing
- * another country cannot move a US ZIP code to a state without tax). Messages of the spec's field
- * rules come first: nothing is added while the state or ZIP code is still too short.
+ * The shop ships within the United States only, territories and military addresses included
+ * (decision 0043): another country is refused. Tax follows the state, so the ZIP code must belong
+ * to it (DESIGN.md section 3). The State field stays free text as the spec shows it: a 2-letter code
+ * or the state's name. Messages of the spec's field rules come first: nothing is added while the
+ * country, state or ZIP code is still too short.
  */
 function checkUsAddress(value: { state: string; zipCode: string; country: string }, ctx: z.RefinementCtx): void {
   const { state, zipCode, country } = value;
+  if (country.length >= 2 && !isUnitedStates(country)) ctx.addIssue({ code: 'custom', path: ['country'], message: US_ONLY_MESSAGE });
   if (state.length < 2 || zipCode.length < 5) return;
-  const usZip = ZIP_PATTERN.test(zipCode);
-  if (!isUnitedStates(country) && !usZip) return;
-  if (!usZip) {
+  if (!ZIP_PATTERN.test(zipCode)) {
     ctx.addIssue({ code: 'custom', path: ['zipCode'], message: ZIP_MESSAGE });
     return;
   }

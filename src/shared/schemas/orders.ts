@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCEL_REASONS } from '#shared/orders.ts';
+import { shipsToCountry, US_ONLY_MESSAGE } from '#shared/zip-states.ts';
 import { amountCents } from './checkout.ts';
 import { dbId, strictNumber } from './common.ts';
 
@@ -20,7 +21,11 @@ export const createOrderSchema = z.object({
   subtotal: amountCents('subtotal').optional(),
   tax: amountCents('tax').optional(),
   shipping: amountCents('shipping').optional(),
-  shippingAddress: z.record(z.string(), z.unknown()).optional(),
+  // Only compared: the order ships to the checkout's address. Another country is refused all the same (decision 0043).
+  shippingAddress: z
+    .record(z.string(), z.unknown())
+    .refine((a) => typeof a.country !== 'string' || shipsToCountry(a.country), { path: ['country'], message: US_ONLY_MESSAGE })
+    .optional(),
   shippingMethod: z.string().max(200).optional(),
   shippingRate: z.union([z.string(), z.number()]).optional(),
   estimatedDeliveryDays: strictNumber(z.number().int().min(0).max(365)).default(5),

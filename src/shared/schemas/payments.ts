@@ -27,6 +27,8 @@ export interface PaymentIntentSetupDto {
   shipping: string;
   shippingMethod: string;
   estimatedDeliveryDays: number;
+  /** ISO: the delivery date promised for the order (docs/decisions/0044), which the order keeps */
+  estimatedDeliveryDate: string;
 }
 
 // The sandbox provider's browser API: what Stripe.js is to Stripe. The client secret is the authority,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#shared/images.ts';
+import { shipsToCountry, US_ONLY_MESSAGE } from '#shared/zip-states.ts';
 import { PASSWORD_MIN } from './auth.ts';
 
 export const PROFILE_EMAIL_MESSAGE = 'Please enter a valid email';
@@ -23,7 +24,8 @@ export const profileFormSchema = z.object({
   city: optionalText('City', 100),
   state: optionalText('State', 100),
   zipCode: optionalText('ZIP code', 20),
-  country: optionalText('Country', 100),
+  // The shop ships within the United States only (decision 0043): the saved address is checkout's prefill.
+  country: optionalText('Country', 100).refine(shipsToCountry, US_ONLY_MESSAGE),
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '#client/app/router.tsx';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ClipboardCheck, LayoutDashboard, LogOut, Mail, Package, UserRound } from 'lucide-react';
+import { ClipboardCheck, Inbox, LayoutDashboard, LogOut, Mail, Package, UserRound } from 'lucide-react';
 import { useLogout } from '#client/features/auth/api.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { ACCOUNT_TRIGGER_CLASS, AccountTriggerFace } from './account-trigger.tsx';
@@ -12,6 +12,7 @@ const ICONS: Record<string, typeof UserRound> = {
   '/seller/dashboard': LayoutDashboard,
   '/admin/newsletter': Mail,
   '/admin/listings': ClipboardCheck,
+  '/admin/outbox': Inbox,
 };
 
 const ITEM =

@@ -29,11 +29,12 @@ const GROUPS: Array<{ title: string; links: Array<[string, string]> }> = [
     links: [
       ['/about', 'About Us'],
       ['/become-seller', 'Become a Seller'],
+      ['/seller-terms', 'Seller Terms'],
     ],
   },
 ];
 
-// No route exists for these yet; they fall to the not-found screen (spec 000 section 2).
+// The spec sends these to the not-found screen; they are real pages here (DESIGN.md, decision 0047).
 const LEGAL: Array<[string, string]> = [
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],

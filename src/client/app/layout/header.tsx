@@ -7,6 +7,7 @@ import { Logo } from '#client/components/logo.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { AccountTriggerPlaceholder } from './account-trigger.tsx';
 import { CartDropdown } from './cart-dropdown.tsx';
+import { CategoryMenu, useCategories } from './category-menu.tsx';
 import { SearchForm } from './search-form.tsx';
 import { SHOP_LINKS, TRACKING_LINK, WISHLIST_LINK } from './nav-links.ts';
 import { useDisclosure } from './use-disclosure.ts';
@@ -53,8 +54,10 @@ function AccountArea() {
       </Link>
     );
   }
-  // The dropdown (Radix, a 20 KB chunk) is only for wide screens; phones use the mobile menu.
-  if (!wide) return null;
+  // The dropdown (Radix, a 20 KB chunk) is only for wide screens; phones use the mobile menu. Its
+  // face stands in until the width is known (the server renders a signed-in visitor's name: decision
+  // 0042); on a phone this area is hidden anyway.
+  if (!wide) return <AccountTriggerPlaceholder username={user.username} />;
   return (
     <Suspense fallback={<AccountTriggerPlaceholder username={user.username} />}>
       <AccountMenu user={user} />
@@ -71,8 +74,8 @@ export function Header() {
   const { user } = useAuth();
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu, triggerRef, panelRef } = useDisclosure();
   const menuId = useId();
-  // Spec 000 section 7: the header asks for the categories (result unused here); a failure shows nothing.
-  useQuery({ queryKey: ['/api/categories'] });
+  // Spec 000 section 7: the header asks for the categories; a failure shows no category menu.
+  const categories = useCategories();
 
   return (
     <header className="surface-dark relative z-30 bg-brand-700 text-white shadow-sm">
@@ -110,6 +113,9 @@ export function Header() {
 
       <nav aria-label="Main" className="hidden border-t border-white/10 bg-brand-800 md:block">
         <ul className="mx-auto flex max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+          <li>
+            <CategoryMenu categories={categories} className={navClass({ isActive: false })} />
+          </li>
           {SHOP_LINKS.map(({ to, label }) => (
             <li key={to}>
               <NavLink to={to} className={navClass}>

@@ -1,8 +1,11 @@
 import { Link, useNavigate } from '#client/app/router.tsx';
 import {
   Award,
+  ChevronDown,
   ClipboardCheck,
   Heart,
+  Inbox,
+  LayoutGrid,
   LogIn,
   LogOut,
   Mail,
@@ -15,6 +18,8 @@ import {
 } from 'lucide-react';
 import { useLogout } from '#client/features/auth/api.ts';
 import type { PublicUser } from '#shared/user.ts';
+import { CategoryIcon } from '#client/features/catalogue/components/category-icon.tsx';
+import { useCategories } from './category-menu.tsx';
 import { mobileAccountLinks, SHOP_LINKS, SIGN_IN_LINK, TRACKING_LINK, WISHLIST_LINK } from './nav-links.ts';
 
 const ICONS: Record<string, typeof Heart> = {
@@ -28,6 +33,7 @@ const ICONS: Record<string, typeof Heart> = {
   '/seller/returns': RotateCcw,
   '/admin/newsletter': Mail,
   '/admin/listings': ClipboardCheck,
+  '/admin/outbox': Inbox,
 };
 
 const ROW =
@@ -52,6 +58,7 @@ function MenuLink({ to, label, onNavigate }: { to: string; label: string; onNavi
 export default function MobileMenu({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
   const logout = useLogout();
   const navigate = useNavigate();
+  const categories = useCategories();
 
   return (
     <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-3">
@@ -60,6 +67,26 @@ export default function MobileMenu({ user, onClose }: { user: PublicUser | null;
           <MenuLink key={link.to} {...link} onNavigate={onClose} />
         ))}
       </ul>
+      {categories.length > 0 && (
+        // A native disclosure: ten categories stay one row until asked for.
+        <details className="group mt-0.5">
+          <summary className={`${ROW} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+            <LayoutGrid className="h-5 w-5 text-brand-600" aria-hidden />
+            Shop by Category
+            <ChevronDown className="ml-auto h-5 w-5 text-slate-500 transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+          <ul aria-label="Categories" className="space-y-0.5 pl-3">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link to={`/category/${c.id}`} onClick={onClose} className={ROW}>
+                  <CategoryIcon icon={c.icon} className="h-5 w-5 text-slate-500" />
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <div className="mt-3 border-t border-slate-200 pt-3">
         {user ? (
           <>

@@ -31,6 +31,14 @@ describe('account links', () => {
     expect(labels(mobileAccountLinks({ id: 2, isSeller: true }))).not.toContain('Review Listings /admin/listings');
   });
 
+  it('shows Mail Outbox to the administrator only, in both menus (issue 24)', () => {
+    const admin = { id: 1, isSeller: false };
+    expect(labels(desktopAccountLinks(admin))).toContain('Mail Outbox /admin/outbox');
+    expect(labels(mobileAccountLinks(admin))).toContain('Mail Outbox /admin/outbox');
+    expect(labels(desktopAccountLinks({ id: 2, isSeller: true }))).not.toContain('Mail Outbox /admin/outbox');
+    expect(labels(mobileAccountLinks({ id: 3, isSeller: false }))).not.toContain('Mail Outbox /admin/outbox');
+  });
+
   it("gives the administrator Ship Orders, the seller dashboard of the platform's own stock, once", () => {
     for (const admin of [{ id: 1, isSeller: false }, { id: 1, isSeller: true }]) {
       const desktop = labels(desktopAccountLinks(admin));

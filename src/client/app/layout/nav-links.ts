@@ -26,18 +26,19 @@ export const isNewsletterAdmin = (user: AccountHolder): boolean => user.id === 1
 
 /**
  * The administrator's tools: the spec's Newsletter Admin, the review of sellers' listings (decision
- * 0028), and the platform's own orders to ship, on the seller dashboard (decision 0026).
+ * 0028), the mail the shop writes (DESIGN.md section 4's outbox), and the platform's own orders to ship, on the seller dashboard (decision 0026).
  */
 const adminLinks = (user: AccountHolder): ShellLink[] =>
   isNewsletterAdmin(user)
     ? [
         { to: '/admin/newsletter', label: 'Newsletter Admin' },
         { to: '/admin/listings', label: 'Review Listings' },
+        { to: '/admin/outbox', label: 'Mail Outbox' },
         { to: '/seller/dashboard', label: 'Ship Orders' },
       ]
     : [];
 
-/** Desktop account menu: Profile, Buyer Orders, Seller Dashboard (sellers), Newsletter Admin and Review Listings (id 1). */
+/** Desktop account menu: Profile, Buyer Orders, Seller Dashboard (sellers), Newsletter Admin, Review Listings and Mail Outbox (id 1). */
 export function desktopAccountLinks(user: AccountHolder): ShellLink[] {
   return [
     { to: '/profile', label: 'Profile' },
@@ -48,7 +49,7 @@ export function desktopAccountLinks(user: AccountHolder): ShellLink[] {
   ];
 }
 
-/** Mobile menu: Profile, Orders, Seller Returns (sellers), Newsletter Admin and Review Listings (id 1). */
+/** Mobile menu: Profile, Orders, Seller Returns (sellers), Newsletter Admin, Review Listings and Mail Outbox (id 1). */
 export function mobileAccountLinks(user: AccountHolder): ShellLink[] {
   return [
     { to: '/profile', label: 'Profile' },

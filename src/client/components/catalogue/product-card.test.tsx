@@ -42,6 +42,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('Only 3 left in stock')).toBeTruthy();
   });
 
+  it("says 'No reviews yet' for a product nobody has reviewed, not five empty stars and (0) (issue 24)", () => {
+    renderBare(<ProductCard product={product({ rating: null, reviewCount: 0 })} />);
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(screen.queryByText('(0')).toBeNull();
+  });
+
   it('leaves Top Rated off under 4.5', () => {
     renderBare(<ProductCard product={product({ rating: 4.49 })} showTopRated />);
     expect(screen.queryByText('Top Rated')).toBeNull();

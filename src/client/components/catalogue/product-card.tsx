@@ -12,7 +12,7 @@ import { toCents } from '#shared/money.ts';
 import { Pill } from './badges.tsx';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
-import { Stars } from './stars.tsx';
+import { RatingSummary } from './stars.tsx';
 
 // The card shows a product; what its buttons do belongs to the features that show it (the shop's
 // cart, wishlist and administrator controls in features/catalogue/shop-product-card.tsx, the
@@ -115,7 +115,11 @@ export function ProductCard({
           priority={priority}
           className="transition duration-300 group-hover:scale-[1.03]"
         />
-        {pills.length > 0 && <div className="absolute top-2 left-2 flex max-w-[75%] flex-wrap gap-1">{pills}</div>}
+        {/* The pills wrap short of the heart's corner: on a 375 px phone's two-column grid a share of the
+            card's width still reached under it and hid SALE (issue 24). */}
+        {pills.length > 0 && (
+          <div className={`absolute top-2 left-2 flex flex-wrap gap-1 ${heart ? 'right-13' : 'right-2'}`}>{pills}</div>
+        )}
         {heart && <div className="absolute top-2 right-2">{heart}</div>}
       </div>
 
@@ -132,13 +136,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <div className="flex items-center gap-1.5">
-          <Stars rating={product.rating} className="h-3.5 w-3.5" />
-          <span className="text-xs text-slate-500">
-            ({product.reviewCount}
-            <span className="sr-only"> {product.reviewCount === 1 ? 'review' : 'reviews'}</span>)
-          </span>
-        </div>
+        <RatingSummary rating={product.rating} reviewCount={product.reviewCount} />
         <Price price={product.price} oldPrice={product.oldPrice} showSave={showDiscount} />
         {stock && (
           <p className={`text-xs font-medium ${STOCK_TONE[stock] ?? 'text-amber-700'}`}>{stock}</p>

@@ -3,7 +3,7 @@ import { apiJson, apiRequest, serverMessage } from '#client/lib/api.ts';
 import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth, useLoginRequiredToast } from '#client/features/auth/api.ts';
-import { DEFAULT_PAGE_SIZE, TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductListFilters, type ProductPage } from '#shared/catalogue.ts';
+import { DEFAULT_PAGE_SIZE, SEARCH_CORRECTED_HEADER, TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductListFilters, type ProductPage, type SearchSort } from '#shared/catalogue.ts';
 
 export type ProductListParams = ProductListFilters;
 
@@ -14,10 +14,12 @@ function toSearch(params: object): string {
   return qs ? `?${qs}` : '';
 }
 
-async function fetchPage(path: string, params: object): Promise<ProductPage> {
+/** A page of a list; a search's also names the query it read when it forgave a typo (decision 0046). */
+async function fetchPage(path: string, params: object): Promise<ProductPage & { corrected?: string }> {
   const res = await apiRequest('GET', `${path}${toSearch(params)}`);
   const items = (await res.json()) as ProductDto[];
-  return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
+  const corrected = res.headers.get(SEARCH_CORRECTED_HEADER);
+  return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length), ...(corrected ? { corrected } : {}) };
 }
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -105,8 +107,9 @@ export const productPagesQuery = (params: PageFilters = {}) =>
 export const categoryProductPagesQuery = (id: number, params: Omit<PageFilters, 'category'> = {}) =>
   pagedQuery(['/api/categories', id, 'products', params, 'pages'], `/api/categories/${id}/products`, params);
 
-export const searchPagesQuery = (q: string) => ({
-  ...pagedQuery(['/api/search', { q }, 'pages'], '/api/search', { q }),
+/** Search pages: the words and the lists' filters and sorts (searchApiParams of list-rules.ts). */
+export const searchPagesQuery = (q: string, params: Omit<PageFilters, 'list' | 'sort'> & { sort?: SearchSort } = {}) => ({
+  ...pagedQuery(['/api/search', { q, ...params }, 'pages'], '/api/search', { q, ...params }),
   enabled: q.trim().length > 0,
 });
 

@@ -1,5 +1,5 @@
 // Pure rules of the catalogue screens (tested in list-rules.test.ts).
-import { PRODUCT_SORTS, type ProductList, type ProductSort } from '#shared/catalogue.ts';
+import { PRODUCT_SORTS, SEARCH_SORTS, type ProductList, type ProductSort, type SearchSort } from '#shared/catalogue.ts';
 
 export const LIST_TITLES: Record<ProductList, string> = {
   deals: 'Deals & Promotions',
@@ -50,15 +50,25 @@ export const CATEGORY_SORTS: ReadonlyArray<{ value: ProductSort; label: string }
   { value: 'rating', label: 'Top Rated' },
 ];
 
-/** Filters of a category page as they travel in its URL, so a filtered view can be shared. */
-export interface CategoryFilters {
+/** The search page's sorts: relevance first, then the lists' own (decision 0046). */
+export const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SearchSort; label: string }> = [
+  { value: 'relevance', label: 'Best Match' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Top Rated' },
+  { value: 'newest', label: 'Newest' },
+];
+
+/** Filters of a category page (and of the search page) as they travel in its URL, so a filtered view can be shared. */
+export interface CategoryFilters<S extends string = ProductSort> {
   minPrice: number;
   /** CATEGORY_PRICE_MAX means no upper limit */
   maxPrice: number;
-  sort: ProductSort;
+  sort: S;
   onSale: boolean;
   inStock: boolean;
 }
+export type SearchFilters = CategoryFilters<SearchSort>;
 
 const num = (v: string | null, fallback: number, lo: number, hi: number) => {
   if (v === null || v.trim() === '') return fallback;
@@ -100,6 +110,25 @@ export function categoryApiParams(f: CategoryFilters) {
     onSale: f.onSale || undefined,
     inStock: f.inStock || undefined,
   };
+}
+
+/** The search page's filters: the category page's, with relevance as the default sort. */
+export function readSearchFilters(search: URLSearchParams): SearchFilters {
+  const sort = search.get('sort');
+  return { ...readCategoryFilters(search), sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance' };
+}
+
+/** The search page's URL query: the words first, then the filters that differ from the defaults. */
+export function writeSearchFilters(q: string, f: SearchFilters): URLSearchParams {
+  const out = new URLSearchParams({ q });
+  for (const [k, v] of writeCategoryFilters({ ...f, sort: 'featured' })) out.set(k, v);
+  if (f.sort !== 'relevance') out.set('sort', f.sort);
+  return out;
+}
+
+/** The API parameters of a search filter set (GET /api/search takes the lists' filters). */
+export function searchApiParams(f: SearchFilters) {
+  return { ...categoryApiParams({ ...f, sort: 'featured' }), sort: f.sort === 'relevance' ? undefined : f.sort };
 }
 
 /** Filters of a list page in its URL: price range and minimum rating. */

@@ -136,6 +136,3 @@ export const sandboxAuthenticate = (clientSecret: string, outcome: 'approve' | '
 
 /** POST /api/orders for a succeeded payment. */
 export const createOrder = (input: CreateOrderInput) => apiJson<OrderDto>('POST', '/api/orders', input);
-
-/** DELETE /api/cart/all: empties the cart once the order exists. */
-export const clearCartAfterOrder = () => apiJson<unknown>('DELETE', '/api/cart/all');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserFigures, cartGoods, deliveryText, packagesNote, serverFigures, taxAddress, taxLabel } from './pricing.ts';
+import { arrivalOf, browserFigures, cartGoods, packagesNote, serverFigures, taxAddress, taxLabel } from './pricing.ts';
 
 describe('checkout tax label', () => {
   it("reads 'Estimated Tax (8%)' until the tax is known", () => {
@@ -34,12 +34,12 @@ describe('checkout figures', () => {
   it("shows the server's figures once the payment is set up", () => {
     const f = serverFigures({
       clientSecret: 's', paymentIntentId: 'pi_1', amount: '59.09', subtotal: '49.98', discount: '0.00', tax: '3.12', taxPercentage: 6.25,
-      shipping: '5.99', shippingMethod: 'Standard Shipping', estimatedDeliveryDays: 5,
+      shipping: '5.99', shippingMethod: 'Standard Shipping', estimatedDeliveryDays: 5, estimatedDeliveryDate: '2026-12-08T18:00:00.000Z',
     });
-    expect(f).toMatchObject({ subtotalCents: 4998, discountCents: 0, taxCents: 312, shippingCents: 599, totalCents: 5909, taxLabel: 'Tax (6.25%)' });
+    expect(f).toMatchObject({ subtotalCents: 4998, discountCents: 0, taxCents: 312, shippingCents: 599, totalCents: 5909, taxLabel: 'Tax (6.25%)', arrival: '2026-12-08T18:00:00.000Z' });
     expect(serverFigures({
       clientSecret: 's', paymentIntentId: 'pi_2', amount: '41.71', subtotal: '37.50', discount: '1.88', tax: '2.14', taxPercentage: 6,
-      shipping: '5.95', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4,
+      shipping: '5.95', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4, estimatedDeliveryDate: '2026-12-08T18:00:00.000Z',
     })).toMatchObject({ subtotalCents: 3750, discountCents: 188, taxCents: 214, totalCents: 4171 });
   });
   it('takes 5% off from 3 items, before tax, as the server does', () => {
@@ -58,28 +58,30 @@ describe('checkout figures', () => {
     expect(browserFigures(goods, { taxCents: 214, taxPercentage: 6, estimated: false }, null)).toMatchObject({ taxCents: 214, totalCents: 3562 + 214 });
     expect(cartGoods([{ quantity: 2, product: mug }])).toEqual({ subtotalCents: 2500, itemCount: 2, taxableCents: 2500 });
   });
-  it("words the delivery time as the spec does", () => {
-    expect(deliveryText(2)).toBe('Delivery in 2 day(s)');
+  it("promises the server's date for its rates, and the same rule's for the browser's fallback rates", () => {
+    const now = new Date('2026-12-04T16:00:00Z'); // a Friday: ships by Tuesday
+    expect(arrivalOf({ service: 'Priority Mail', rate: '9.80', estimatedDeliveryDays: 2, estimatedDeliveryDate: '2026-12-10T18:00:00.000Z' }, now)).toBe('2026-12-10T18:00:00.000Z');
+    expect(arrivalOf({ service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 }, now)).toBe('2026-12-14T18:00:00.000Z');
+    expect(browserFigures({ subtotalCents: 4998, itemCount: 2 }, null, { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 }, now).arrival).toBe('2026-12-14T18:00:00.000Z');
   });
 });
 
 describe('what the tax lookup asks about', () => {
   it('asks by the code of a US state that owns the ZIP code, typed as code or name', () => {
-    expect(taxAddress('mi', '48201', 'US')).toEqual({ state: 'MI', zipMismatch: false });
-    expect(taxAddress(' Michigan ', '48201-0001', 'US')).toEqual({ state: 'MI', zipMismatch: false });
+    expect(taxAddress('mi', '48201')).toEqual({ state: 'MI', zipMismatch: false });
+    expect(taxAddress(' Michigan ', '48201-0001')).toEqual({ state: 'MI', zipMismatch: false });
   });
 
-  it('asks nothing while the ZIP code belongs to another state, whatever the country', () => {
-    expect(taxAddress('OR', '48201', 'US')).toEqual({ state: null, zipMismatch: true });
-    expect(taxAddress('OR', '48201', 'CA')).toEqual({ state: null, zipMismatch: true });
-    expect(taxAddress('Ontario', '48201', 'US')).toEqual({ state: null, zipMismatch: false });
-    expect(taxAddress('M', '48201', 'US')).toEqual({ state: null, zipMismatch: false });
-    expect(taxAddress('MI', 'abcde', 'US')).toEqual({ state: null, zipMismatch: false });
+  it('asks nothing while the ZIP code belongs to another state', () => {
+    expect(taxAddress('OR', '48201')).toEqual({ state: null, zipMismatch: true });
+    expect(taxAddress('Ontario', '48201')).toEqual({ state: null, zipMismatch: false });
+    expect(taxAddress('M', '48201')).toEqual({ state: null, zipMismatch: false });
+    expect(taxAddress('MI', 'abcde')).toEqual({ state: null, zipMismatch: false });
   });
 
-  it("asks by a 2-letter state as typed for another country's postal code", () => {
-    expect(taxAddress('on', 'K1A 0B1', 'CA')).toEqual({ state: 'ON', zipMismatch: false });
-    expect(taxAddress('Ontario', 'K1A 0B1', 'CA')).toEqual({ state: null, zipMismatch: false });
+  it('asks nothing for a postal code of another country: the shop ships within the United States only', () => {
+    expect(taxAddress('on', 'K1A 0B1')).toEqual({ state: null, zipMismatch: false });
+    expect(taxAddress('Ontario', 'K1A 0B1')).toEqual({ state: null, zipMismatch: false });
   });
 });
 

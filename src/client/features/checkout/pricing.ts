@@ -1,10 +1,11 @@
 // The checkout sidebar's figures and labels (spec 000 section 2, "Checkout"), kept pure for tests.
 import { CART_TAX_RATE, cartCount, cartSubtotalCents, type CartLineDto } from '#shared/cart.ts';
 import { multiItemDiscountCents, orderAmounts } from '#shared/checkout-rules.ts';
+import { promisedDelivery } from '#shared/delivery-estimate.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import type { ShippingPackageDto, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
-import { isUnitedStates, stateCode, US_STATE_NAMES, US_ZIP_PATTERN, zipStateIssue } from '#shared/zip-states.ts';
+import { stateCode, US_STATE_NAMES, US_ZIP_PATTERN, zipStateIssue } from '#shared/zip-states.ts';
 import type { TaxLookup } from './api.ts';
 
 export interface CheckoutFigures {
@@ -17,6 +18,8 @@ export interface CheckoutFigures {
   shippingCents: number | null;
   service: string | null;
   days: number | null;
+  /** ISO: the delivery date promised with the chosen rate (docs/decisions/0044); null until a rate is chosen */
+  arrival: string | null;
   totalCents: number;
 }
 
@@ -51,7 +54,7 @@ export function cartGoods(lines: readonly Pick<CartLineDto, 'quantity' | 'produc
  * The browser's own figures with the server's rules (`orderAmounts`): the multi-item discount off the
  * subtotal, the tax lookup for what is left (or 8% of it), the chosen rate.
  */
-export function browserFigures(goods: Omit<CartGoods, 'taxableCents'>, tax: TaxLookup | null, rate: ShippingRateDto | null): CheckoutFigures {
+export function browserFigures(goods: Omit<CartGoods, 'taxableCents'>, tax: TaxLookup | null, rate: ShippingRateDto | null, now = new Date()): CheckoutFigures {
   const shippingCents = rate ? toCents(rate.rate) : null;
   const amounts = orderAmounts({
     subtotalCents: goods.subtotalCents,
@@ -67,6 +70,7 @@ export function browserFigures(goods: Omit<CartGoods, 'taxableCents'>, tax: TaxL
     shippingCents,
     service: rate?.service ?? null,
     days: rate?.estimatedDeliveryDays ?? null,
+    arrival: rate ? arrivalOf(rate, now) : null,
     totalCents: amounts.totalCents,
   };
 }
@@ -82,12 +86,17 @@ export function serverFigures(setup: PaymentIntentSetupDto): CheckoutFigures {
     shippingCents: toCents(setup.shipping),
     service: setup.shippingMethod,
     days: setup.estimatedDeliveryDays,
+    arrival: setup.estimatedDeliveryDate,
     totalCents: toCents(setup.amount),
   };
 }
 
-/** The spec's wording as it stands: 'Delivery in N day(s)'. */
-export const deliveryText = (days: number): string => `Delivery in ${days} day(s)`;
+/**
+ * The date an order with `rate` would be promised (docs/decisions/0044): the server's, or, for the
+ * browser's own fallback rates (the carrier could not answer), the same rule counted from `now`.
+ */
+export const arrivalOf = (rate: ShippingRateDto, now: Date): string =>
+  rate.estimatedDeliveryDate ?? promisedDelivery(now, rate.estimatedDeliveryDays).toISOString();
 
 /** 'North Carolina and Iowa', 'Ohio, Texas and Iowa'. */
 function listOf(names: readonly string[]): string {
@@ -117,19 +126,14 @@ export interface TaxAddress {
 
 /**
  * What the tax lookup asks about, with the server's rules (src/shared/schemas/checkout.ts), so the
- * page shows the tax the server will charge: for a US ZIP code, the code of the typed state (code or
- * name) when that state owns the ZIP code; for another country's postal code, a 2-letter state as
- * typed (spec 000 section 5); nothing while the state and ZIP code disagree.
+ * page shows the tax the server will charge: the code of the typed state (code or name) when that
+ * state owns the US ZIP code; nothing while the state and ZIP code disagree or the ZIP code is not a
+ * US one (the shop ships within the United States only, decision 0043).
  */
-export function taxAddress(typedState: string, zipCode: string, country: string): TaxAddress {
-  const state = typedState.trim();
+export function taxAddress(typedState: string, zipCode: string): TaxAddress {
   const zip = zipCode.trim();
-  if (US_ZIP_PATTERN.test(zip)) {
-    const code = stateCode(state);
-    if (!code) return { state: null, zipMismatch: false };
-    const issue = zipStateIssue(code, zip);
-    return issue ? { state: null, zipMismatch: issue.field === 'zipCode' } : { state: code, zipMismatch: false };
-  }
-  if (isUnitedStates(country)) return { state: null, zipMismatch: false };
-  return { state: state.length === 2 ? state.toUpperCase() : null, zipMismatch: false };
+  const code = stateCode(typedState);
+  if (!US_ZIP_PATTERN.test(zip) || !code) return { state: null, zipMismatch: false };
+  const issue = zipStateIssue(code, zip);
+  return issue ? { state: null, zipMismatch: issue.field === 'zipCode' } : { state: code, zipMismatch: false };
 }

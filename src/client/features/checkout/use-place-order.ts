@@ -5,7 +5,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { CART_QUERY_KEY } from '#client/features/cart/api.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { ShippingFormValues, ShippingRateDto } from '#shared/schemas/checkout.ts';
-import { clearCartAfterOrder, createOrder, saveShippingInfo } from './api.ts';
+import { createOrder, saveShippingInfo } from './api.ts';
 import type { SucceededPayment } from './components/payment-actions.tsx';
 import type { CheckoutFigures } from './pricing.ts';
 
@@ -17,14 +17,18 @@ export interface PaidCheckout {
 }
 
 /**
- * After a succeeded payment (spec 000 section 4, "Payment"): create the order, clear and refresh the
- * cart, save the shipping info, then /order-confirmation. A failed order creation still goes there,
- * where the server recovers the order from the payment or says why it refunded it.
+ * After a succeeded payment (spec 000 section 4, "Payment"): create the order, refresh the cart, save
+ * the shipping info, then /order-confirmation. A failed order creation still goes there, where the
+ * server recovers the order from the payment or says why it refunded it.
+ *
+ * The cart is left to the server, which removes the bought lines with the order (or with the order
+ * it recovers): the browser only asks for it again, so what was added meanwhile, in another tab,
+ * stays in it (decision 0043).
  */
 export function usePlaceOrder() {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  // Set first: it keeps the emptied cart from sending the page back to /cart on the way out.
+  // Set first: it keeps the refreshed, emptied cart from sending the page back to /cart on the way out.
   const [placing, setPlacing] = useState(false);
 
   const place = async ({ paymentIntentId, last4 }: SucceededPayment, paid: PaidCheckout) => {
@@ -48,16 +52,6 @@ export function usePlaceOrder() {
     } catch {
       created = false;
     }
-    if (created) {
-      try {
-        await clearCartAfterOrder();
-      } catch {
-        // the order holds the items; a line left behind can be removed by hand
-      }
-      qc.setQueryData(CART_QUERY_KEY, []);
-    }
-    // Without an order the cart stays: the payment was refunded (an item sold out), or the server
-    // will create the order from the payment and remove the bought lines itself.
     await qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
     void qc.invalidateQueries({ queryKey: ['/api/orders'] });
     void saveShippingInfo(values);

@@ -2,6 +2,7 @@
 // policy facts in policy.ts so that the answers and the policy pages agree.
 import { RETURN_WINDOW_DAYS } from '#shared/returns.ts';
 import {
+  DELIVERY_PROMISE,
   FREE_SHIPPING_FROM,
   HANDLING_TIME,
   MULTI_ITEM_DISCOUNT,
@@ -97,7 +98,7 @@ export const FAQS: readonly Faq[] = [
     id: 'delivery-time',
     category: 'shipping',
     question: 'How long will my order take to arrive?',
-    answer: `${HANDLING_TIME} Delivery then takes ${deliveryTimes}. Checkout shows the estimate for your address, and your confirmation shows the expected delivery date.`,
+    answer: `${HANDLING_TIME} Delivery then takes ${deliveryTimes}. ${DELIVERY_PROMISE}`,
   },
   {
     id: 'where-ship',

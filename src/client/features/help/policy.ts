@@ -9,7 +9,9 @@ import {
   MULTI_ITEM_DISCOUNT_PERCENT,
 } from '#shared/checkout-rules.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
+import { HANDLING_BUSINESS_DAYS } from '#shared/delivery-estimate.ts';
 import { RETURN_REASONS } from '#shared/returns.ts';
+import { PLATFORM_FEE_PERCENT } from '#shared/seller-dashboard.ts';
 
 /** '$50': checkout makes the cheapest service free from this subtotal. */
 export const FREE_SHIPPING_FROM = `$${FREE_SHIPPING_MIN_SUBTOTAL_CENTS / 100}`;
@@ -22,14 +24,22 @@ export const STANDARD_SHIPPING = `Standard shipping is free on orders of ${FREE_
 /** The multi-item discount as checkout applies it (`multiItemDiscountCents`, `orderAmounts`). */
 export const MULTI_ITEM_DISCOUNT = `Orders of ${MULTI_ITEM_DISCOUNT_MIN_ITEMS} or more items get ${MULTI_ITEM_DISCOUNT_PERCENT}% off the items' subtotal, rounded to the nearest cent. Every unit counts: 3 mugs are 3 items. The discount shows as its own line, "${MULTI_ITEM_DISCOUNT_LABEL}", on the cart, at checkout and on your order, and it comes off before tax, so sales tax is charged on the discounted amount.`;
 
-export const HANDLING_TIME = 'Most orders ship within 1-2 business days.';
+/** The handling part of the delivery promise (`shipByDay`, docs/decisions/0044). */
+export const HANDLING_TIME = `Orders ship within ${HANDLING_BUSINESS_DAYS} business days (Monday to Friday, except federal holidays).`;
 
-/** USPS services as checkout offers them, with the carrier's delivery times once a package ships. */
+/**
+ * USPS services as checkout offers them, with the carrier's delivery times once a package ships:
+ * days after it ships, Saturdays included, a Sunday arrival moving to Monday (`arrivalDay`).
+ */
 export const SHIPPING_SERVICES = [
-  { service: 'USPS Ground Advantage', days: '2-5 business days', note: 'Affordable ground delivery with tracking.' },
-  { service: 'Priority Mail', days: '1-3 business days', note: 'Faster, with tracking and insurance up to $100.' },
-  { service: 'Priority Mail Express', days: 'Overnight to 2 days', note: 'The fastest service, with a money-back guarantee from USPS.' },
+  { service: 'USPS Ground Advantage', days: '2-5 days', note: 'Affordable ground delivery with tracking.' },
+  { service: 'Priority Mail', days: '1-3 days', note: 'Faster, with tracking and insurance up to $100.' },
+  { service: 'Priority Mail Express', days: '1-2 days', note: 'The fastest service, with a money-back guarantee from USPS.' },
 ] as const;
+
+/** How checkout's date is counted, and what the order's pages and emails do with it. */
+export const DELIVERY_PROMISE =
+  "Checkout shows the date each service arrives by for your address: the day your order ships plus the service's days. USPS delivers Monday to Saturday, so a package due on a Sunday arrives on Monday. Your confirmation, your order's page and its emails keep that date; once your package ships, if USPS expects it on another day, they say so beside it.";
 
 /**
  * What checkout offers when the carrier's rates cannot be reached for a moment: the cheaper of them is
@@ -61,4 +71,8 @@ export const REPORT_WINDOW_DAYS = 14;
 /** The return reasons that report a problem with the item (all but 'No longer needed' and 'Other'), as the dialog offers them. */
 export const PROBLEM_REASONS = RETURN_REASONS.filter((r) => r !== 'No longer needed' && r !== 'Other');
 
-export const PLATFORM_FEE = '15%';
+/** The fee the dashboard deducts from a seller's sales (`platformFeeCents`). */
+export const PLATFORM_FEE = `${PLATFORM_FEE_PERCENT}%`;
+
+/** When the legal pages (terms, privacy, accessibility, cookies, seller terms) last changed. */
+export const LEGAL_UPDATED = 'November 27, 2026';

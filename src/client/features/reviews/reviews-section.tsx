@@ -35,16 +35,19 @@ export function ReviewsSection({ productId, productName }: { productId: number; 
           <h2 id="reviews-heading" className="text-xl font-bold text-slate-900">
             Customer Reviews
           </h2>
-          <div className="mt-1 flex items-center gap-2">
-            {/* aria-label is not allowed on a plain span; the stars beside it announce the rating. */}
-            <span className="text-2xl font-bold text-slate-900" aria-hidden>
-              {average.toFixed(1)}
-            </span>
-            <Stars rating={average} className="h-5 w-5" />
-            <span className="text-sm text-slate-600">
-              ({list.length} {list.length === 1 ? 'review' : 'reviews'})
-            </span>
-          </div>
+          {/* With no reviews the list below says so in the spec's words; an average of 0.0 would not. */}
+          {list.length > 0 && (
+            <div className="mt-1 flex items-center gap-2">
+              {/* aria-label is not allowed on a plain span; the stars beside it announce the rating. */}
+              <span className="text-2xl font-bold text-slate-900" aria-hidden>
+                {average.toFixed(1)}
+              </span>
+              <Stars rating={average} className="h-5 w-5" />
+              <span className="text-sm text-slate-600">
+                ({list.length} {list.length === 1 ? 'review' : 'reviews'})
+              </span>
+            </div>
+          )}
         </div>
         <Button
           variant={writing ? 'outline' : 'brand'}

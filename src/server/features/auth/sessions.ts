@@ -2,11 +2,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users, type User } from '#server/db/schema.ts';
+import { REMEMBER_DAYS, SESSION_DAYS } from '#shared/sign-in-cookies.ts';
 
-export const SESSION_COOKIE = 'hm_session';
-export const REMEMBER_COOKIE = 'hm_remember';
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export { REMEMBER_COOKIE, SESSION_COOKIE } from '#shared/sign-in-cookies.ts';
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = SESSION_DAYS * DAY_MS;
+export const REMEMBER_TTL_MS = REMEMBER_DAYS * DAY_MS;
 
 /**
  * 'remember' lets quick login open a session without a password; a logged-out browser keeps a

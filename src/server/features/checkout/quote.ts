@@ -6,6 +6,7 @@ import { chargedOptions, fallbackRates, packagesFor, type CartRate, type Shippin
 import { cartIsEmpty, cartLines, quoteLines, type CartShippingLine } from '#server/features/shipping/service.ts';
 import { CART_TAX_RATE } from '#shared/cart.ts';
 import { fallbackTaxPercent, orderAmounts } from '#shared/checkout-rules.ts';
+import { promisedDelivery } from '#shared/delivery-estimate.ts';
 import { toCents } from '#shared/money.ts';
 import { ZIP_PATTERN, type ShippingFormValues } from '#shared/schemas/checkout.ts';
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
@@ -22,6 +23,8 @@ export interface CheckoutQuote {
   shippingMethod: string;
   shippingCents: number;
   estimatedDeliveryDays: number;
+  /** the delivery date promised for an order placed now with this service (docs/decisions/0044) */
+  promisedDeliveryAt: Date;
   totalCents: number;
   shippingAddress: ShippingAddress;
   /** the chosen service's packages, one per seller, each at the carrier's rate (before free shipping) */
@@ -68,6 +71,7 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
     shippingMethod: rate.service,
     shippingCents: amounts.shippingCents,
     estimatedDeliveryDays: rate.estimatedDeliveryDays,
+    promisedDeliveryAt: promisedDelivery(now, rate.estimatedDeliveryDays),
     totalCents: amounts.totalCents,
     shippingAddress: {
       fullName: form.fullName,

@@ -82,6 +82,7 @@ export async function setUpPayment(
     shipping: centsToDecimal(quote.shippingCents),
     shippingMethod: quote.shippingMethod,
     estimatedDeliveryDays: quote.estimatedDeliveryDays,
+    estimatedDeliveryDate: quote.promisedDeliveryAt.toISOString(),
   };
 }
 
@@ -127,6 +128,7 @@ async function recordCheckout(deps: CheckoutDeps, userId: number, paymentIntentI
       shippingAddress: quote.shippingAddress,
       shippingMethod: quote.shippingMethod,
       estimatedDeliveryDays: quote.estimatedDeliveryDays,
+      promisedDeliveryAt: quote.promisedDeliveryAt,
       // The chosen service's packages, one per seller: the order writes one order_packages row each.
       packages: quote.packages,
       stockHeldUntil: new Date(deps.now().getTime() + STOCK_HOLD_MS),

@@ -39,7 +39,8 @@ const order = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   paymentBrand: 'visa',
   paymentLast4: '4242',
   paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
-  estimatedDeliveryDate: '2025-03-03T18:00:00.000Z',
+  promisedDeliveryDate: '2025-03-07T18:00:00.000Z',
+  estimatedDeliveryDate: '2025-03-07T18:00:00.000Z',
   trackingNumber: null,
   shippingCarrier: null,
   shippingLabel: null,
@@ -47,6 +48,7 @@ const order = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   cancelReason: null,
   cancelledAt: null,
   refunded: '0.00',
+  returnRefunds: [],
   deliveredAt: null,
   returnableUntil: null,
   items: [line(1, 7, 'Walnut Cutting Board', 2, '24.99'), line(2, 9, 'Cast Iron Skillet', 1, '1199.50')],
@@ -73,7 +75,7 @@ describe('orderConfirmationEmail', () => {
     expect(text).toContain('- Cast Iron Skillet: 1 × $1,199.50 = $1,199.50');
     expect(text).toContain('Subtotal: $1,249.48');
     expect(text).toContain('Tax: $87.46');
-    expect(text).toContain('Shipping (USPS Priority Mail, estimated delivery in 3 days): $8.95');
+    expect(text).toContain('Shipping (USPS Priority Mail, arrives by Fri, Mar 7): $8.95');
     expect(text).toContain('Total: $1,345.89');
     expect(text).toContain('Shipping to\nJordan Miller\n12 Main St\nDes Moines, IA 50309\nUnited States\nPhone: 515-555-0100');
     expect(text).toContain('Payment: Visa ending in 4242');
@@ -101,7 +103,7 @@ describe('orderConfirmationEmail', () => {
       '$1,199.50',
       '$1,249.48',
       '$87.46',
-      'Shipping (USPS Priority Mail, estimated delivery in 3 days)',
+      'Shipping (USPS Priority Mail, arrives by Fri, Mar 7)',
       '$8.95',
       '$1,345.89',
       'Des Moines, IA 50309',
@@ -140,13 +142,13 @@ describe('orderConfirmationEmail', () => {
 
   it('leaves out what the order does not have', () => {
     const mail = orderConfirmationEmail(
-      order({ paymentBrand: null, paymentLast4: null, shippingMethod: null, estimatedDeliveryDays: 1, shippingAddress: { ...order().shippingAddress, phone: undefined } }),
+      order({ paymentBrand: null, paymentLast4: null, shippingMethod: null, shippingAddress: { ...order().shippingAddress, phone: undefined } }),
       `${PUBLIC_URL}/`,
     );
     expect(mail.text).not.toContain('Payment:');
     expect(mail.html).not.toContain('Payment');
     expect(mail.text).not.toContain('Phone:');
-    expect(mail.text).toContain('Shipping (estimated delivery in 1 day): $8.95');
+    expect(mail.text).toContain('Shipping (arrives by Fri, Mar 7): $8.95');
     expect(mail.text).toContain('View your order: https://shop.example.com/orders/1042');
   });
 

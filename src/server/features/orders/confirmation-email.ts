@@ -16,10 +16,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
-
 function shippingLabel(order: OrderDto): string {
-  const details = [order.shippingMethod, `estimated delivery in ${days(order.estimatedDeliveryDays)}`].filter(Boolean).join(', ');
+  // The promise checkout showed (docs/decisions/0044), as the confirmation page states it.
+  const details = [order.shippingMethod, `arrives by ${formatDate(order.promisedDeliveryDate, 'day')}`].filter(Boolean).join(', ');
   return `Shipping (${details})`;
 }
 

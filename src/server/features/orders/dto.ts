@@ -1,12 +1,13 @@
 // Reading orders (spec 001 section 3): every field of OrderDto, loaded for a whole page of orders in
 // a fixed number of queries (lines with their products, packages, returns), for the shopper or for a
 // seller of some of the lines.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders, products, returnRequests, shipments, type OrderStatus } from '#server/db/schema.ts';
 import { ADMIN_USER_ID } from '#server/http/auth.ts';
 import { notFound } from '#server/http/errors.ts';
-import { addMarketDays } from '#shared/dates.ts';
+import { lineShares } from '#shared/checkout-rules.ts';
+import { promisedDelivery } from '#shared/delivery-estimate.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { orderLabelPath } from '#shared/orders.ts';
 import type { OrderDto, OrderItemDto, ShipmentDto } from '#shared/schemas/orders.ts';
@@ -19,6 +20,19 @@ export type OrderRow = typeof orders.$inferSelect;
  * seller, or the platform (null, its own stock, read by the administrator; decision 0026).
  */
 export type OrderViewer = { role: 'owner' } | { role: 'seller'; sellerId: number | null };
+
+/** An order line's price, to share the order's discount and tax out over its lines (lineShares). */
+export interface OrderLinePrice {
+  id: number;
+  priceCents: number;
+  quantity: number;
+}
+
+/** Every line of the order `orderId` (a column or a value), by id, as a JSON array of OrderLinePrice. */
+export const orderLinePrices = (orderId: SQL | AnyColumn) => sql<OrderLinePrice[]>`(
+  SELECT json_agg(json_build_object('id', l.id, 'priceCents', l.price_cents, 'quantity', l.quantity) ORDER BY l.id)
+  FROM order_items l WHERE l.order_id = ${orderId}
+)`;
 
 /** The lines of `sellerId`'s package (null: the platform's own stock), as recorded at purchase. */
 export const linesOf = (sellerId: number | null) => (sellerId === null ? isNull(orderItems.sellerId) : eq(orderItems.sellerId, sellerId));
@@ -48,21 +62,29 @@ export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderVi
     .where(and(inArray(returnRequests.orderId, ids), inArray(returnRequests.status, [...RETURN_HOLDING_STATUSES])))
     .groupBy(returnRequests.orderItemId);
   const returning = new Map(held.map((h) => [h.orderItemId, h.quantity]));
+  // A completed return's last change is the recording of its refund (refundReturn).
+  const refunds = await db
+    .select({ id: returnRequests.id, orderId: returnRequests.orderId, orderItemId: returnRequests.orderItemId, quantity: returnRequests.quantity, cents: returnRequests.refundedCents, at: returnRequests.updatedAt })
+    .from(returnRequests)
+    .where(and(inArray(returnRequests.orderId, ids), gt(returnRequests.refundedCents, 0)))
+    .orderBy(returnRequests.updatedAt, returnRequests.id);
+  const refundsOf = groupBy(refunds, (r) => r.orderId);
   const linesOf = groupBy(
     lines.map(({ line, product }) => ({ ...line, product })),
     (l) => l.orderId,
   );
   const packagesOf = groupBy(packages, (s) => s.orderId);
   return rows.map((row) => {
-    let orderLines = linesOf.get(row.id) ?? [];
+    const allLines = linesOf.get(row.id) ?? [];
+    let orderLines = allLines;
     let orderPackages = packagesOf.get(row.id) ?? [];
     if (viewer.role === 'seller') {
       // The line's seller as recorded at purchase: the product may since have been deleted or sold on.
       orderLines = orderLines.filter((l) => l.sellerId === viewer.sellerId);
       orderPackages = orderPackages.filter((s) => s.sellerId === viewer.sellerId);
     }
-    const dto = toOrderDto(row, orderLines, orderPackages, returning);
-    return viewer.role === 'seller' ? sellerView(dto, row, orderLines, orderPackages, viewer.sellerId) : dto;
+    const dto = toOrderDto(row, orderLines, orderPackages, returning, refundsOf.get(row.id) ?? []);
+    return viewer.role === 'seller' ? sellerView(dto, row, allLines, orderPackages, viewer.sellerId) : dto;
   });
 }
 
@@ -75,22 +97,31 @@ export async function newOrderDto(tx: Tx, order: OrderRow, lines: (typeof orderI
   const found = ids.length === 0 ? [] : await tx.select(lineProduct).from(products).where(inArray(products.id, ids));
   const byId = new Map(found.map((p) => [p.id, p]));
   const rows = lines.map((line) => ({ ...line, product: (line.productId === null ? undefined : byId.get(line.productId)) ?? null }));
-  return toOrderDto(order, rows, [], new Map());
+  return toOrderDto(order, rows, [], new Map(), []);
 }
 
 /** What an order line shows of its product as it is now. */
 const lineProduct = { id: products.id, name: products.name, imageUrl: products.imageUrl, sellerId: products.sellerId };
 
 /**
+ * The date promised when the order was placed (docs/decisions/0044); an order placed before the
+ * promise was stored gets the same rule's date for its day and service.
+ */
+const promisedDeliveryOf = (order: OrderRow): Date => order.promisedDeliveryAt ?? promisedDelivery(order.createdAt, order.estimatedDeliveryDays);
+
+/**
  * When the order should arrive: once shipped, the carrier's own estimate for its last package (what
- * /tracking shows for the same number); before that, the order's date plus the chosen service's days.
+ * /tracking shows for the same number); before that, the promise.
  */
 function estimatedDelivery(order: OrderRow, packages: ShipmentRow[]): Date {
   const estimates = packages.flatMap((p) => (p.estimatedDeliveryAt ? [p.estimatedDeliveryAt.getTime()] : []));
-  return estimates.length > 0 ? new Date(Math.max(...estimates)) : addMarketDays(order.createdAt, order.estimatedDeliveryDays);
+  return estimates.length > 0 ? new Date(Math.max(...estimates)) : promisedDeliveryOf(order);
 }
 
-function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], returning: Map<number, number>): OrderDto {
+type RefundRow = { id: number; orderItemId: number; quantity: number; cents: number; at: Date };
+
+function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], returning: Map<number, number>, refunds: RefundRow[]): OrderDto {
+  const names = new Map(lines.map((l) => [l.id, l.productName]));
   const first = packages[0];
   const hasPayment = order.paymentBrand !== null || order.paymentLast4 !== null;
   return {
@@ -104,6 +135,7 @@ function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], 
     shipping: centsToDecimal(order.shippingCents),
     shippingMethod: order.shippingMethod,
     estimatedDeliveryDays: order.estimatedDeliveryDays,
+    promisedDeliveryDate: promisedDeliveryOf(order).toISOString(),
     estimatedDeliveryDate: estimatedDelivery(order, packages).toISOString(),
     shippingAddress: order.shippingAddress,
     paymentIntentId: order.paymentIntentId,
@@ -118,6 +150,12 @@ function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], 
     cancelReason: order.cancelReason,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     refunded: centsToDecimal(order.refundedCents),
+    // Only the reader's lines: a seller sees the refunds of their own items.
+    returnRefunds: refunds.flatMap((r) =>
+      names.has(r.orderItemId)
+        ? [{ returnId: r.id, orderItemId: r.orderItemId, productName: names.get(r.orderItemId)!, quantity: r.quantity, amount: centsToDecimal(r.cents), refundedAt: r.at.toISOString() }]
+        : [],
+    ),
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     // The window POST /api/returns enforces; only delivered and completed orders have one.
     returnableUntil: order.status === 'delivered' || order.status === 'completed' ? returnWindowEnd(order).toISOString() : null,
@@ -145,18 +183,25 @@ const toShipmentDto = (s: ShipmentRow): ShipmentDto => ({
 
 /**
  * What a seller of some of the order's lines reads: only their lines and their package, and the
- * amounts of their part of the sale. The subtotal is their lines' sum; the discount, tax, shipping and
- * any refund are the order's, shared in proportion to that subtotal (the discount is a rate on the
- * subtotal, the tax a rate on what is left, and the shopper paid one shipping charge for every
- * seller's package), so a seller's figures add up to their total and all sellers' totals to the
- * order's, within a cent of rounding. The shopper's card and
- * email are not theirs to see; the address and phone are what their label needs.
+ * amounts of their part of the sale. The subtotal is their lines' sum; the discount and tax are their
+ * lines' allocated shares (`lineShares`, decision 0045: what their earnings and their lines' refunds
+ * use), so every seller's figures add up to the order's to the cent; shipping and any cancellation
+ * refund are the order's shared in proportion to that subtotal (the shopper paid one shipping charge
+ * for every seller's package). The shopper's card and email are not theirs to see; the address and
+ * phone are what their label needs. `allLines` are every line of the order, by id.
  */
-function sellerView(dto: OrderDto, order: OrderRow, lines: LineRow[], packages: ShipmentRow[], sellerId: number | null): OrderDto {
-  const subtotal = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+function sellerView(dto: OrderDto, order: OrderRow, allLines: LineRow[], packages: ShipmentRow[], sellerId: number | null): OrderDto {
+  const shares = lineShares(order, allLines);
+  let subtotal = 0;
+  let discount = 0;
+  let tax = 0;
+  allLines.forEach((l, i) => {
+    if (l.sellerId !== sellerId) return;
+    subtotal += l.priceCents * l.quantity;
+    discount += shares[i]!.discountCents;
+    tax += shares[i]!.taxCents;
+  });
   const share = (cents: number) => (order.subtotalCents > 0 ? Math.round((cents * subtotal) / order.subtotalCents) : 0);
-  const discount = share(order.discountCents);
-  const tax = share(order.taxCents);
   const shipping = share(order.shippingCents);
   const { email: _email, ...address } = order.shippingAddress;
   return {

@@ -78,6 +78,8 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
           shippingAddress: locked.shippingAddress,
           shippingMethod: locked.shippingMethod,
           estimatedDeliveryDays: locked.estimatedDeliveryDays,
+          // The date the payment step showed (none for a checkout set up before issue 24: see toOrderDto).
+          promisedDeliveryAt: locked.promisedDeliveryAt,
           paymentIntentId: locked.paymentIntentId,
           paymentBrand: intent.card?.brand ?? null,
           paymentLast4: intent.card?.last4 ?? null,

@@ -7,8 +7,9 @@ import { orders, users } from '#server/db/schema.ts';
 import { enqueueMail, isMailAddress, type MailMessage } from '#server/integrations/mail/outbox.ts';
 import { cardDescription } from '#shared/cards.ts';
 import { formatDate } from '#shared/dates.ts';
+import { deliveryPromise } from '#shared/delivery-estimate.ts';
 import { formatUsd } from '#shared/money.ts';
-import { CANCEL_REASON_LABELS, type OrderDto } from '#shared/schemas/orders.ts';
+import { CANCEL_REASON_LABELS, type OrderDto, type ShipmentDto } from '#shared/schemas/orders.ts';
 import { button, escapeHtml as e, htmlMail, siteLink } from './confirmation-email.ts';
 import { getOrder } from './dto.ts';
 
@@ -80,6 +81,11 @@ export function orderStatusEmail(order: OrderDto, event: OrderStatusEvent, to: s
   return { kind: ORDER_STATUS_KINDS[event], to, subject: content.subject, text, html };
 }
 
+/** 'USPS Priority Mail'; a service already named with its carrier ('USPS Ground Advantage') is not named twice. */
+function carrierService({ carrier, service }: ShipmentDto): string {
+  return service.toLowerCase().startsWith(`${carrier.toLowerCase()} `) ? service : `${carrier} ${service}`;
+}
+
 const CONTENT: Record<OrderStatusEvent, (order: OrderDto, publicUrl: string) => Content> = {
   shipped: (order, publicUrl) => {
     const packages = order.shipments.length;
@@ -88,8 +94,8 @@ const CONTENT: Record<OrderStatusEvent, (order: OrderDto, publicUrl: string) => 
       heading: `Your order #${order.id} has shipped`,
       paragraphs: [
         `Good news: your order #${order.id} is on its way${packages > 1 ? ` in ${packages} packages` : ''}.`,
-        ...order.shipments.map((s) => `${s.carrier} ${s.service}, tracking number ${s.trackingNumber}`),
-        `Estimated delivery: ${formatDate(order.estimatedDeliveryDate)}.`,
+        ...order.shipments.map((s) => `${carrierService(s)}, tracking number ${s.trackingNumber}`),
+        `${deliveryPromise(order.promisedDeliveryDate, order.estimatedDeliveryDate)}.`,
       ],
       links: order.shipments.map((s) => [`Track package ${s.trackingNumber}`, siteLink(publicUrl, `/tracking?tracking=${encodeURIComponent(s.trackingNumber)}`)]),
     };

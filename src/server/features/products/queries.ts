@@ -25,7 +25,7 @@ const listConditions: Record<ProductList, SQL> = {
 const byId = [sql`${p.id} ASC`];
 const byRating = [sql`${p.rating} DESC NULLS LAST`, sql`${p.reviewCount} DESC NULLS LAST`, sql`${p.id} ASC`];
 const byNewest = [sql`${p.createdAt} DESC NULLS LAST`, sql`${p.id} DESC NULLS LAST`];
-const sortOrders: Record<ProductSort, SQL[]> = {
+export const sortOrders: Record<ProductSort, SQL[]> = {
   featured: byId,
   'price-asc': [sql`${p.priceCents} ASC`, sql`${p.id} ASC`],
   'price-desc': [sql`${p.priceCents} DESC`, sql`${p.id} DESC`],

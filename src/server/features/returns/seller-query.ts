@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders, products, returnRequests, users } from '#server/db/schema.ts';
+import { orderLinePrices } from '#server/features/orders/dto.ts';
 
 /** Where the PDF of a request's return label is served (to its seller, the administrator and its shopper). */
 export const returnLabelPath = (id: number) => `/api/returns/${id}/label`;
@@ -16,6 +17,7 @@ export function selectReturns(db: Db | Tx) {
         productId: orderItems.productId,
         productName: orderItems.productName,
         priceCents: orderItems.priceCents,
+        quantity: orderItems.quantity,
         weightOz: orderItems.weightOz,
       },
       order: {
@@ -23,6 +25,8 @@ export function selectReturns(db: Db | Tx) {
         subtotalCents: orders.subtotalCents,
         discountCents: orders.discountCents,
         taxCents: orders.taxCents,
+        // Every line of the order, by id: the returned line's share of the discount and tax depends on all of them.
+        lines: orderLinePrices(orders.id),
         shippingAddress: orders.shippingAddress,
         paymentIntentId: orders.paymentIntentId,
         paymentBrand: orders.paymentBrand,

@@ -5,6 +5,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, returnRequests } from '#server/db/schema.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
+import { lineShares, unitsShare } from '#shared/checkout-rules.ts';
+import type { OrderLinePrice } from '#server/features/orders/dto.ts';
 import { selectReturns } from './seller-query.ts';
 
 export interface ReturnRefundDeps {
@@ -14,19 +16,19 @@ export interface ReturnRefundDeps {
 }
 
 /**
- * What the returned items cost the shopper: the line's unit price times the returned quantity, less
- * that amount's share of the order's multi-item discount, plus its share of the order's tax. The
- * discount's share is rounded up and the tax's down, so that the refunds of every return of an order
- * never add up to more than was paid for its items. Shipping is not refunded (decision 0019).
+ * What the returned items cost the shopper (decision 0045): the returned units' share of their line,
+ * which is the line's price less its allocated part of the order's multi-item discount plus its
+ * allocated tax (`lineShares`, `unitsShare`). Shipping is not refunded (decision 0019).
  */
 export function returnRefundCents(row: {
   request: { quantity: number };
-  line: { priceCents: number };
-  order: { subtotalCents: number; discountCents: number; taxCents: number };
+  line: { id: number; priceCents: number; quantity: number };
+  order: { discountCents: number; taxCents: number; lines: OrderLinePrice[] };
 }): number {
-  const itemCents = row.line.priceCents * row.request.quantity;
-  const base = Math.max(row.order.subtotalCents, itemCents);
-  return itemCents - Math.ceil((row.order.discountCents * itemCents) / base) + Math.floor((row.order.taxCents * itemCents) / base);
+  const { lines } = row.order;
+  const share = lineShares(row.order, lines)[lines.findIndex((l) => l.id === row.line.id)] ?? { discountCents: 0, taxCents: 0 };
+  const { goodsCents, taxCents } = unitsShare(row.line, share, row.request.quantity);
+  return goodsCents + taxCents;
 }
 
 /**

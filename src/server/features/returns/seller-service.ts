@@ -36,7 +36,6 @@ function toSellerDto(row: ReturnContext): SellerReturnRequestDto {
     ...toDto(request, row.line),
     shopperName: order.shippingAddress.fullName,
     refundAmount: centsToDecimal(returnRefundCents(row)),
-    refunded: centsToDecimal(request.refundedCents),
     refundOwed: request.status === 'completed' && order.paymentIntentId !== null && request.refundedCents === 0,
   };
 }

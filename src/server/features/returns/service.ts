@@ -5,6 +5,7 @@ import { orderItems, orders, returnRequests, type User } from '#server/db/schema
 import { conflict, notFound } from '#server/http/errors.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import { formatDate } from '#shared/dates.ts';
+import { centsToDecimal } from '#shared/money.ts';
 import { NO_ADDITIONAL_INFO, RETURN_HOLDING_STATUSES, RETURN_WINDOW_DAYS, returnWindowEnd, type ReturnRequestDto } from '#shared/returns.ts';
 import type { createReturnSchema } from '#shared/schemas/returns.ts';
 import { returnRequestEmail } from './confirmation-email.ts';
@@ -99,6 +100,9 @@ export function toDto(row: ReturnRow, line: { id: number; productId: number | nu
     labelUrl: row.labelKey ? returnLabelPath(row.id) : null,
     createdAt: row.createdAt.toISOString(),
     orderItem: { id: line.id, product: { id: line.productId, name: line.productName } },
+    refunded: centsToDecimal(row.refundedCents),
+    // A request's last change is the recording of its refund: nothing updates it after (refundReturn).
+    refundedAt: row.refundedCents > 0 ? row.updatedAt.toISOString() : null,
   };
 }
 

@@ -3,7 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { countCacheFor } from '#server/features/products/count-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
-import type { ProductPage } from '#shared/catalogue.ts';
+import { productListWhere, sortOrders } from '#server/features/products/queries.ts';
+import type { ProductListFilters, ProductPage, SearchSort } from '#shared/catalogue.ts';
 import { isCappedTotal, SEARCH_TOTAL_CAP } from '#shared/search-results.ts';
 import { expandQuery } from './vocabulary.ts';
 
@@ -12,6 +13,11 @@ const p = products;
 interface Page {
   limit: number;
   offset: number;
+}
+
+/** The lists' filters and a sort, on top of the words (decision 0046). */
+export interface SearchOptions extends Omit<ProductListFilters, 'list' | 'sort' | 'limit' | 'offset'> {
+  sort?: SearchSort;
 }
 
 /**
@@ -39,8 +45,12 @@ const byReviews = sql`${p.rating} DESC NULLS LAST, ${p.reviewCount} DESC NULLS L
  * most SEARCH_RANK_WINDOW candidates (see there): below that many matches, every match. The ranking
  * runs on narrow rows (id and the sort keys); only the page's rows are then read in full.
  */
-function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: SQL, page: Page) {
-  const matches = sql`${p.isApproved} AND ${where}`;
+function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: SQL, page: Page, options: SearchOptions) {
+  const { sort = 'relevance', ...filters } = options;
+  // The lists' filters (approved products among them) narrow the matches, so counts and candidates
+  // are those of the filtered search; a sort other than relevance orders the same candidates.
+  const matches = sql`${productListWhere(filters)} AND ${where}`;
+  const order = sort === 'relevance' ? null : sortOrders[sort];
   const limit = sql.raw(String(SEARCH_RANK_WINDOW));
   const cap = sql.raw(String(SEARCH_TOTAL_CAP));
   /**
@@ -80,7 +90,7 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
       })
       .from(products)
       .where(sql`${p.id} IN (${candidates})`)
-      .orderBy(sql`2 DESC`, sql`3 DESC`, sql`4 DESC`, p.id)
+      .orderBy(...(order ?? [sql`2 DESC`, sql`3 DESC`, sql`4 DESC`, p.id]))
       .limit(page.limit)
       .offset(page.offset)
       .as('ranked');
@@ -89,7 +99,7 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
       .from(ranked)
       .innerJoin(products, eq(p.id, ranked.id))
       .innerJoin(...productCategoryJoin)
-      .orderBy(sql`${ranked.exact} DESC`, sql`${ranked.literal} DESC`, sql`${ranked.rank} DESC`, p.id);
+      .orderBy(...(order ?? [sql`${ranked.exact} DESC`, sql`${ranked.literal} DESC`, sql`${ranked.rank} DESC`, p.id]));
   };
   return {
     rows,
@@ -97,6 +107,10 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
     count: count(matches),
     /** The number of literal matches, up to the cap; asked only when the matches reached it. */
     literalCount: literal ? count(sql`${matches} AND ${literal}`) : null,
+    /** Whether any match has the words as typed; null when the query was not widened (all do). */
+    literalExists: literal
+      ? db.select({ found: sql<boolean>`EXISTS (SELECT 1 FROM ${products} WHERE ${matches} AND ${literal})` }).from(sql`(SELECT 1) AS one`)
+      : null,
   };
 }
 
@@ -117,7 +131,7 @@ const rankBy = (query: SQL) => sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${p.search}, 
  * - anyWord (queries of two words or more): the document matches any of the words, so products
  *   matching more of them come first.
  */
-export async function searchStatements(db: Db, rawQuery: string, page: Page) {
+export async function searchStatements(db: Db, rawQuery: string, page: Page, options: SearchOptions = {}) {
   const q = rawQuery.trim().replace(/\s+/g, ' ');
   const words = queryWords(q);
   if (words.length === 0) return null;
@@ -130,14 +144,20 @@ export async function searchStatements(db: Db, rawQuery: string, page: Page) {
   // Ranking by the literal match only means something when the query was widened.
   const typed = (widened: boolean, query: SQL) => (widened ? sql`${p.search} @@ ${query}` : null);
   return {
-    allWords: searchStage(db, q, sql`${p.search} @@ ${all}`, typed(expanded.all.widened, literal), rankBy(all), page),
-    anyWord: words.length < 2 ? null : searchStage(db, q, sql`${p.search} @@ ${any}`, typed(expanded.any.widened, literalAny), rankBy(any), page),
+    corrected: expanded.corrected,
+    allWords: searchStage(db, q, sql`${p.search} @@ ${all}`, typed(expanded.all.widened, literal), rankBy(all), page, options),
+    anyWord:
+      words.length < 2 ? null : searchStage(db, q, sql`${p.search} @@ ${any}`, typed(expanded.any.widened, literalAny), rankBy(any), page, options),
   };
 }
 
-/** One page of search results; `capped` when the total stopped at SEARCH_TOTAL_CAP ("10,000+"). */
+/**
+ * One page of search results; `capped` when the total stopped at SEARCH_TOTAL_CAP ("10,000+");
+ * `corrected`, the corrected query, when no match has the words as typed (every result is a typo match).
+ */
 export interface SearchPage extends ProductPage {
   capped: boolean;
+  corrected?: string;
 }
 
 type Stage = ReturnType<typeof searchStage>;
@@ -181,13 +201,18 @@ async function run(db: Db, stage: Stage): Promise<SearchPage> {
  * to 20 ms at 100,000 products (decision 0012, docs/performance.md). Broad queries rank a bounded
  * window of candidates and count up to a cap (decision 0030).
  */
-export async function searchProducts(db: Db, rawQuery: string, page: Page): Promise<SearchPage> {
-  const statements = await searchStatements(db, rawQuery, page);
+export async function searchProducts(db: Db, rawQuery: string, page: Page, options: SearchOptions = {}): Promise<SearchPage> {
+  const statements = await searchStatements(db, rawQuery, page, options);
   if (!statements) return NOTHING;
   for (const stage of [statements.allWords, statements.anyWord]) {
     if (!stage) continue;
     const found = await run(db, stage);
-    if (found.total > 0) return found;
+    if (found.total === 0) continue;
+    // EXISTS stops at the first literal match: one index probe for most widened queries.
+    if (statements.corrected && stage.literalExists && !(await stage.literalExists)[0]?.found) {
+      return { ...found, corrected: statements.corrected };
+    }
+    return found;
   }
   return NOTHING;
 }

@@ -112,19 +112,23 @@ describe('search vocabulary', () => {
     ]);
     expect((await vocabularyNear(database.db, ['booskhelf'])).map((w) => w.word)).toEqual(['bookshelf']);
     expect(await expandQuery(database.db, ['booskhelf', 'spaekers'])).toEqual({
+      corrected: 'bookshelf speakers',
       all: { query: '(booskhelf:* | bookshelf) & (spaekers:* | speakers)', widened: true },
       any: { query: 'booskhelf:* | bookshelf | spaekers:* | speakers', widened: true },
     });
     // In the any-word fallback a word found as typed stays as typed.
     expect(await expandQuery(database.db, ['honey', 'jar'])).toEqual({
+      corrected: null,
       all: { query: '(honey:* | money) & jar:*', widened: true },
       any: { query: 'honey:* | jar:*', widened: false },
     });
     expect((await expandQuery(database.db, ['walnutspeakers'])).all.query).toBe('(walnutspeakers:* | (walnut & speakers))');
+    expect((await expandQuery(database.db, ['walnutspeakers'])).corrected).toBe('walnut speakers');
     expect((await expandQuery(database.db, ['wild', 'flower', 'honey'])).all.query).toBe('((wild:* & flower:*) | wildflower) & (honey:* | money)');
     // A joined pair must be a vocabulary word as it is: no typo in it (decision 0012).
     expect((await expandQuery(database.db, ['wild', 'flowr'])).all.query).toBe('wild:* & flowr:*');
     expect(await expandQuery(database.db, ['cabinets', 'jar'])).toEqual({
+      corrected: null,
       all: { query: 'cabinets:* & jar:*', widened: false },
       any: { query: 'cabinets:* | jar:*', widened: false },
     });

@@ -65,6 +65,12 @@ export interface ExpandedQuery {
   /** every word as a prefix or a correction of it (or the word two neighbouring words make) */
   all: Widened;
   /**
+   * The query as the search reads it when the words as typed find nothing: each word that is no
+   * vocabulary word replaced by its closest correction (or the two words it glues); null when no
+   * word has one. The search page says 'Showing results for' it (decision 0046).
+   */
+  corrected: string | null;
+  /**
    * any of the words; only the words that are no vocabulary word are widened here: this fallback
    * already answers products with some of the words, and `socket` widened to `pocket` would bury
    * the socket set under pocket tees.
@@ -105,9 +111,12 @@ export async function expandQuery(db: Db, words: readonly string[]): Promise<Exp
       all.push(group(groups[i]!));
     }
   }
+  // groups[i][1] is the closest correction, else a glued pair `(a & b)`.
+  const read = words.map((word, i) => (known.has(word) ? word : (groups[i]![1]?.replace(/^\((\S+) & (\S+)\)$/, '$1 $2') ?? word)));
   const anyGroups = groups.map((g, i) => (known.has(words[i]!) ? [g[0]!] : g));
   const joins = pairs.filter((pair) => pair !== undefined);
   return {
+    corrected: read.join(' ') === words.join(' ') ? null : read.join(' '),
     all: { query: all.join(' & '), widened: groups.some((g) => g.length > 1) || joins.length > 0 },
     any: { query: [...anyGroups.flat(), ...joins].join(' | '), widened: anyGroups.some((g) => g.length > 1) || joins.length > 0 },
   };

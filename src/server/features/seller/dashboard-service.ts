@@ -1,28 +1,22 @@
 // The seller dashboard's figures (spec 001 sections 2, 7 and 9; decision 0025), from the order lines
 // the seller sold: order_items.seller_id is the product's seller at purchase time, so lines of a
-// product deleted since still count. Sums are computed in SQL over the (seller_id, order_id) index.
+// product deleted since still count. The lines are read over the (seller_id, order_id) index and
+// summed here, each less its share of the order's multi-item discount (lineShares, decision 0045).
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
-import { linesOf, toOrderDtos } from '#server/features/orders/dto.ts';
+import { linesOf, orderLinePrices, toOrderDtos, type OrderLinePrice } from '#server/features/orders/dto.ts';
+import { lineShares, unitsShare } from '#shared/checkout-rules.ts';
 import { MARKET_TIME_ZONE } from '#shared/dates.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { OrderDto } from '#shared/orders.ts';
 import type { SellerOrdersQuery } from '#shared/schemas/seller-dashboard.ts';
-import { PLATFORM_FEE_PERCENT, platformFeeCents, type SalesRange, type SalesSeriesDto, type SellerStatsDto } from '#shared/seller-dashboard.ts';
+import { platformFeeCents, platformFeePercentOf, type SalesRange, type SalesSeriesDto, type SellerStatsDto } from '#shared/seller-dashboard.ts';
 
 /** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-
-/**
- * How many units of the line came back through completed returns (the goods are back and the
- * refund made or owed), never more than the line holds.
- */
-const returnedUnits = sql`least(${orderItems.quantity}, (
-  SELECT coalesce(sum(r.quantity), 0) FROM return_requests r WHERE r.order_item_id = ${orderItems.id} AND r.status = 'completed'
-))`;
 
 /**
  * Whose dashboard it is: a seller's id, or null for the platform's own stock (lines and products
@@ -35,16 +29,50 @@ const soldLines = (sellerId: DashboardParty) => sql`
   FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
   WHERE ${linesOf(sellerId)} AND ${orders.status} <> 'cancelled'`;
 
+/** One sold line with what its earnings need: its order's discount and tax, every line of the order, its completed returns. */
+interface SoldLine {
+  id: number;
+  order_id: number;
+  price_cents: number;
+  quantity: number;
+  discount_cents: number;
+  tax_cents: number;
+  lines: OrderLinePrice[];
+  /** the quantities of its completed returns (the goods are back and the refund made or owed) */
+  returned: number[] | null;
+  period?: string;
+}
+
+const soldLineColumns = sql`${orderItems.id} AS id, ${orderItems.orderId} AS order_id, ${orderItems.priceCents} AS price_cents,
+  ${orderItems.quantity} AS quantity, ${orders.discountCents} AS discount_cents, ${orders.taxCents} AS tax_cents,
+  ${orderLinePrices(orders.id)} AS lines,
+  (SELECT json_agg(r.quantity) FROM return_requests r WHERE r.order_item_id = ${orderItems.id} AND r.status = 'completed') AS returned`;
+
+/**
+ * What a sold line earns its seller: its price less its share of the multi-item discount, and what
+ * its completed returns took back (each return's goods as its refund counts them, `unitsShare`), so
+ * earnings, refunds and the seller's invoice agree to the cent.
+ */
+function earnings(row: SoldLine): { soldCents: number; returnedCents: number } {
+  const line = { priceCents: row.price_cents, quantity: row.quantity };
+  const share = lineShares({ discountCents: row.discount_cents, taxCents: row.tax_cents }, row.lines)[row.lines.findIndex((l) => l.id === row.id)] ?? {
+    discountCents: 0,
+    taxCents: 0,
+  };
+  const returnedCents = (row.returned ?? []).reduce((sum, q) => sum + unitsShare(line, share, q).goodsCents, 0);
+  return { soldCents: line.priceCents * line.quantity - share.discountCents, returnedCents };
+}
+
 /** GET /api/seller/stats: the spec's three figures plus the fee and the net, in cents underneath. */
 export async function sellerStats(db: Db, sellerId: DashboardParty): Promise<SellerStatsDto> {
-  const [sales] = await rowsOf<{ gross: string | number; returned: string | number; orders: number }>(
-    db,
-    sql`SELECT
-          coalesce(sum(${orderItems.priceCents}::bigint * ${orderItems.quantity}), 0)::bigint AS gross,
-          coalesce(sum(${orderItems.priceCents}::bigint * ${returnedUnits}), 0)::bigint AS returned,
-          count(DISTINCT ${orderItems.orderId})::int AS orders
-        ${soldLines(sellerId)}`,
-  );
+  const sold = await rowsOf<SoldLine>(db, sql`SELECT ${soldLineColumns} ${soldLines(sellerId)}`);
+  let gross = 0;
+  let returned = 0;
+  for (const row of sold) {
+    const line = earnings(row);
+    gross += line.soldCents;
+    returned += line.returnedCents;
+  }
   const [active] = await db
     .select({ n: count() })
     .from(products)
@@ -52,15 +80,15 @@ export async function sellerStats(db: Db, sellerId: DashboardParty): Promise<Sel
     .where(
       and(sellerId === null ? isNull(products.sellerId) : eq(products.sellerId, sellerId), eq(products.isApproved, true), or(isNull(products.stock), gt(products.stock, 0))),
     );
-  const returned = Number(sales?.returned ?? 0);
-  const totalSales = Number(sales?.gross ?? 0) - returned;
-  const fee = platformFeeCents(totalSales);
+  const totalSales = gross - returned;
+  const feePercent = platformFeePercentOf(sellerId);
+  const fee = platformFeeCents(totalSales, feePercent);
   return {
     totalSales: centsToDecimal(totalSales),
-    totalOrders: Number(sales?.orders ?? 0),
+    totalOrders: new Set(sold.map((r) => r.order_id)).size,
     activeProducts: active?.n ?? 0,
     returns: centsToDecimal(returned),
-    platformFeePercent: PLATFORM_FEE_PERCENT,
+    platformFeePercent: feePercent,
     platformFee: centsToDecimal(fee),
     netSales: centsToDecimal(totalSales - fee),
   };
@@ -78,36 +106,34 @@ const RANGES: Record<SalesRange, { unit: 'day' | 'month'; periods: number }> = {
  * add up to what the stats say for the same orders.
  */
 export async function salesSeries(db: Db, sellerId: DashboardParty, range: SalesRange, now: Date): Promise<SalesSeriesDto> {
-  const { unit, periods } = RANGES[range];
+  const { unit, periods: periodCount } = RANGES[range];
   const step = sql.raw(`interval '1 ${unit}'`);
   const truncUnit = sql.raw(`'${unit}'`);
   const zone = MARKET_TIME_ZONE;
-  const back = sql.raw(String(periods - 1));
+  const back = sql.raw(String(periodCount - 1));
   // Local (zone-less) timestamps: calendar steps, so a daylight-saving change moves no day.
-  const rows = await rowsOf<{ period: string; cents: string | number; orders: number }>(
+  const first = sql`(SELECT date_trunc(${truncUnit}, ${now.toISOString()}::timestamptz AT TIME ZONE ${zone}) - ${back} * ${step})`;
+  const periods = await rowsOf<{ period: string }>(
     db,
-    sql`WITH bounds AS (
-          SELECT date_trunc(${truncUnit}, ${now.toISOString()}::timestamptz AT TIME ZONE ${zone}) AS last
-        ), periods AS (
-          SELECT generate_series(last - ${back} * ${step}, last, ${step}) AS period FROM bounds
-        ), sold AS (
-          SELECT date_trunc(${truncUnit}, ${orders.createdAt} AT TIME ZONE ${zone}) AS period,
-                 ${orderItems.orderId} AS order_id,
-                 ${orderItems.priceCents}::bigint * (${orderItems.quantity} - ${returnedUnits}) AS cents
-          ${soldLines(sellerId)}
-            AND ${orders.createdAt} >= ((SELECT last - ${back} * ${step} FROM bounds) AT TIME ZONE ${zone})
-        )
-        SELECT to_char(p.period, 'YYYY-MM-DD') AS period,
-               coalesce(sum(s.cents), 0)::bigint AS cents,
-               count(DISTINCT s.order_id)::int AS orders
-        FROM periods p LEFT JOIN sold s ON s.period = p.period
-        GROUP BY p.period ORDER BY p.period`,
+    sql`SELECT to_char(generate_series(${first}, ${first} + ${back} * ${step}, ${step}), 'YYYY-MM-DD') AS period`,
   );
+  const sold = await rowsOf<SoldLine>(
+    db,
+    sql`SELECT ${soldLineColumns}, to_char(date_trunc(${truncUnit}, ${orders.createdAt} AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS period
+        ${soldLines(sellerId)} AND ${orders.createdAt} >= (${first} AT TIME ZONE ${zone})`,
+  );
+  const byPeriod = new Map(periods.map((p) => [p.period, { cents: 0, orders: new Set<number>() }]));
+  for (const row of sold) {
+    const point = byPeriod.get(row.period!);
+    if (!point) continue;
+    const line = earnings(row);
+    point.cents += line.soldCents - line.returnedCents;
+    point.orders.add(row.order_id);
+  }
   let total = 0;
-  const points = rows.map((r) => {
-    const cents = Number(r.cents);
+  const points = [...byPeriod].map(([period, { cents, orders }]) => {
     total += cents;
-    return { period: r.period, sales: centsToDecimal(cents), orders: Number(r.orders) };
+    return { period, sales: centsToDecimal(cents), orders: orders.size };
   });
   return { range, unit, timeZone: zone, points, totalSales: centsToDecimal(total) };
 }

@@ -147,6 +147,16 @@ export function categoryHead(publicUrl: string, category: CategoryPage): PageHea
   };
 }
 
+/** A path that names no page: the not-found screen's title (its useSeo's), and crawlers drop the URL. */
+export function pageNotFoundHead(): PageHead {
+  return {
+    title: documentTitle('404 Page Not Found'),
+    description: "The page you're looking for doesn't exist or has moved.",
+    meta: [['name', 'robots', 'noindex, follow']],
+    jsonLd: [],
+  };
+}
+
 /** A product or category that does not exist: the SPA shows its own message; crawlers drop the URL. */
 export function notFoundHead(what: 'Product' | 'Category'): PageHead {
   return {

@@ -5,21 +5,26 @@ import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { loadShell, sendHtml, type PageHead } from '#server/http/spa.ts';
 import { loadStorefront } from '#server/http/ssr.ts';
 import { keepPrivate, readCache } from '#server/http/read-cache.ts';
+import { REMEMBER_COOKIE, SESSION_COOKIE } from '#server/features/auth/sessions.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
 import { categoryHead, homeHead, notFoundHead, productHead } from './head.ts';
-import { buildSitemap, robotsTxt } from './sitemap.ts';
+import { parseRouteId } from '#shared/route-id.ts';
+import { buildSitemap, LEGAL_PATHS, robotsTxt } from './sitemap.ts';
 
 /** How long one built sitemap is served before it is built again (it reads up to 50,000 rows). */
 const SITEMAP_TTL_MS = 10 * 60_000;
 /** Products named in a category page's structured data. */
 const CATEGORY_ITEMS = 24;
 
-/** A path id: a positive whole number in the integer column's range, or null. */
-function pathId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
+/**
+ * A request from a browser with a session or a remembered account: its page is rendered for that
+ * visitor (their name in the header, their session in the page's data) and is theirs alone (decision 0042).
+ */
+const carriesSession = (request: FastifyRequest): boolean =>
+  Boolean(request.cookies[SESSION_COOKIE] || request.cookies[REMEMBER_COOKIE]);
+
+/** A visitor's own page: never stored by a shared cache, nor by the browser (like the API's answers). */
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /**
  * What crawlers that run no JavaScript read: sitemap.xml, robots.txt and, when this server serves
@@ -57,9 +62,10 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
    * 0029), else the shell with its head. A render that fails leaves the page to the browser.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, head: PageHead | null, status = 200) {
+    const personal = carriesSession(request);
     let rendered = null;
     try {
-      rendered = await storefront.render(request.url);
+      rendered = await storefront.render(request.url, personal ? request.headers.cookie : undefined);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the page is left to the browser');
     }
@@ -67,7 +73,9 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
       keepPrivate(reply);
       return sendHtml(reply, head ? shell.render(head) : shell.html, status);
     }
-    return sendHtml(reply, shell.page(head, rendered), rendered.status === 404 ? 404 : status);
+    const html = shell.page(head, rendered);
+    const code = rendered.status === 404 ? 404 : status;
+    return personal ? sendHtml(reply, html, code, PERSONAL_CACHE_CONTROL) : sendHtml(reply, html, code);
   }
 
   /**
@@ -79,7 +87,7 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       let found: { head: PageHead; status?: number };
       try {
-        found = await render(pathId(request.params.id));
+        found = await render(parseRouteId(request.params.id));
       } catch (error) {
         request.log.error({ err: error }, 'page head lookup failed');
         keepPrivate(reply);
@@ -88,12 +96,13 @@ export async function seoRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
       return sendPage(request, reply, found.head, found.status);
     };
 
-  // Rendered pages are the same for everyone (signed-in parts render in the browser): kept (decision 0033).
-  const kept = readCache('catalogue');
+  // Rendered pages are the same for every signed-out visitor: kept (decision 0033); a signed-in or
+  // remembered visitor's page is theirs (decision 0042).
+  const kept = readCache('catalogue', carriesSession);
   app.get('/', kept, async (request, reply) => sendPage(request, reply, homeHead(publicUrl)));
   // The other public pages the server renders (src/client/ssr/routes.ts); their head is the shell's
   // until the app sets it. Any other path is the catch-all's bare shell (spa.ts).
-  for (const path of ['/categories', '/deals', '/bestsellers', '/new-arrivals', '/search', '/help', '/returns-policy', '/shipping', '/about', '/contact', '/tracking']) {
+  for (const path of ['/categories', '/deals', '/bestsellers', '/new-arrivals', '/search', '/help', '/returns-policy', '/shipping', '/about', '/contact', '/tracking', ...LEGAL_PATHS]) {
     app.get(path, kept, async (request, reply) => sendPage(request, reply, null));
   }
 

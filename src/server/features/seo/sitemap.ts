@@ -5,8 +5,11 @@ import { categories, products } from '#server/db/schema.ts';
 /** The sitemap protocol's limit per file; past it a sitemap index would be needed. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The public lists a crawler may start from (the spec's public routes that list products), and the help and policy pages. */
-const STATIC_PATHS = ['/', '/categories', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/tracking'];
+/** The legal pages (docs/decisions/0047), rendered on the server like the help pages. */
+export const LEGAL_PATHS = ['/terms', '/privacy', '/accessibility', '/cookies', '/seller-terms'];
+
+/** The public lists a crawler may start from (the spec's public routes that list products), and the help, policy and legal pages. */
+const STATIC_PATHS = ['/', '/categories', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/tracking', ...LEGAL_PATHS];
 
 /**
  * Private areas (the spec's protected routes and the sign-in page); the API is for the app only.

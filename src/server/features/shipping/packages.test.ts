@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_ORIGIN_ZIP, type ShippingRate } from '#server/integrations/carrier/carrier.ts';
 import { quoteRates } from '#server/integrations/carrier/sandbox-rates.ts';
-import { chargedOptions, combineQuotes, fallbackRates, groupPackages, originFrom, splitByWeight, toPackageDtos, type CartPackage } from './packages.ts';
+import { chargedOptions, combineQuotes, fallbackRates, groupPackages, originFrom, toPackageDtos, type CartPackage } from './packages.ts';
 
 const origins = originFrom(new Map([[7, '28801']]));
 
@@ -70,19 +70,6 @@ describe('combineQuotes', () => {
 
   it('offers nothing when no service reaches every package', () => {
     expect(combineQuotes([pkg(1, 16), pkg(2, 16)], [[rate('Ground', 700, 3)], [rate('Express', 3000, 1)]])).toEqual([]);
-  });
-});
-
-describe('splitByWeight', () => {
-  it('splits by weight in whole cents that add up to the amount', () => {
-    expect(splitByWeight(599, [48, 16])).toEqual([449, 150]);
-    expect(splitByWeight(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(splitByWeight(1299, [16])).toEqual([1299]);
-    for (const [total, weights] of [[599, [3, 7, 11]], [1, [5, 5]], [0, [16, 32]]] as const) {
-      const shares = splitByWeight(total, weights);
-      expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
-      expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
-    }
   });
 });
 

@@ -12,7 +12,7 @@ import type { CheckoutPackage } from '#server/db/schema.ts';
 import { users } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { DEFAULT_ITEM_WEIGHT_OZ, PLATFORM_ORIGIN_ZIP, type Carrier, type ShippingRate } from '#server/integrations/carrier/carrier.ts';
-import { FALLBACK_SHIPPING_RATES, withShippingPolicy } from '#shared/checkout-rules.ts';
+import { FALLBACK_SHIPPING_RATES, splitCents, withShippingPolicy } from '#shared/checkout-rules.ts';
 import { centsToDecimal, toCents } from '#shared/money.ts';
 import type { ShippingPackageDto, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import { statesOfZip } from '#shared/zip-states.ts';
@@ -131,26 +131,6 @@ export async function quotePackages(carrier: Carrier, packages: readonly CartPac
 }
 
 /**
- * Splits an amount over the packages in proportion to their weight, in whole cents that add up to
- * it (largest remainder; ties go to the earlier package).
- */
-export function splitByWeight(totalCents: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (weights.length === 0) return [];
-  if (sum <= 0) return splitByWeight(totalCents, weights.map(() => 1));
-  const exact = weights.map((w) => (totalCents * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = totalCents - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    shares[i]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
-
-/**
  * The spec's fallback rates (Standard 5.99 in 5 days, Expedited 12.99 in 2) for a carrier that cannot
  * answer: one price for the whole order, as the spec gives it, whose packages each carry their share
  * by weight, so the packages still add up to what the shopper pays.
@@ -158,7 +138,7 @@ export function splitByWeight(totalCents: number, weights: readonly number[]): n
 export function fallbackRates(packages: readonly CartPackage[]): CartRate[] {
   return FALLBACK_SHIPPING_RATES.map((rate) => {
     const rateCents = toCents(rate.rate);
-    const shares = splitByWeight(rateCents, packages.map((p) => p.weightOz));
+    const shares = splitCents(rateCents, packages.map((p) => p.weightOz));
     return {
       service: rate.service,
       rateCents,

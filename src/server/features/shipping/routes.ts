@@ -24,8 +24,8 @@ export async function shippingRoutes(app: FastifyInstance, deps: ShippingRouteDe
 
   api.post('/api/shipping/calculate-rates', { schema: { body: calculateRatesSchema } }, async (request) => {
     const { productId, destinationZip, cart } = request.body;
-    if (cart === true) return calculateCartRates(deps.db, carrier, requireUser(request).id, destinationZip);
+    if (cart === true) return calculateCartRates(deps.db, carrier, requireUser(request).id, destinationZip, deps.now());
     // The schema asks for a productId whenever `cart` is not true.
-    return calculateRates(deps.db, carrier, productId!, destinationZip);
+    return calculateRates(deps.db, carrier, productId!, destinationZip, deps.now());
   });
 }

@@ -3,8 +3,13 @@ import type { Db } from '#server/db/client.ts';
 import { cartItems, products } from '#server/db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { CarrierError, type Carrier } from '#server/integrations/carrier/carrier.ts';
-import type { ShippingRatesDto } from '#shared/schemas/checkout.ts';
+import { promisedDelivery } from '#shared/delivery-estimate.ts';
+import type { ShippingRateDto, ShippingRatesDto } from '#shared/schemas/checkout.ts';
 import { chargedOptions, packagesFor, quotePackages, toPackageDtos, toRateDto, type CartRate, type PackageLine } from './packages.ts';
+
+/** Each rate with the delivery date an order placed `now` would be promised (docs/decisions/0044). */
+const withPromise = (rates: ShippingRateDto[], now: Date): ShippingRateDto[] =>
+  rates.map((rate) => ({ ...rate, estimatedDeliveryDate: promisedDelivery(now, rate.estimatedDeliveryDays).toISOString() }));
 
 export const ratesUnavailable = () => new AppError(502, 'carrier_unavailable', 'Unable to calculate shipping rates');
 
@@ -25,7 +30,7 @@ function carrierFailure(error: unknown): never {
  * from the seller's origin ZIP code (the platform's until they set one). No free shipping: the
  * spec's input has no subtotal.
  */
-export async function calculateRates(db: Db, carrier: Carrier, productId: number, destinationZip: string): Promise<ShippingRatesDto> {
+export async function calculateRates(db: Db, carrier: Carrier, productId: number, destinationZip: string, now: Date): Promise<ShippingRatesDto> {
   const [product] = await db
     .select({ weightOz: products.weightOz, sellerId: products.sellerId })
     .from(products)
@@ -34,7 +39,7 @@ export async function calculateRates(db: Db, carrier: Carrier, productId: number
   if (!product) throw notFound('Product not found');
   const packages = await packagesFor(db, [{ ...product, quantity: 1 }]);
   const rates = await quotePackages(carrier, packages, destinationZip).catch(carrierFailure);
-  return { rates: rates.map(toRateDto) };
+  return { rates: withPromise(rates.map(toRateDto), now) };
 }
 
 /** A cart line with what pricing and checkout need of its product. */
@@ -80,11 +85,11 @@ export async function quoteLines(db: Db, carrier: Carrier, lines: readonly Packa
  * charge it (the cheapest flat $5.95 under a $50 subtotal, free from $50). The packages say where each ships from. A carrier that
  * cannot answer is a 502, after which the page offers the spec's default rates, as checkout does.
  */
-export async function calculateCartRates(db: Db, carrier: Carrier, userId: number, destinationZip: string): Promise<ShippingRatesDto> {
+export async function calculateCartRates(db: Db, carrier: Carrier, userId: number, destinationZip: string, now: Date): Promise<ShippingRatesDto> {
   const lines = await cartLines(db, userId);
   if (lines.length === 0) throw cartIsEmpty();
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
   const { packages, rates } = await quoteLines(db, carrier, lines, destinationZip).catch(carrierFailure);
   if (rates.length === 0) throw ratesUnavailable();
-  return { rates: chargedOptions(rates, subtotalCents).map((o) => o.rate), packages: toPackageDtos(packages) };
+  return { rates: withPromise(chargedOptions(rates, subtotalCents).map((o) => o.rate), now), packages: toPackageDtos(packages) };
 }

@@ -106,7 +106,7 @@ export interface ServiceTable {
 export const SERVICES: readonly ServiceTable[] = [
   {
     service: 'USPS Ground Advantage',
-    description: 'Affordable ground delivery with tracking, 2-5 business days',
+    description: 'Affordable ground delivery with tracking, 2-5 days',
     baseCents: 725,
     perZoneCents: 85,
     perExtraPoundCents: 100,
@@ -116,7 +116,7 @@ export const SERVICES: readonly ServiceTable[] = [
   },
   {
     service: 'Priority Mail',
-    description: 'Faster delivery with tracking and insurance up to $100, 1-3 business days',
+    description: 'Faster delivery with tracking and insurance up to $100, 1-3 days',
     baseCents: 1040,
     perZoneCents: 120,
     perExtraPoundCents: 150,

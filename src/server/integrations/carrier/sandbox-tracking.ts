@@ -8,8 +8,9 @@
 //   afternoon (DELIVERED)
 //
 // The delivery day is the service's days for the zone after the label's day (sandbox-rates.ts), a
-// Sunday moving to Monday. Times are set in the marketplace's zone (src/shared/dates.ts).
+// Sunday moving to Monday: the transit rule of the marketplace's promise (delivery-estimate.ts). Times are set in the marketplace's zone (src/shared/dates.ts).
 import { addMarketDays, MARKET_TIME_ZONE } from '#shared/dates.ts';
+import { arrivalDay } from '#shared/delivery-estimate.ts';
 import type { TrackingStatus } from '#shared/schemas/tracking.ts';
 import type { TrackingEvent, TrackingInfo } from './carrier.ts';
 import { facility, hubBetween, postOffice, type Place } from './sandbox-places.ts';
@@ -43,12 +44,6 @@ function atMarketTime(day: Date, hour: number, minute: number): Date {
   return new Date(Date.UTC(midday.getUTCFullYear(), midday.getUTCMonth(), midday.getUTCDate(), hour + offsetHours, minute));
 }
 
-/** The day the service delivers a package labelled at `from` (midday, marketplace time). */
-export function deliveryDay(from: Date, days: number): Date {
-  const day = addMarketDays(from, days);
-  return day.getUTCDay() === 0 ? addMarketDays(from, days + 1) : day;
-}
-
 const event = (status: TrackingStatus, description: string, place: Place, at: Date): TrackingEvent => ({ status, description, at, ...place });
 
 /** Every event the package will have, oldest first, and the day it is due. */
@@ -56,7 +51,7 @@ export function plannedEvents(label: IssuedLabel): { events: TrackingEvent[]; du
   const { trackingNumber: n, createdAt } = label;
   const zone = zoneBetween(label.originZip, label.destinationZip);
   const table = SERVICES.find((s) => s.service === label.service) ?? SERVICES[0]!;
-  const due = deliveryDay(createdAt, table.daysByZone[zone - 1]!);
+  const due = arrivalDay(createdAt, table.daysByZone[zone - 1]!);
   const origin = postOffice(label.originZip);
   const destination = postOffice(label.destinationZip);
   const from = facility(label.originZip);

@@ -82,8 +82,8 @@ function MessageTable({ items, onOpen }: { items: OutboxMessageDto[]; onOpen: (m
       <table className="w-full table-fixed text-sm">
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={`${th} w-40`}>Date</th>
-            <th scope="col" className={`${th} w-60`}>To</th>
+            <th scope="col" className={`${th} w-48`}>Date</th>
+            <th scope="col" className={`${th} w-56`}>To</th>
             <th scope="col" className={th}>Subject</th>
             <th scope="col" className={`${th} w-36`}>Kind</th>
             <th scope="col" className={`${th} w-28`}>Status</th>
@@ -94,7 +94,8 @@ function MessageTable({ items, onOpen }: { items: OutboxMessageDto[]; onOpen: (m
         <tbody className="divide-y divide-slate-100">
           {items.map((m) => (
             <tr key={m.id} className="align-top hover:bg-slate-50">
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">{when(m.createdAt)}</td>
+              {/* The date wraps inside its column rather than running under the recipient (issue 24). */}
+              <td className="px-4 py-3 break-words text-slate-600 tabular-nums">{when(m.createdAt)}</td>
               <td className="truncate px-4 py-3 text-slate-800" title={m.to}>{m.to}</td>
               <td className="px-4 py-3">
                 <button type="button" className={`${subjectButton} line-clamp-2 break-words`} onClick={() => onOpen(m)}>

@@ -13,11 +13,13 @@ import {
 } from '#shared/checkout-rules.ts';
 import { centsToDecimal, formatCents } from '#shared/money.ts';
 import type { PublicUser } from '#shared/user.ts';
+import { shipsToCountry } from '#shared/zip-states.ts';
 
 /** The saved address's state and ZIP code, when checkout can price with them (the same rules). */
 function savedAddress(user: PublicUser | null): { state: string; zip: string } | null {
-  const zip = user?.zipCode?.trim() ?? '';
-  const { state } = taxAddress(user?.state ?? '', zip, user?.country ?? 'US');
+  if (!user || !shipsToCountry(user.country)) return null;
+  const zip = user.zipCode?.trim() ?? '';
+  const { state } = taxAddress(user.state ?? '', zip);
   return state ? { state, zip } : null;
 }
 

@@ -1,22 +1,19 @@
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from '#client/app/router.tsx';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FolderX, SlidersHorizontal, X } from 'lucide-react';
+import { FolderX, SlidersHorizontal } from 'lucide-react';
 import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/product-grid.tsx';
-import { PriceSlider } from '#client/components/catalogue/price-slider.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
+import { parseRouteId } from '#shared/route-id.ts';
 import { categoryProductPagesQuery, categoryQuery, flattenPages } from '../api.ts';
 import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
-import { FilterCheckbox, FilterSelect } from '../components/filter-controls.tsx';
+import { FilterBar } from '../components/filter-bar.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import {
-  CATEGORY_PRICE_MAX,
-  CATEGORY_PRICE_STEP,
   CATEGORY_SORTS,
   categoryApiParams,
   readCategoryFilters,
@@ -40,54 +37,12 @@ function NotFound() {
   );
 }
 
-function FilterBar({ filters, onChange }: { filters: CategoryFilters; onChange: (next: CategoryFilters) => void }) {
-  // The slider moves locally while dragged; the URL (and the fetch) follows when it is released.
-  const [dragged, setDragged] = useState<[number, number] | null>(null);
-  const range: [number, number] = dragged ?? [filters.minPrice, filters.maxPrice];
-  const filtered =
-    filters.minPrice > 0 || filters.maxPrice < CATEGORY_PRICE_MAX || filters.sort !== 'featured' || filters.onSale || filters.inStock;
-
-  return (
-    <section
-      aria-label="Filters"
-      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(16rem,1.3fr)_auto_auto] lg:items-center lg:gap-8"
-    >
-      <PriceSlider
-        min={0}
-        max={CATEGORY_PRICE_MAX}
-        step={CATEGORY_PRICE_STEP}
-        value={range}
-        onChange={setDragged}
-        onCommit={([minPrice, maxPrice]) => {
-          setDragged(null);
-          onChange({ ...filters, minPrice, maxPrice });
-        }}
-        openEnded
-      />
-      <FilterSelect label="Sort by" value={filters.sort} options={CATEGORY_SORTS} onChange={(sort) => onChange({ ...filters, sort })} />
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <FilterCheckbox label="On Sale" checked={filters.onSale} onChange={(onSale) => onChange({ ...filters, onSale })} />
-        <FilterCheckbox label="In Stock" checked={filters.inStock} onChange={(inStock) => onChange({ ...filters, inStock })} />
-        {filtered && (
-          <button
-            type="button"
-            onClick={() => onChange({ minPrice: 0, maxPrice: CATEGORY_PRICE_MAX, sort: 'featured', onSale: false, inStock: false })}
-            className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
-          >
-            <X className="h-4 w-4" aria-hidden />
-            Clear
-          </button>
-        )}
-      </div>
-    </section>
-  );
-}
-
 /** /category/{id}: breadcrumb, header, filter bar (in the URL) and the server-filtered, paged grid. */
 export default function CategoryPage() {
   const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const validId = Number.isInteger(id) && id > 0;
+  const parsed = parseRouteId(rawId);
+  const id = parsed ?? 0;
+  const validId = parsed !== null;
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readCategoryFilters(searchParams);
 
@@ -140,7 +95,7 @@ export default function CategoryPage() {
             </div>
           </header>
 
-          <FilterBar filters={filters} onChange={setFilters} />
+          <FilterBar filters={filters} sorts={CATEGORY_SORTS} onChange={setFilters} />
 
           {products.isError ? (
             <LoadError onRetry={() => void products.refetch()} className="mt-6">

@@ -5,6 +5,8 @@ import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/p
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { flattenPages, searchPagesQuery } from '../api.ts';
+import { FilterBar } from '../components/filter-bar.tsx';
+import { readSearchFilters, SEARCH_SORT_OPTIONS, searchApiParams, writeSearchFilters, type SearchFilters } from '../list-rules.ts';
 import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { LoadError } from '../components/load-error.tsx';
@@ -35,12 +37,18 @@ function EmptyResults({ q }: { q: string }) {
   );
 }
 
-/** /search?q=: ranked results from GET /api/search, paged on the server. */
+/**
+ * /search?q=: ranked results from GET /api/search, paged on the server, with the category page's
+ * filters and sorts in the URL beside the words.
+ */
 export default function SearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const results = useInfiniteQuery(searchPagesQuery(q));
+  const filters = readSearchFilters(params);
+  const results = useInfiniteQuery(searchPagesQuery(q, searchApiParams(filters)));
   const { items, total } = flattenPages(results.data);
+  const corrected = results.data?.pages[0]?.corrected;
+  const setFilters = (next: SearchFilters) => setParams(writeSearchFilters(q, next), { replace: true, preventScrollReset: true });
   const title = q ? `Search results for "${q}"` : 'Search';
 
   useSeo({
@@ -61,7 +69,13 @@ export default function SearchPage() {
             {searchTotalLabel(total)} {total === 1 ? 'product' : 'products'} found
           </p>
         )}
+        {q && corrected && !results.isPlaceholderData && (
+          <p className="mt-1 text-slate-700">
+            Showing results for <strong className="font-semibold text-slate-900">{corrected}</strong>
+          </p>
+        )}
       </header>
+      {q && <FilterBar filters={filters} sorts={SEARCH_SORT_OPTIONS} onChange={setFilters} />}
 
       {!q ? (
         <EmptyResults q="" />
@@ -69,7 +83,7 @@ export default function SearchPage() {
         <LoadError onRetry={() => void results.refetch()}>Error loading search results. Please try again.</LoadError>
       ) : (
         <>
-          <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <div className={`mt-6 ${results.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}`}>
             <ProductGrid
               products={items}
               loading={results.isPending}

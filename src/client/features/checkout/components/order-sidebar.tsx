@@ -1,11 +1,12 @@
 import type { CartLineDto } from '#shared/cart.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
+import { formatDate } from '#shared/dates.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import { shippingPrice, type CheckoutFigures } from '../pricing.ts';
 
 /**
  * The checkout sidebar: items, subtotal, the multi-item discount (from 3 items), tax, shipping with
- * the chosen service, its days and packages, total.
+ * the chosen service, the date it arrives by and packages, total.
  */
 export function OrderSidebar({
   lines,
@@ -62,7 +63,7 @@ export function OrderSidebar({
             Shipping
             {/* Always rendered, so choosing a rate does not move the rows below. */}
             <span className="block min-h-4 text-xs text-slate-500">
-              {figures.service ? `${figures.service}${figures.days != null ? ` (${figures.days} ${figures.days === 1 ? 'day' : 'days'}${packages})` : ''}` : ''}
+              {figures.service ? `${figures.service}${figures.arrival ? ` (arrives by ${formatDate(figures.arrival, 'day')}${packages})` : ''}` : ''}
             </span>
           </dt>
           <dd className="text-right font-medium text-slate-900 tabular-nums">

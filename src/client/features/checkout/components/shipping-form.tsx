@@ -2,16 +2,17 @@ import * as Label from '@radix-ui/react-label';
 import { CircleAlert, Package, Truck } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '#client/components/ui/form-field.tsx';
+import { arrivesBy } from '#shared/delivery-estimate.ts';
 import { toCents } from '#shared/money.ts';
 import type { ShippingFormValues, ShippingRateDto } from '#shared/schemas/checkout.ts';
-import { deliveryText, shippingPrice } from '../pricing.ts';
+import { arrivalOf, shippingPrice } from '../pricing.ts';
 
-export const COUNTRIES = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-  { code: 'UK', name: 'United Kingdom' },
-  { code: 'AU', name: 'Australia' },
-] as const;
+/**
+ * Where the shop ships (decision 0043): the United States, whose territories and military mail are
+ * states of the State field (PR, GU, AA, ...), not countries. The spec's CA, UK and AU are not offered.
+ */
+export const COUNTRIES = [{ code: 'US', name: 'United States' }] as const;
+const COUNTRY_HINT = 'We ship within the United States, including its territories (e.g. PR, GU) and military addresses (AA, AE, AP).';
 
 export type ShippingForm = UseFormReturn<ShippingFormValues>;
 
@@ -69,7 +70,7 @@ function ShippingMethods({
                   <span className="font-semibold text-slate-900">{rate.service}</span>
                   <span className="font-semibold text-slate-900 tabular-nums">{shippingPrice(toCents(rate.rate))}</span>
                 </span>
-                <span className="block text-sm text-slate-600">{deliveryText(rate.estimatedDeliveryDays)}</span>
+                <span className="block text-sm text-slate-600">{arrivesBy(arrivalOf(rate, new Date()))}</span>
                 {rate.description && <span className="mt-0.5 block text-xs text-slate-600">{rate.description}</span>}
               </span>
             </label>
@@ -86,7 +87,6 @@ export function ShippingFormView({
   rates,
   ratesLoading,
   packagesNote = null,
-  submitLabel,
   onSubmit,
 }: {
   form: ShippingForm;
@@ -94,7 +94,6 @@ export function ShippingFormView({
   ratesLoading: boolean;
   /** 'Ships in 2 packages, from ...' for a cart from several sellers */
   packagesNote?: string | null;
-  submitLabel: 'Continue to Payment' | 'Pay Now';
   onSubmit: (values: ShippingFormValues) => void;
 }) {
   const {
@@ -145,7 +144,7 @@ export function ShippingFormView({
             id="checkout-country"
             autoComplete="country"
             aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? 'checkout-country-error' : undefined}
+            aria-describedby={errors.country ? 'checkout-country-hint checkout-country-error' : 'checkout-country-hint'}
             className={SELECT}
             {...register('country')}
           >
@@ -155,6 +154,9 @@ export function ShippingFormView({
               </option>
             ))}
           </select>
+          <p id="checkout-country-hint" className="mt-1.5 text-xs text-slate-500">
+            {COUNTRY_HINT}
+          </p>
           {errors.country && (
             <p id="checkout-country-error" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-accent-700">
               <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -169,7 +171,8 @@ export function ShippingFormView({
         type="submit"
         className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-accent-600 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-700"
       >
-        {submitLabel}
+        {/* What it does, even for a saved address (decision 0043): 'Pay Now' is the payment step's button. */}
+        Continue to Payment
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ import type { CartLineDto } from '#shared/cart.ts';
 import type { PublicUser } from '#shared/user.ts';
 import type { SandboxIntentDto } from '#shared/schemas/payments.ts';
 import * as toastModule from '#client/components/ui/toast.tsx';
+import { CART_QUERY_KEY } from '#client/features/cart/api.ts';
 import CheckoutPage from './checkout-page.tsx';
 
 const product = (over: Partial<ProductDto> = {}): ProductDto => ({
@@ -50,19 +51,19 @@ beforeEach(() => {
     'GET /api/cart': () => json(lines),
     'POST /api/shipping/calculate-rates': () =>
       json({ rates: [
-        { service: 'USPS Ground Advantage', rate: '7.45', estimatedDeliveryDays: 4, description: 'Tracked ground' },
-        { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2 },
+        { service: 'USPS Ground Advantage', rate: '7.45', estimatedDeliveryDays: 4, estimatedDeliveryDate: '2026-12-08T18:00:00.000Z', description: 'Tracked ground' },
+        { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2, estimatedDeliveryDate: '2026-12-04T18:00:00.000Z' },
       ] }),
     'POST /api/tax/calculate': () => json({ taxAmount: '3.00', taxPercentage: 6 }),
     'PATCH /api/user/shipping-info': () => json({}),
     'GET /api/payments/config': () => json({ provider: 'sandbox' }),
     'POST /api/create-payment-intent': () =>
       json({ clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1', amount: '54.93', subtotal: '49.98', discount: '2.50', tax: '3.00',
-        taxPercentage: 6, shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4 }),
+        taxPercentage: 6, shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4,
+        estimatedDeliveryDate: '2026-12-08T18:00:00.000Z' }),
     'POST /api/payments/sandbox/confirm': () => json(intent()),
     'POST /api/payments/sandbox/authenticate': () => json(intent()),
     'POST /api/orders': () => json({ id: 41 }),
-    'DELETE /api/cart/all': () => json({}),
   };
   vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -78,6 +79,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -100,6 +102,7 @@ function renderPage(signedIn: PublicUser = user()) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return qc;
 }
 
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
@@ -136,13 +139,14 @@ describe('CheckoutPage: shipping', () => {
     expect(sent('POST /api/create-payment-intent')).toHaveLength(0);
   });
 
-  it('offers the four countries with United States first, prefills from the profile', async () => {
+  it('offers only the United States, says territories and military addresses are in it, prefills from the profile', async () => {
     renderPage(user({ fullName: 'Ada Lovelace', city: 'Detroit' }));
     const country = (await screen.findByLabelText('Country')) as HTMLSelectElement;
-    expect([...country.options].map((o) => [o.value, o.text])).toEqual([
-      ['US', 'United States'], ['CA', 'Canada'], ['UK', 'United Kingdom'], ['AU', 'Australia'],
-    ]);
+    expect([...country.options].map((o) => [o.value, o.text])).toEqual([['US', 'United States']]);
     expect(country.value).toBe('US');
+    expect(document.getElementById(country.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'We ship within the United States, including its territories (e.g. PR, GU) and military addresses (AA, AE, AP).',
+    );
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ada Lovelace');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('shopper@example.com');
     expect(screen.getByText("Estimated Tax (8%)")).toBeTruthy();
@@ -154,7 +158,9 @@ describe('CheckoutPage: shipping', () => {
     await fillAddress();
     const ground = await screen.findByRole('radio', { name: /USPS Ground Advantage/ }, SLOW);
     expect((ground as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Delivery in 4 day(s)')).toBeTruthy();
+    // The date the server promises for each service (docs/decisions/0044).
+    expect(ground.closest('label')?.textContent).toContain('Arrives by Tue, Dec 8');
+    expect(screen.getByRole('radio', { name: /USPS Priority Mail/ }).closest('label')?.textContent).toContain('Arrives by Fri, Dec 4');
     expect(screen.getByText('Tracked ground')).toBeTruthy();
     // The whole cart, one package per seller, as the server will charge it (decision 0024).
     expect(sent('POST /api/shipping/calculate-rates').at(-1)?.body).toEqual({ cart: true, destinationZip: '48201' });
@@ -164,7 +170,7 @@ describe('CheckoutPage: shipping', () => {
     expect(summaryValue('Multi-item discount (5%)')).toBe('-$2.50');
     expect(sent('POST /api/tax/calculate').at(-1)?.body).toEqual({ subtotal: '47.48', zipCode: '48201', state: 'MI' });
     expect(summaryValue('Shipping')).toBe('$7.45');
-    expect(within(summary()).getByText('USPS Ground Advantage (4 days)')).toBeTruthy();
+    expect(within(summary()).getByText('USPS Ground Advantage (arrives by Tue, Dec 8)')).toBeTruthy();
     expect(summaryValue('Total')).toBe('$57.93');
     await userEvent.click(screen.getByRole('radio', { name: /USPS Priority Mail/ }));
     expect(summaryValue('Total')).toBe('$61.68');
@@ -195,8 +201,8 @@ describe('CheckoutPage: shipping', () => {
     handlers['POST /api/shipping/calculate-rates'] = () =>
       json({
         rates: [
-          { service: 'USPS Ground Advantage', rate: '15.70', estimatedDeliveryDays: 5 },
-          { service: 'Priority Mail', rate: '22.40', estimatedDeliveryDays: 3 },
+          { service: 'USPS Ground Advantage', rate: '15.70', estimatedDeliveryDays: 5, estimatedDeliveryDate: '2026-12-09T18:00:00.000Z' },
+          { service: 'Priority Mail', rate: '22.40', estimatedDeliveryDays: 3, estimatedDeliveryDate: '2026-12-07T18:00:00.000Z' },
         ],
         packages: [{ from: 'NC', items: 2 }, { from: 'IA', items: 1 }],
       });
@@ -206,7 +212,7 @@ describe('CheckoutPage: shipping', () => {
     await screen.findByRole('radio', { name: /USPS Ground Advantage/ }, SLOW);
     expect(screen.getByText(/Ships in 2 packages, from North Carolina and Iowa\./)).toBeTruthy();
     await waitFor(() => expect(summaryValue('Shipping')).toBe('$15.70'), SLOW);
-    expect(within(summary()).getByText('USPS Ground Advantage (5 days, 2 packages)')).toBeTruthy();
+    expect(within(summary()).getByText('USPS Ground Advantage (arrives by Wed, Dec 9, 2 packages)')).toBeTruthy();
     expect(summaryValue('Total')).toBe('$66.18');
   });
 
@@ -277,14 +283,16 @@ describe('CheckoutPage: shipping', () => {
   it('falls back to the default rates and the state estimate when the lookups fail', async () => {
     handlers['POST /api/shipping/calculate-rates'] = () => json({ message: 'carrier down' }, 503);
     handlers['POST /api/tax/calculate'] = () => json({ message: 'tax down' }, 503);
+    // Friday, December 4, 2026: the fallback rates' dates count from the browser's clock by the same rule.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-04T16:00:00Z') });
     renderPage();
     await screen.findByRole('button', { name: 'Continue to Payment' });
     await fillAddress();
     const standard = await screen.findByRole('radio', { name: /Standard Shipping/ }, SLOW);
     expect((standard as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('radio', { name: /Expedited Shipping/ })).toBeTruthy();
-    expect(screen.getByText('Delivery in 5 day(s)')).toBeTruthy();
-    expect(screen.getByText('Delivery in 2 day(s)')).toBeTruthy();
+    expect(screen.getByText('Arrives by Mon, Dec 14')).toBeTruthy();
+    expect(screen.getByText('Arrives by Thu, Dec 10')).toBeTruthy();
     await waitFor(() =>
       expect(toasts).toContainEqual(expect.objectContaining({ title: 'Shipping Rate Error', description: 'Unable to calculate shipping rates. Default rates will be used.' })),
     );
@@ -322,6 +330,15 @@ describe('CheckoutPage: shipping', () => {
     });
   });
 
+  it('shows the form, with the United States, for a profile saved with another country', async () => {
+    renderPage(user({ ...FULL_PROFILE, country: 'CA' }));
+    expect(await screen.findByRole('button', { name: 'Continue to Payment' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '1. Shipping' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('US');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Detroit');
+    expect(sent('POST /api/create-payment-intent')).toHaveLength(0);
+  });
+
   it('sends an empty cart to /cart', async () => {
     lines = [];
     renderPage();
@@ -343,9 +360,10 @@ describe('CheckoutPage: payment', () => {
     // The server's figures are shown once the payment is set up.
     await waitFor(() => expect(summaryValue('Total')).toBe('$54.93'), SLOW);
     expect(summaryValue('Multi-item discount (5%)')).toBe('-$2.50');
+    // Back on the shipping step, its button says what it does: only the payment step's pays.
     await userEvent.click(screen.getByRole('button', { name: 'Back to Shipping' }));
-    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Continue to Payment' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
   });
 
   async function payWith(number: string) {
@@ -356,7 +374,7 @@ describe('CheckoutPage: payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   }
 
-  it('approves a 3-D Secure challenge, creates the order, clears the cart and confirms', async () => {
+  it('approves a 3-D Secure challenge, creates the order, refreshes the cart and confirms', async () => {
     let release: (r: Response) => void = () => {};
     handlers['POST /api/payments/sandbox/confirm'] = () =>
       json(intent({ status: 'requires_action', nextAction: { type: 'three_d_secure' } }));
@@ -381,9 +399,30 @@ describe('CheckoutPage: payment', () => {
       payment: { method: 'card', cardName: 'Ada Lovelace', last4: '3155' },
       shippingAddress: expect.objectContaining({ fullName: 'Ada Lovelace', address: '12 Main Street' }),
     });
-    expect(sent('DELETE /api/cart/all')).toHaveLength(1);
     expect(sent('PATCH /api/user/shipping-info')).toHaveLength(1);
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Payment Successful', description: 'Your order has been placed successfully.' }));
+  });
+
+  it('leaves the cart to the server after the order: it asks for it again and deletes nothing', async () => {
+    const addedInAnotherTab: CartLineDto = { id: 3, productId: 15, quantity: 1, product: product({ id: 15, name: 'Wool Socks', price: '12.00' }) };
+    handlers['POST /api/orders'] = () => {
+      // The server removed the bought lines; the line another tab added meanwhile is still there.
+      lines = [addedInAnotherTab];
+      return json({ id: 41 });
+    };
+    // What the server's DELETE /api/cart/all does: empty the cart, the other tab's line with it.
+    handlers['DELETE /api/cart/all'] = () => {
+      lines = [];
+      return json({});
+    };
+    const qc = renderPage(full());
+    await payWith('4242424242424242');
+    expect((await screen.findByTestId('where')).textContent).toBe('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    const ordered = calls.findIndex((c) => `${c.method} ${c.url}` === 'POST /api/orders');
+    expect(calls.slice(ordered + 1).some((c) => `${c.method} ${c.url}` === 'GET /api/cart')).toBe(true);
+    // The cart the header counts is the server's: the sock added in the other tab is still in it.
+    expect(qc.getQueryData(CART_QUERY_KEY)).toEqual([addedInAnotherTab]);
   });
 
   it("failing the 3-D Secure challenge shows the provider's message and no order", async () => {
@@ -444,8 +483,8 @@ describe('CheckoutPage: payment', () => {
       description: "Your payment was processed but we couldn't create your order. Please contact support.",
       variant: 'destructive',
     });
-    // No order, no emptied cart: the server refunds or recovers the order and removes the bought lines itself.
-    expect(sent('DELETE /api/cart/all')).toHaveLength(0);
+    // The server refunds or recovers the order and removes the bought lines itself.
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
   });
 
   it("shows the server's message on a refused total, and Retry sets the payment up again", async () => {

@@ -17,10 +17,11 @@ import { cartCount, cartSubtotalCents } from '#shared/cart.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { shippingFormSchema, type ShippingFormValues } from '#shared/schemas/checkout.ts';
 import type { PublicUser } from '#shared/user.ts';
+import { shipsToCountry } from '#shared/zip-states.ts';
 import { cartShippingKey, offeredRates, paymentConfigQuery, saveShippingInfo, shippingRatesQuery, taxQuery, useCreatePaymentIntent } from '../api.ts';
 import { OrderSidebar, OrderTotalBar } from '../components/order-sidebar.tsx';
 import { PaymentPanel, type SetupState } from '../components/payment-panel.tsx';
-import { COUNTRIES, ShippingFormView } from '../components/shipping-form.tsx';
+import { ShippingFormView } from '../components/shipping-form.tsx';
 import { browserFigures, cartGoods, packagesNote, serverFigures, taxAddress } from '../pricing.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 
@@ -32,17 +33,10 @@ const TAB_TRIGGER =
 
 type Step = 'shipping' | 'payment';
 
-/** 'US' for 'us', 'United States' or nothing; the select offers US, CA, UK and AU. */
-function countryCode(country: string | null | undefined): string {
-  const c = (country ?? '').trim().toLowerCase();
-  const found = COUNTRIES.find((o) => o.code.toLowerCase() === c || o.name.toLowerCase() === c);
-  if (found) return found.code;
-  if (c === 'usa' || c === 'united states of america') return 'US';
-  if (c === 'gb' || c === 'great britain') return 'UK';
-  return 'US';
-}
-
-/** The form prefilled from the signed-in profile (spec 000 section 3, "Profile fields used for prefill"). */
+/**
+ * The form prefilled from the signed-in profile (spec 000 section 3, "Profile fields used for prefill").
+ * The country is the one the select offers, US (decision 0043).
+ */
 export function prefill(user: PublicUser | null): ShippingFormValues {
   return {
     fullName: user?.fullName ?? '',
@@ -51,15 +45,18 @@ export function prefill(user: PublicUser | null): ShippingFormValues {
     city: user?.city ?? '',
     state: user?.state ?? '',
     zipCode: user?.zipCode ?? '',
-    country: countryCode(user?.country),
+    country: 'US',
     phone: user?.phone ?? '',
     shippingMethod: undefined,
   };
 }
 
-/** A profile with fullName, email, street, city, state, zipCode and phone goes straight to payment. */
+/**
+ * A profile with fullName, email, street, city, state, zipCode and phone goes straight to payment;
+ * one saved with another country (before decision 0043) shows the form, to be checked by the shopper.
+ */
 export function hasFullAddress(user: PublicUser | null): boolean {
-  if (!user) return false;
+  if (!user || !shipsToCountry(user.country)) return false;
   const fields = [user.fullName, user.email, user.street, user.city, user.state, user.zipCode, user.phone];
   return fields.every((f) => !!f?.trim()) && shippingFormSchema.safeParse(prefill(user)).success;
 }
@@ -95,16 +92,16 @@ export default function CheckoutPage() {
   const [submitted, setSubmitted] = useState(fullAddress);
 
   // Rates: a ZIP code of at least 5 characters and a non-empty cart. Tax: also a state to ask about.
-  const [zipInput = '', stateInput = '', countryInput = '', method] = useWatch({
+  const [zipInput = '', stateInput = '', method] = useWatch({
     control: form.control,
-    name: ['zipCode', 'state', 'country', 'shippingMethod'],
+    name: ['zipCode', 'state', 'shippingMethod'],
   });
   const zip = useDebounced(zipInput.trim(), 400);
   const typedState = useDebounced(stateInput.trim(), 400);
   const subtotalCents = cartSubtotalCents(lines);
   const goods = cartGoods(lines);
   const ratesOn = zip.length >= 5 && lines.length > 0;
-  const address = taxAddress(typedState, zip, countryInput);
+  const address = taxAddress(typedState, zip);
   const taxOn = ratesOn && address.state !== null;
   // The whole cart, one package per seller (decision 0024): a changed cart is asked again.
   const rates = useQuery({ ...shippingRatesQuery(zip, cartShippingKey(lines)), enabled: ratesOn });
@@ -251,7 +248,6 @@ export default function CheckoutPage() {
                 rates={rateList}
                 ratesLoading={ratesOn && rates.isPending}
                 packagesNote={packagesNote(packages)}
-                submitLabel={fullAddress ? 'Pay Now' : 'Continue to Payment'}
                 onSubmit={onShippingSubmit}
               />
             </Tabs.Content>

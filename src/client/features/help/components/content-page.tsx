@@ -17,17 +17,20 @@ export interface ContentSection {
 }
 
 /**
- * A policy page (returns, shipping): Home > Help Center > the page, its title and summary, the
- * facts at a glance, then the sections with a table of contents and the support card beside them.
+ * A policy page (returns, shipping, the legal pages): Home > Help Center > the page, its title and
+ * summary, the facts at a glance, then the sections with a table of contents and the support card
+ * beside them. `updated` is the date a legal text last changed.
  */
 export function ContentPage({
   title,
   lead,
+  updated,
   highlights,
   sections,
 }: {
   title: string;
   lead: string;
+  updated?: string;
   highlights: readonly Highlight[];
   sections: readonly ContentSection[];
 }) {
@@ -38,6 +41,7 @@ export function ContentPage({
           <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Help Center', to: '/help' }, { label: title }]} />
           <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-3xl leading-relaxed text-slate-600 sm:text-lg">{lead}</p>
+          {updated && <p className="mt-3 text-sm text-slate-500">Last updated {updated}</p>}
           <ul className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4" aria-label="At a glance">
             {highlights.map(({ Icon, title: heading, text }) => (
               <li key={heading} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:block sm:p-5">

@@ -2,7 +2,9 @@ import { MapPin, PackageCheck, PackageSearch, Truck } from 'lucide-react';
 import { Link } from '#client/app/router.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { Bullets, ContentPage, type ContentSection, type Highlight } from '../components/content-page.tsx';
+import { HANDLING_BUSINESS_DAYS } from '#shared/delivery-estimate.ts';
 import {
+  DELIVERY_PROMISE,
   FALLBACK_RATES_TEXT,
   FLAT_SHIPPING_RATE,
   FREE_SHIPPING_FROM,
@@ -21,7 +23,7 @@ const HIGHLIGHTS: readonly Highlight[] = [
     title: `Free shipping from ${FREE_SHIPPING_FROM}`,
     text: `Standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more, and a flat ${FLAT_SHIPPING_RATE} below that.`,
   },
-  { Icon: PackageCheck, title: 'Ships in 1-2 business days', text: 'Most makers send your order within 1-2 business days.' },
+  { Icon: PackageCheck, title: `Ships within ${HANDLING_BUSINESS_DAYS} business days`, text: 'Checkout tells you the date your order arrives by.' },
   { Icon: MapPin, title: 'Anywhere in the USA', text: 'All 50 states, D.C., U.S. territories and military addresses.' },
   { Icon: PackageSearch, title: 'Tracking on every package', text: 'Every package ships by USPS with a tracking number.' },
 ];
@@ -94,8 +96,7 @@ const SECTIONS: readonly ContentSection[] = [
         <p>{HANDLING_TIME} Once your package is on its way, delivery takes:</p>
         <ServicesTable />
         <p>
-          Checkout shows the delivery estimate of each service for your address, and your order confirmation shows the expected
-          delivery date. Packages to Alaska, Hawaii, the U.S. territories and military addresses can take a little longer.
+          {DELIVERY_PROMISE} Packages to Alaska, Hawaii, the U.S. territories and military addresses can take a little longer.
         </p>
       </>
     ),

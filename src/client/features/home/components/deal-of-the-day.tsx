@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock, Heart, ShoppingCart } from 'lucide-react';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
-import { Stars } from '#client/components/catalogue/stars.tsx';
+import { RatingSummary } from '#client/components/catalogue/stars.tsx';
 import { useAddToCart } from '#client/features/cart/api.ts';
 import { dealOfTheDayQuery } from '#client/features/catalogue/api.ts';
 import { useWishlistToggle } from '#client/features/wishlist/api.ts';
@@ -56,10 +56,7 @@ function DealBody({ product }: { product: ProductDto }) {
             {product.name}
           </Link>
         </h3>
-        <div className="flex items-center gap-2">
-          <Stars rating={product.rating} />
-          <span className="text-sm text-slate-500">({product.reviewCount} reviews)</span>
-        </div>
+        <RatingSummary rating={product.rating} reviewCount={product.reviewCount} size="md" />
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-4xl font-extrabold text-accent-600">{formatCents(priceCents)}</span>
           {off && oldCents != null && (

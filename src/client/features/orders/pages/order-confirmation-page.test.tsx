@@ -11,11 +11,12 @@ const signedIn = { id: 7, username: 'shopper', email: 'shopper@example.com' } as
 
 const order = (over: Partial<OrderDto> = {}): OrderDto => ({
   id: 41, createdAt: '2026-03-02T15:00:00.000Z', status: 'processing', total: '57.43', subtotal: '49.98', discount: '0.00', tax: '3.00',
-  shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4, estimatedDeliveryDate: '2026-03-06T18:00:00.000Z',
+  shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4,
+  promisedDeliveryDate: '2026-03-09T18:00:00.000Z', estimatedDeliveryDate: '2026-03-09T18:00:00.000Z',
   shippingAddress: { fullName: 'Ada Lovelace', street: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US' },
   paymentIntentId: 'pi_test_1', paymentBrand: 'visa', paymentLast4: '4242',
   paymentMethod: { type: 'card', brand: 'visa', last4: '4242' }, trackingNumber: null, shippingCarrier: null, shippingLabel: null,
-  shipments: [], cancelReason: null, cancelledAt: null, refunded: '0.00', deliveredAt: null, returnableUntil: null, items: [], ...over,
+  shipments: [], cancelReason: null, cancelledAt: null, refunded: '0.00', returnRefunds: [], deliveredAt: null, returnableUntil: null, items: [], ...over,
 });
 
 const json = (body: unknown, status = 200) =>
@@ -79,10 +80,16 @@ describe('OrderConfirmationPage', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     const status = screen.getByRole('region', { name: 'Order Status' });
     for (const step of ['Order Placed', 'Processing', 'Shipped', 'Delivered']) expect(within(status).getAllByText(step).length).toBeGreaterThan(0);
-    // The delivery the shopper chose (4 days from Monday 2 March, US Central), as the shipping step said.
-    const delivery = screen.getByText(/Estimated delivery:/);
-    expect(delivery.textContent).toBe('Estimated delivery: Fri, Mar 6 (USPS Ground Advantage, 4 days)');
+    // The date checkout promised (the server's), as the shipping step and the email said.
+    const delivery = screen.getByText(/Arrives by/).parentElement!;
+    expect(delivery.textContent).toBe('Arrives by Mon, Mar 9 (USPS Ground Advantage)');
     expect(screen.queryByText(/7 to 10 days/)).toBeNull();
+  });
+
+  it("says so when the carrier's date differs from the promise, instead of moving it", async () => {
+    orders = [order({ status: 'shipped', estimatedDeliveryDate: '2026-03-07T20:00:00.000Z' })];
+    renderPage('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
+    expect(await screen.findByText('Promised by Mon, Mar 9, now expected Sat, Mar 7')).toBeTruthy();
   });
 
   it('shows the multi-item discount above the total when the order has one', async () => {

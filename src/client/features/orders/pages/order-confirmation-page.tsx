@@ -9,6 +9,7 @@ import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
+import { deliveryPromise } from '#shared/delivery-estimate.ts';
 import { formatUsd, toCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { latestOrder, orderFromPaymentQuery, ordersQuery } from '../api.ts';
@@ -96,18 +97,16 @@ function OrderDetails({ order }: { order: OrderDto }) {
 }
 
 /**
- * The delivery the shopper chose, as the shipping step and the confirmation email state it: the
- * service's days counted from the order's date (decision 0015; the spec's fixed '7 to 10 days' is not
- * what any service promises).
+ * The delivery date checkout promised, as the confirmation email and the order page state it
+ * (decisions 0015 and 0044; the spec's fixed '7 to 10 days' is not what any service promises).
  */
 function EstimatedDelivery({ order }: { order: OrderDto }) {
-  const days = order.estimatedDeliveryDays;
-  const detail = [order.shippingMethod, `${days} ${days === 1 ? 'day' : 'days'}`].filter(Boolean).join(', ');
   return (
     <p className="mt-6 flex items-start gap-2 rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
       <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
       <span>
-        Estimated delivery: <strong className="text-slate-900">{formatDate(order.estimatedDeliveryDate, 'day')}</strong> ({detail})
+        <strong className="text-slate-900">{deliveryPromise(order.promisedDeliveryDate, order.estimatedDeliveryDate)}</strong>
+        {order.shippingMethod && ` (${order.shippingMethod})`}
       </span>
     </p>
   );

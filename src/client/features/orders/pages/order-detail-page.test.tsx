@@ -49,6 +49,8 @@ describe('OrderDetailPage', () => {
     expect((await renderPage()).textContent).toBe('Order #41');
     expect(screen.getByText('Placed on Mar 2, 2026 · 9:05 AM')).toBeTruthy();
     expect(screen.getByText('Processing')).toBeTruthy();
+    // The date checkout promised (docs/decisions/0044).
+    expect(screen.getByText('Arrives by Sat, Mar 7')).toBeTruthy();
 
     const items = region('Items (2)');
     expect(within(items).getByRole('link', { name: 'Walnut Cutting Board' }).getAttribute('href')).toBe('/product/12');
@@ -90,9 +92,12 @@ describe('OrderDetailPage', () => {
   });
 
   it('shows tracking once shipped with a number: USPS by default, our tracking page and the USPS page', async () => {
-    current = order({ status: 'shipped', trackingNumber: '9400111899223344556677', shippingCarrier: null });
+    // The carrier expects it a day earlier than promised: the page says so and keeps the promise beside it.
+    current = order({ status: 'shipped', trackingNumber: '9400111899223344556677', shippingCarrier: null, estimatedDeliveryDate: '2026-03-06T20:00:00.000Z' });
     await renderPage();
+    expect(screen.getByText('Promised by Sat, Mar 7, now expected Fri, Mar 6')).toBeTruthy();
     const tracking = region('Tracking');
+    expect(within(tracking).getByText('Fri, Mar 6')).toBeTruthy();
     expect(within(tracking).getByText('USPS')).toBeTruthy();
     expect(within(tracking).getByText('9400111899223344556677')).toBeTruthy();
     expect(within(tracking).getByRole('link', { name: 'Track Package' }).getAttribute('href')).toBe('/tracking?tracking=9400111899223344556677');
@@ -138,6 +143,17 @@ describe('OrderDetailPage', () => {
     expect(within(region('Order Summary')).getByText('-$103.43')).toBeTruthy();
   });
 
+  it("shows each completed return's refund with its date in the summary", async () => {
+    current = order({
+      status: 'completed',
+      returnRefunds: [{ returnId: 8, orderItemId: 1, productName: 'Oak Side Table', quantity: 1, amount: '261.82', refundedAt: '2026-03-20T16:00:00.000Z' }],
+    });
+    await renderPage();
+    const refunds = within(region('Order Summary')).getByRole('list', { name: 'Return refunds' });
+    expect(refunds.textContent).toContain('Refunded $261.82 on March 20, 2026');
+    expect(refunds.textContent).toContain('Return of 1 × Oak Side Table');
+  });
+
   it('leads back to My Orders', async () => {
     await renderPage();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -166,11 +182,19 @@ describe('OrderDetailPage', () => {
     expect(screen.getAllByRole('button', { name: 'Return Item' }).length).toBeGreaterThan(0);
   });
 
-  it("says 'Error loading order' when the order cannot be read", async () => {
-    current = null;
-    expect((await renderPage('/orders/999')).textContent).toBe('Error loading order');
+  it("says 'Error loading order' and to try again later when the order cannot be read", async () => {
+    fakeServer(() => json({ message: 'Service Unavailable' }, 503));
+    expect((await renderPage('/orders/41')).textContent).toBe('Error loading order');
     expect(screen.getByText("We couldn't find the order you're looking for. Please try again later.")).toBeTruthy();
+  });
+
+  it('says that an order the server does not know does not exist, without asking to try again', async () => {
+    current = null;
+    expect((await renderPage('/orders/999')).textContent).toBe('Order not found');
+    expect(screen.getByRole('alert').textContent).toContain('There is no order #999 among your orders.');
+    expect(screen.queryByText(/try again later/)).toBeNull();
     cleanup();
-    expect((await renderPage('/orders/abc')).textContent).toBe('Error loading order');
+    expect((await renderPage('/orders/abc')).textContent).toBe('Order not found');
+    expect(screen.getByRole('alert').textContent).toContain('"abc" is not an order number.');
   });
 });

@@ -6,10 +6,12 @@ import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
+import { ApiError } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { cardDescription } from '#shared/cards.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
+import { deliveryPromise } from '#shared/delivery-estimate.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import { CANCEL_REASON_LABELS, type OrderDto } from '#shared/orders.ts';
 import { invoiceUrl, orderQuery } from '../api.ts';
@@ -109,6 +111,20 @@ function Summary({ order }: { order: OrderDto }) {
           </div>
         )}
       </dl>
+      {order.returnRefunds.length > 0 && (
+        <ul aria-label="Return refunds" className="mt-2 space-y-1 border-t border-slate-200 pt-3 text-sm text-emerald-800">
+          {order.returnRefunds.map((r) => (
+            <li key={r.returnId}>
+              <span className="font-semibold">
+                Refunded {formatUsd(r.amount)} on {formatDate(r.refundedAt)}
+              </span>
+              <span className="block text-slate-600">
+                Return of {r.quantity} × {r.productName}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }
@@ -128,18 +144,30 @@ function Cancelled({ order }: { order: OrderDto }) {
   );
 }
 
-function LoadError({ back }: { back: { to: string; label: string } }) {
+/**
+ * The spec's 'Error loading order' when the order could not be read (a network failure: trying again
+ * later may help), or, when the server answered that there is no such order (404 for an order that
+ * does not exist or is not the user's, 400 for a number out of range), that it does not exist.
+ */
+function LoadError({ back, missing }: { back: { to: string; label: string }; missing: string | null }) {
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-4 py-10 text-center">
       <AlertTriangle className="mx-auto h-10 w-10 text-accent-600" aria-hidden />
-      <h1 className="mt-3 text-xl font-bold text-red-900">Error loading order</h1>
-      <p className="mt-1 text-sm text-red-800">We couldn't find the order you're looking for. Please try again later.</p>
+      <h1 className="mt-3 text-xl font-bold text-red-900">{missing ? 'Order not found' : 'Error loading order'}</h1>
+      <p className="mt-1 text-sm text-red-800">{missing ?? "We couldn't find the order you're looking for. Please try again later."}</p>
       <Link to={back.to} className={`${buttonClass({ variant: 'outline' })} mt-5`}>
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to {back.label}
       </Link>
     </div>
   );
+}
+
+/** What to say of an order that does not exist, or null when it could not be read for another reason. */
+function missingOrder(rawId: string | undefined, id: number | null, error: Error | null): string | null {
+  if (id === null) return `"${rawId ?? ''}" is not an order number.`;
+  const none = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return none ? `There is no order #${id} among your orders.` : null;
 }
 
 type Action = { kind: 'cancel' } | { kind: 'return'; itemId?: number };
@@ -183,7 +211,7 @@ export default function OrderDetailPage() {
             <Spinner label="Loading the order" />
           </div>
         ) : !order ? (
-          <LoadError back={back} />
+          <LoadError back={back} missing={missingOrder(rawId, valid ? id : null, query.error)} />
         ) : (
           <>
             <div className="flex flex-wrap items-start justify-between gap-4">
@@ -194,9 +222,7 @@ export default function OrderDetailPage() {
                 </div>
                 <p className="mt-1 text-sm text-slate-600">Placed on {formatDate(order.createdAt, 'stamp')}</p>
                 {(order.status === 'processing' || order.status === 'shipped') && (
-                  <p className="mt-1 text-sm text-slate-600">
-                    Estimated delivery: <span className="font-medium text-slate-900">{formatDate(order.estimatedDeliveryDate, 'day')}</span>
-                  </p>
+                  <p className="mt-1 text-sm font-medium text-slate-900">{deliveryPromise(order.promisedDeliveryDate, order.estimatedDeliveryDate)}</p>
                 )}
                 {order.deliveredAt && (
                   <p className="mt-1 text-sm text-slate-600">

@@ -7,11 +7,10 @@ const TRIGGER =
 
 /** Description; Specifications (category, stock, rating out of 5, review count); Reviews (spec 000 section 2). */
 export function ProductTabs({ product }: { product: ProductDto }) {
-  const rating = product.rating == null ? 0 : Number(product.rating);
   const specs: Array<[string, string]> = [
     ['Category', product.categoryName],
     ['Stock', product.stock == null ? 'Not specified' : `${product.stock} ${product.stock === 1 ? 'unit' : 'units'}`],
-    ['Rating', `${rating.toFixed(1)} out of 5`],
+    ['Rating', product.reviewCount > 0 && product.rating != null ? `${Number(product.rating).toFixed(1)} out of 5` : 'No reviews yet'],
     ['Reviews', String(product.reviewCount)],
   ];
   return (

@@ -12,12 +12,15 @@ const DESCRIPTION = 'Pre-seasoned cast iron from a foundry in Tennessee, ready f
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+let shown = skillet({ description: DESCRIPTION });
+
 beforeEach(() => {
+  shown = skillet({ description: DESCRIPTION });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const path = url.split('?')[0];
-      if (path === '/api/products/13') return json(skillet({ description: DESCRIPTION }));
+      if (path === '/api/products/13') return json(shown);
       if (path === '/api/user') return json({ message: 'Not signed in' }, 401);
       return json([]);
     }),
@@ -51,6 +54,30 @@ describe('the product page', () => {
     await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });
     expect(screen.getAllByText(DESCRIPTION)).toHaveLength(1);
     expect(within(screen.getByRole('tabpanel', { name: 'Description' })).getByText(DESCRIPTION)).toBeTruthy();
+  });
+
+  it("says 'No reviews yet' for an unreviewed product, under its name and in its specifications (issue 24)", async () => {
+    shown = skillet({ description: DESCRIPTION, rating: null, reviewCount: 0 });
+    const user = userEvent.setup();
+    renderProductPage();
+    await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText('0.0')).toBeNull();
+    expect(screen.queryByText('(0 reviews)')).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Specifications' }));
+    const specs = screen.getByRole('tabpanel', { name: 'Specifications' });
+    expect(within(specs).getByText('No reviews yet')).toBeTruthy();
+    expect(within(specs).queryByText('0.0 out of 5')).toBeNull();
+  });
+
+  it('keeps the stars, the average and the count for a reviewed product (issue 24)', async () => {
+    renderProductPage();
+    await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByText('4.5')).toBeTruthy();
+    expect(screen.getByText('(18 reviews)')).toBeTruthy();
+    expect(screen.queryByText('No reviews yet')).toBeNull();
   });
 
   it('closes the share dialog on the first Escape after Copy Link, toast or not (issue 10)', async () => {

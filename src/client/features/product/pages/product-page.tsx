@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pill } from '#client/components/catalogue/badges.tsx';
 import { Price } from '#client/components/catalogue/price.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
-import { Stars } from '#client/components/catalogue/stars.tsx';
+import { RatingSummary } from '#client/components/catalogue/stars.tsx';
 import { productQuery } from '#client/features/catalogue/api.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { JsonLd, useSeo } from '#client/lib/seo.tsx';
@@ -15,13 +15,13 @@ import { ProductSkeleton } from '../components/product-skeleton.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
-import { parseProductId } from '../product-id.ts';
+import { parseRouteId } from '#shared/route-id.ts';
 import { useSiteOrigin } from '#client/ssr/site-origin.tsx';
 import { productDescription, productImageUrl, productStructuredData } from '#shared/structured-data.ts';
 
 /** /product/{id} (spec 000 section 2, "Product detail"). */
 export default function ProductPage() {
-  const id = parseProductId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const query = useQuery({ ...productQuery(id ?? 0), enabled: id != null });
 
   if (id == null || (query.error instanceof ApiError && query.error.status === 404)) {
@@ -48,7 +48,6 @@ function ProductDetail({ product }: { product: ProductDto }) {
     image: productImageUrl(product, origin),
     type: 'product',
   });
-  const rating = product.rating == null ? 0 : Number(product.rating);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -72,12 +71,8 @@ function ProductDetail({ product }: { product: ProductDto }) {
             <h1 className="mt-1 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl">
               {product.name}
             </h1>
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              <Stars rating={rating} className="h-5 w-5" />
-              <span className="text-sm font-semibold text-slate-900">{rating.toFixed(1)}</span>
-              <span className="text-sm text-slate-600">
-                ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
-              </span>
+            <div className="mt-2">
+              <RatingSummary rating={product.rating} reviewCount={product.reviewCount} size="lg" showValue />
             </div>
           </div>
 

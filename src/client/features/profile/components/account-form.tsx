@@ -70,7 +70,15 @@ export function AccountForm({ user }: { user: PublicUser }) {
         <TextField id="profile-city" label="City" optional autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <TextField id="profile-state" label="State" optional autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
         <TextField id="profile-zip" label="ZIP Code" optional autoComplete="postal-code" inputMode="numeric" error={errors.zipCode?.message} {...register('zipCode')} />
-        <TextField id="profile-country" label="Country" optional autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <TextField
+          id="profile-country"
+          label="Country"
+          optional
+          autoComplete="country-name"
+          hint="United States only, territories and military addresses included"
+          error={errors.country?.message}
+          {...register('country')}
+        />
       </div>
       <div className="sm:max-w-xs">
         <SubmitButton pending={update.isPending} pendingText="Saving...">

@@ -94,6 +94,21 @@ describe('ProfilePage: Account Information', () => {
     expect(sent).toEqual([]);
   });
 
+  it('says the shop ships within the United States only, and sends nothing for another country', async () => {
+    const { user } = renderPage();
+    expect(document.getElementById(field(/Country/).getAttribute('aria-describedby')!)?.textContent).toBe(
+      'United States only, territories and military addresses included',
+    );
+    await user.clear(field(/Country/));
+    await user.type(field(/Country/), 'Canada');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('We ship only within the United States, including its territories and military addresses. Please enter a US address.'),
+    ).toBeTruthy();
+    expect(field(/Country/).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
   it('saves the fields, without a picture when none was chosen, and says so', async () => {
     answers['PUT /api/user'] = () => json({ ...shopper, city: 'Boone' });
     const { user, qc } = renderPage();

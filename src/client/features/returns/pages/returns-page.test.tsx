@@ -9,7 +9,7 @@ import ReturnsPage from './returns-page.tsx';
 const request = (over: Partial<ReturnRequestDto> = {}): ReturnRequestDto => ({
   id: 5, orderId: 41, orderItemId: 90, userId: 7, quantity: 2, reason: 'Item damaged during shipping', returnMethod: 'mail',
   additionalInfo: NO_ADDITIONAL_INFO, status: 'pending', trackingNumber: null, labelUrl: null, createdAt: '2026-03-02T15:00:00.000Z',
-  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } }, ...over,
+  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } }, refunded: '0.00', refundedAt: null, ...over,
 });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -111,6 +111,20 @@ describe('ReturnsPage', () => {
     expect(within(pending!).queryByText(NO_ADDITIONAL_INFO)).toBeNull();
     expect(within(pending!).queryByRole('link', { name: 'Print Return Label' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+  });
+
+  it('shows a completed return\'s refund with its date, and that a refund is still to come before it is made', async () => {
+    answer = () =>
+      json([
+        request({ id: 8, status: 'completed', refunded: '261.82', refundedAt: '2026-03-20T16:00:00.000Z' }),
+        request({ id: 7, status: 'completed' }),
+      ]);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Your return requests' });
+    const [refunded, owed] = within(list).getAllByRole('article');
+    expect(within(refunded!).getByText('Refunded $261.82 on March 20, 2026.')).toBeTruthy();
+    expect(within(owed!).queryByText(/Refunded/)).toBeNull();
+    expect(within(owed!).getByText('This return is complete.')).toBeTruthy();
   });
 
   it('loads the next page on Show More while there are more requests than shown', async () => {

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { formatDate } from '#shared/dates.ts';
+import { formatUsd } from '#shared/money.ts';
 import { NO_ADDITIONAL_INFO, type ReturnRequestDto, type ReturnStatus } from '#shared/returns.ts';
 import { returnRequestsQuery } from '../api.ts';
 
@@ -81,6 +82,10 @@ function ReturnRequestCard({ request }: { request: ReturnRequestDto }) {
             Print Return Label
           </a>
         </div>
+      ) : request.refundedAt ? (
+        <p className="mt-3 border-t border-slate-100 pt-3 text-sm font-medium text-emerald-800">
+          Refunded {formatUsd(request.refunded)} on {formatDate(request.refundedAt)}.
+        </p>
       ) : (
         <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">{STATUS[request.status].hint}</p>
       )}

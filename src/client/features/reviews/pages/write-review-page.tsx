@@ -12,7 +12,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { productQuery } from '#client/features/catalogue/api.ts';
 import { ProductProblem } from '#client/components/catalogue/product-problem.tsx';
-import { parseProductId } from '#client/features/product/product-id.ts';
+import { parseRouteId } from '#shared/route-id.ts';
 import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { writeReviewSchema } from '#shared/schemas/catalogue.ts';
@@ -33,7 +33,7 @@ type FormOutput = z.output<typeof formSchema>;
 
 /** /write-review/{id} (spec 001 section 2): login, unknown product, form, submitting, success then redirect. */
 export default function WriteReviewPage() {
-  const id = parseProductId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { user, isLoading: sessionLoading } = useAuth();
   const product = useQuery({ ...productQuery(id ?? 0), enabled: id != null });
   const { pathname } = useLocation();

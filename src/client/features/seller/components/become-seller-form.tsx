@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
+import { PLATFORM_FEE_PERCENT } from '#shared/seller-dashboard.ts';
 import { becomeSellerFormSchema, type BecomeSellerFormValues } from '#shared/schemas/seller.ts';
 import { useBecomeSeller } from '../api.ts';
 import { CheckboxField } from './checkbox-field.tsx';
@@ -44,7 +45,16 @@ export function BecomeSellerForm({ onActivated }: { onActivated: () => void }) {
       />
       <CheckboxField
         id="seller-terms"
-        label="I accept the seller terms and conditions, including the 15% platform fee on each sale."
+        label={
+          <>
+            I agree to the{' '}
+            {/* A new tab, so reading the terms does not lose what is typed in this form. */}
+            <a href="/seller-terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Seller Terms<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            , including the {PLATFORM_FEE_PERCENT}% platform fee on each sale.
+          </>
+        }
         error={errors.termsAndConditions?.message}
         {...register('termsAndConditions')}
       />

@@ -45,10 +45,11 @@ function Row({ label, value, strong = false, note }: { label: string; value: Rea
 
 /**
  * The spec's three figures (totalSales, totalOrders, activeProducts) and the earnings beside them:
- * gross sales, the platform's 15% fee and the net. When the figures cannot be loaded the cards say
- * so (decision 0025) instead of the spec's zeros, which a seller would take for real.
+ * gross sales, the platform's 15% fee and the net; the platform's own stock (`platform`, the
+ * administrator's dashboard) pays no fee (decision 0043). When the figures cannot be loaded the
+ * cards say so (decision 0025) instead of the spec's zeros, which a seller would take for real.
  */
-export function SellerStats({ userId }: { userId: number }) {
+export function SellerStats({ userId, platform = false }: { userId: number; platform?: boolean }) {
   const stats = useQuery(sellerStatsQuery(userId));
   const s = stats.data;
   const value = (render: (data: NonNullable<typeof s>) => ReactNode) => (s ? render(s) : <Unknown loading={stats.isPending} />);
@@ -89,7 +90,11 @@ export function SellerStats({ userId }: { userId: number }) {
               value={value((d) => formatUsd(d.totalSales))}
               note={s && toCents(s.returns) > 0 ? `after ${formatUsd(s.returns)} of returns` : undefined}
             />
-            <Row label={`Platform fee (${s?.platformFeePercent ?? PLATFORM_FEE_PERCENT}%)`} value={value((d) => `${toCents(d.platformFee) > 0 ? '−' : ''}${formatUsd(d.platformFee)}`)} />
+            {platform ? (
+              <Row label="Platform fee" value={value(() => 'None')} note="not charged on the platform's own stock" />
+            ) : (
+              <Row label={`Platform fee (${s?.platformFeePercent ?? PLATFORM_FEE_PERCENT}%)`} value={value((d) => `${toCents(d.platformFee) > 0 ? '−' : ''}${formatUsd(d.platformFee)}`)} />
+            )}
             <Row label="Net earnings" value={value((d) => formatUsd(d.netSales))} strong />
           </dl>
         </div>

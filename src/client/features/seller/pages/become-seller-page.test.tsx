@@ -70,6 +70,14 @@ describe('/become-seller', () => {
     expect(screen.getByRole('link', { name: 'List a Product' })).toHaveProperty('href', expect.stringMatching(/\/seller\/submit-product$/));
   });
 
+  it('links the Seller Terms it asks to accept, in a new tab so the form keeps what is typed', () => {
+    renderPage(shopper);
+    const terms = screen.getByRole('checkbox', { name: /I agree to the Seller Terms.*15% platform fee on each sale/ });
+    const link = within(terms.parentElement!).getByRole('link', { name: /^Seller Terms.*opens in a new tab/ });
+    expect(link.getAttribute('href')).toBe('/seller-terms');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it("shows the spec's messages and sends nothing until the form is right", async () => {
     renderPage(shopper);
     await userEvent.type(screen.getByLabelText(/Company Website/), 'www.example.com');
@@ -84,7 +92,7 @@ describe('/become-seller', () => {
     answer = () => json({ message: 'Please sign in to continue.' }, 401);
     renderPage(shopper);
     await userEvent.click(screen.getByLabelText(/manufactured in the USA/));
-    await userEvent.click(screen.getByLabelText(/terms and conditions/));
+    await userEvent.click(screen.getByLabelText(/I agree to the Seller Terms/));
     await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
     const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(region).findByText('Failed to activate seller account')).toBeTruthy();
@@ -94,7 +102,7 @@ describe('/become-seller', () => {
     renderPage(shopper);
     await userEvent.type(screen.getByLabelText(/Company Name/), 'Prairie Pottery');
     await userEvent.click(screen.getByLabelText(/manufactured in the USA/));
-    await userEvent.click(screen.getByLabelText(/terms and conditions/));
+    await userEvent.click(screen.getByLabelText(/I agree to the Seller Terms/));
     await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
     expect(await screen.findByText('Your seller account is active')).toBeTruthy();
     expect(sent).toEqual([{ isSeller: true, companyName: 'Prairie Pottery', companyWebsite: null, confirmationUsManufacturer: true, termsAndConditions: true }]);

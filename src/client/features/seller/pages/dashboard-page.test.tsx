@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '#client/app/router.tsx';
@@ -108,6 +108,17 @@ describe("/seller/dashboard for the administrator: the platform's own stock", ()
     expect(screen.queryByRole('navigation', { name: 'Seller tools' })).toBeNull();
     expect(await within(card('Total Sales')).findByText('$831.00')).toBeTruthy();
     expect(await screen.findByText('Walnut Bowl 100', { exact: false })).toBeTruthy();
+  });
+
+  it("charges no platform fee on the platform's own stock: its net is its sales", async () => {
+    answers['/api/seller/stats'] = () => json({ ...stats, platformFeePercent: 0, platformFee: '0.00', netSales: '831.00' });
+    renderPage(admin);
+    const earnings = screen.getByRole('heading', { name: 'Your earnings' }).parentElement!;
+    await waitFor(() => expect(within(earnings).getByText('Net earnings').nextElementSibling?.textContent).toBe('$831.00'));
+    expect(within(earnings).queryByText(/Platform fee \(/)).toBeNull();
+    const fee = within(earnings).getByText('Platform fee');
+    expect(fee.closest('div')?.textContent).toContain("not charged on the platform's own stock");
+    expect(fee.closest('div')?.querySelector('dd')?.textContent).toBe('None');
   });
 
   it('keeps the seller tools and title for a seller', () => {

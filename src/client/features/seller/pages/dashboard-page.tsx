@@ -51,7 +51,7 @@ export default function DashboardPage() {
       }
     >
       <div className="space-y-6">
-        <SellerStats userId={user.id} />
+        <SellerStats userId={user.id} platform={platform} />
         <SalesPanel userId={user.id} />
         <SellerOrders userId={user.id} />
       </div>

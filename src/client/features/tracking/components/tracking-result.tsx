@@ -42,7 +42,8 @@ export function TrackingResult({ result }: { result: TrackingResultDto }) {
           <dd className="pl-7 font-semibold text-slate-900">
             {delivered
               ? formatDate(result.deliveryDate ?? result.statusDate, 'dateTime', 'Not available')
-              : formatDate(result.estimatedDeliveryDate, 'long', 'Not available yet')}
+              : // The day as the order's page and emails write the same date (docs/decisions/0044).
+                formatDate(result.estimatedDeliveryDate, 'day', 'Not available yet')}
           </dd>
         </div>
         {/* Once delivered, the delivery is the last update. */}

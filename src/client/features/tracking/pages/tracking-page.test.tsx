@@ -101,7 +101,7 @@ describe('TrackingPage', () => {
     const card = await resultCard();
     expect(within(card).getByRole('heading', { level: 2, name: 'In Transit' })).toBeTruthy();
     expect(within(card).getByText('9400 1118 9956 3098 7451 26')).toBeTruthy();
-    expect(within(card).getByText('Estimated Delivery').nextElementSibling?.textContent).toBe('November 25, 2026');
+    expect(within(card).getByText('Estimated Delivery').nextElementSibling?.textContent).toBe('Wed, Nov 25');
     expect(within(card).queryByText('Delivered On')).toBeNull();
     expect(within(card).getByText('Last Update').nextElementSibling?.textContent).toBe('Nov 22, 2026, 1:10 PM CST');
     const events = within(card).getAllByRole('listitem');

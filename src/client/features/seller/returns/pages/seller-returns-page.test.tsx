@@ -11,7 +11,7 @@ const request = (over: Partial<SellerReturnRequestDto> = {}): SellerReturnReques
   id: 5, orderId: 41, orderItemId: 90, userId: 7, quantity: 2, reason: 'Item damaged during shipping', returnMethod: 'mail',
   additionalInfo: NO_ADDITIONAL_INFO, status: 'pending', trackingNumber: null, createdAt: '2026-03-02T15:00:00.000Z',
   orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } }, shopperName: 'Avery Returner', refundAmount: '27.30',
-  refunded: '0.00', refundOwed: false, labelUrl: null, ...over,
+  refunded: '0.00', refundedAt: null, refundOwed: false, labelUrl: null, ...over,
 });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
