@@ -11,6 +11,9 @@ import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 import { addToCart } from '../support/checkout.ts';
 
+/** Each rate's arrival date by the delivery rule (decision 0044; its dates are tested in tests/api/delivery-promise.test.ts). */
+const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
 let database: Database;
 let t: TestApp;
 const sellers = { withOrigin: 0, withoutOrigin: 0 };
@@ -111,7 +114,7 @@ describe('POST /api/shipping/calculate-rates with cart: true', () => {
       { originZip: PLATFORM_ORIGIN_ZIP, destinationZip: '10001', weightOz: 32 },
       { originZip: PLATFORM_ORIGIN_ZIP, destinationZip: '10001', weightOz: 3 },
     ]);
-    expect(over[0]).toEqual({ service: expected[0]!.service, rate: '0.00', estimatedDeliveryDays: expected[0]!.days, description: 'Free shipping on orders over $50' });
+    expect(over[0]).toEqual({ service: expected[0]!.service, rate: '0.00', estimatedDeliveryDays: expected[0]!.days, estimatedDeliveryDate: isoDate, description: 'Free shipping on orders over $50' });
     expect(over.slice(1).map((r) => r.rate)).toEqual(expected.slice(1).map((e) => (e.cents / 100).toFixed(2)));
   });
 
@@ -184,7 +187,7 @@ describe('POST /api/shipping/calculate-rates for one product', () => {
     const answer = res.json<ShippingRatesDto>();
     expect(Object.keys(answer)).toEqual(['rates']);
     const quotes = await new SandboxCarrier(database.db).quoteRates({ originZip: '28801', destinationZip: '90210', weightOz: 8 });
-    expect(answer.rates).toEqual(quotes.map((q) => ({ service: q.service, rate: (q.rateCents / 100).toFixed(2), estimatedDeliveryDays: q.estimatedDeliveryDays, description: q.description })));
+    expect(answer.rates).toEqual(quotes.map((q) => ({ service: q.service, rate: (q.rateCents / 100).toFixed(2), estimatedDeliveryDays: q.estimatedDeliveryDays, estimatedDeliveryDate: isoDate, description: q.description })));
     const platform = await t.browser().post('/api/shipping/calculate-rates', { productId: p.bowl, destinationZip: '90210' });
     const fromWarehouse = await new SandboxCarrier(database.db).quoteRates({ originZip: PLATFORM_ORIGIN_ZIP, destinationZip: '90210', weightOz: 16 });
     expect(platform.json<ShippingRatesDto>().rates.map((r) => r.rate)).toEqual(fromWarehouse.map((q) => (q.rateCents / 100).toFixed(2)));
