@@ -1,5 +1,5 @@
 // The paths of the client's route table (src/client/app/routes.tsx), for the server: a GET of any
-// other path is an unknown page, answered 404 with the not-found screen (DESIGN.md, decision 0047).
+// other path is an unknown page, answered 404 with the not-found screen (decision 0047).
 // src/shared/app-routes.test.ts keeps this list and the route table the same.
 
 /** Every route pattern of routes.tsx but its catch-all '*': static segments and ':param' segments. */

@@ -1,4 +1,4 @@
-// No 5xx on any input (DESIGN.md section 3, decision 0038): bodies nested deeper than any real one
+// No 5xx on any input (decisions 0014 and 0038): bodies nested deeper than any real one
 // are refused before anything walks them, an empty picture is the sender's mistake on every route
 // that takes one, and ids and numbers are read only from JSON numbers or plain decimal text
 // (never `0x10`, ` 1`, `true` or `[1]`). Each refusal is a 400 with a message and changes nothing.

@@ -21,8 +21,7 @@ export async function newPerson(t: TestApp, isSeller: boolean): Promise<Person> 
 }
 
 /**
- * A newly registered user who became a seller through the become-seller form's request (spec 001
- * section 4); without `companyName` the shop goes by the username.
+ * A newly registered user who became a seller through the become-seller form's request; without `companyName` the shop goes by the username.
  */
 export async function newSeller(t: TestApp, companyName?: string): Promise<{ browser: Browser; id: number }> {
   const browser = t.browser();

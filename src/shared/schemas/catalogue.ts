@@ -29,7 +29,7 @@ const listFilters = {
   minRating: strictNumber(z.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5')).optional(),
   limit,
   offset,
-  /** the request layer's cache-busting timestamp (spec 000 section 7): accepted and ignored */
+  /** the request layer's cache-busting timestamp: accepted and ignored */
   _: z.string().optional(),
 };
 const priceRangeInOrder: [(q: { minPrice?: number; maxPrice?: number }) => boolean, { message: string; path: string[] }] = [

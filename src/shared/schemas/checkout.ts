@@ -108,7 +108,7 @@ const phone = required(10, 'Phone number is required', 30);
 /**
  * The shop ships within the United States only, territories and military addresses included
  * (decision 0043): another country is refused. Tax follows the state, so the ZIP code must belong
- * to it (DESIGN.md section 3). The State field stays free text as the spec shows it: a 2-letter code
+ * to it (decision 0014). The State field stays free text as the spec shows it: a 2-letter code
  * or the state's name. Messages of the spec's field rules come first: nothing is added while the
  * country, state or ZIP code is still too short.
  */

@@ -20,6 +20,6 @@ export const strictNumber = <T extends z.ZodType<number>>(schema: T, text: RegEx
 /**
  * A row id from a path, query or body: a whole number from 1 to MAX_DB_ID, as a JSON number or
  * decimal digits (ids arrive as text in paths and query strings). One rule for every id, so no id
- * outside the column's range ever reaches the database (DESIGN.md section 3).
+ * outside the column's range ever reaches the database (decision 0014).
  */
 export const dbId = (message: string) => strictNumber(z.number({ message }).int(message).positive(message).max(MAX_DB_ID, message), DIGITS_TEXT);

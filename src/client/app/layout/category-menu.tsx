@@ -6,7 +6,7 @@ import type { CategoryDto } from '#shared/catalogue.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
 /**
- * The categories the header and the mobile menu list (spec 000 section 7's header request). A server
+ * The categories the header and the mobile menu list (the header's request). A server
  * rendered page carries them in its embedded data, so the menu renders on the server (decision 0046);
  * a failure lists none.
  */

@@ -34,7 +34,7 @@ const GROUPS: Array<{ title: string; links: Array<[string, string]> }> = [
   },
 ];
 
-// The spec sends these to the not-found screen; they are real pages here (DESIGN.md, decision 0047).
+// The spec sends these to the not-found screen; they are real pages here (decision 0047).
 const LEGAL: Array<[string, string]> = [
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],

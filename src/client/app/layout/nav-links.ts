@@ -26,7 +26,7 @@ export const isNewsletterAdmin = (user: AccountHolder): boolean => user.id === 1
 
 /**
  * The administrator's tools: the spec's Newsletter Admin, the review of sellers' listings (decision
- * 0028), the mail the shop writes (DESIGN.md section 4's outbox), and the platform's own orders to ship, on the seller dashboard (decision 0026).
+ * 0028), the mail the shop writes (decision 0021's outbox), and the platform's own orders to ship, on the seller dashboard (decision 0026).
  */
 const adminLinks = (user: AccountHolder): ShellLink[] =>
   isNewsletterAdmin(user)

@@ -17,7 +17,7 @@ export interface PaidCheckout {
 }
 
 /**
- * After a succeeded payment (spec 000 section 4, "Payment"): create the order, refresh the cart, save
+ * After a succeeded payment: create the order, refresh the cart, save
  * the shipping info, then /order-confirmation. A failed order creation still goes there, where the
  * server recovers the order from the payment or says why it refunded it.
  *

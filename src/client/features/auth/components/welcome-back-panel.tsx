@@ -16,7 +16,7 @@ const SECONDARY_BUTTON =
   'inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-base font-semibold text-slate-800 shadow-xs transition-[background-color,border-color,color] hover:border-slate-400 hover:bg-slate-50';
 
 /**
- * A remembered account of this browser (spec 000 section 2): one click signs it back in, or, once
+ * A remembered account of this browser: one click signs it back in, or, once
  * the account signed out here, its password does (decision 0039: logging out ends quick sign-in).
  */
 export function WelcomeBackPanel({ account, onUsePassword, onOtherAccount, onForgotten }: WelcomeBackPanelProps) {

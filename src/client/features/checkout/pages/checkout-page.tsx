@@ -34,7 +34,7 @@ const TAB_TRIGGER =
 type Step = 'shipping' | 'payment';
 
 /**
- * The form prefilled from the signed-in profile (spec 000 section 3, "Profile fields used for prefill").
+ * The form prefilled from the signed-in profile.
  * The country is the one the select offers, US (decision 0043).
  */
 export function prefill(user: PublicUser | null): ShippingFormValues {
