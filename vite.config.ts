@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // and a main-thread task on a phone (issue 14: 5 fewer files and 2.5 KB less on the home page).
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },

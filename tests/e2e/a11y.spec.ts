@@ -336,7 +336,7 @@ const SCREENS: Screen[] = [
     heading: 'Seller Dashboard',
     ready: async (page) => {
       await expect(page.getByRole('region', { name: 'Your Orders' }).getByRole('link', { name: /^Order #\d+$/ }).first()).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Sales over time' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Sales over time' }).getByTestId('sales-bar').filter({ visible: true }).first()).toBeVisible();
     },
   },
   { route: '/seller-dashboard', role: 'seller', path: '/seller-dashboard', heading: 'Seller Dashboard', landsOn: /\/seller\/dashboard$/ },

@@ -32,7 +32,7 @@ test('the demo seller sees their figures and opens an order from the dashboard',
 
   // The chart and what it says for those who cannot see it.
   const sales = page.getByRole('region', { name: 'Sales over time' });
-  await expect(sales.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(sales.getByTestId('sales-bar').filter({ visible: true }).first()).toBeVisible();
   await expect(sales.getByText(/in sales from \d+ orders? in the last 30 days\./)).toBeVisible();
   await sales.getByRole('button', { name: 'Last 12 months' }).click();
   await expect(sales.getByText(/in the last 12 months\. Best month: /)).toBeVisible();

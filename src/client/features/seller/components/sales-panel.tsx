@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -6,10 +6,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { formatUsd } from '#shared/money.ts';
 import { SALES_RANGES, type SalesRange, type SalesSeriesDto } from '#shared/seller-dashboard.ts';
 import { sellerSalesQuery } from '../dashboard-api.ts';
+import { SalesChart } from './sales-chart.tsx';
 import { periodLabel, RANGE_LABELS, salesSummary } from './sales-periods.ts';
-
-// Recharts is the heaviest part of the dashboard: its own chunk, fetched after the figures show.
-const SalesChart = lazy(() => import('./sales-chart.tsx'));
 
 const chartBox = 'flex h-64 items-center justify-center sm:h-72';
 
@@ -72,15 +70,7 @@ export function SalesPanel({ userId }: { userId: number }) {
           {salesSummary(series!)}
         </p>
         <div className="mt-3">
-          <Suspense
-            fallback={
-              <div className={chartBox}>
-                <Spinner label="Loading the chart" />
-              </div>
-            }
-          >
-            <SalesChart series={series!} />
-          </Suspense>
+          <SalesChart series={series!} />
         </div>
         <SalesTable series={series!} />
       </>
