@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // ---- Boundaries (CONVENTIONS.md layout, docs/decisions/0013-client-boundaries-and-navigation.md) ----
 // In flat config the last matching block's options for a rule win, so each block below lists every
@@ -64,6 +65,56 @@ const restrict = (...restrictions) => ({
   ],
 });
 
+// ---- The server's layers (docs/architecture.md §7) ----
+// db and security sit at the bottom; integrations and http use them; features use all of these;
+// jobs, app.ts and main.ts compose the features. An arrow never runs back up.
+
+const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A server feature's public surface: the files another feature may import (its routes, rules and
+ * queries stay its own). A feature absent here offers nothing to others. Adding a file is a choice
+ * made here, in review; jobs, app.ts and main.ts compose features and may import any file.
+ */
+const SERVER_FEATURE_PUBLIC = {
+  auth: ['password-rules.ts', 'passwords.ts', 'service.ts', 'sessions.ts'],
+  checkout: ['payment-failures.ts', 'stock-holds.ts'],
+  newsletter: ['unsubscribe-token.ts'],
+  orders: ['confirmation-email.ts', 'dto.ts', 'label-package.ts', 'seller-address.ts', 'service.ts'],
+  products: ['count-cache.ts', 'dto.ts', 'listing-image.ts', 'listings.ts', 'queries.ts', 'service.ts'],
+  settings: ['service.ts'],
+  shipping: ['packages.ts', 'service.ts'],
+};
+
+/** `layers`: the top-level folders of src/server that the files restricted may not import. */
+const noServerLayer = (layers, message) => ({
+  group: layers.flatMap((layer) => [`\\#server/${layer}/**`, `**/server/${layer}/**`, `../${layer}/**`, `../../${layer}/**`]),
+  dynamic: String.raw`^#server\x2F(${layers.join('|')})\x2F|(^|\x2F)(server\x2F|\.\.\x2F)(${layers.join('|')})\x2F`,
+  message,
+});
+const NO_FEATURES_OR_JOBS = noServerLayer(['features', 'jobs'], 'http and integrations never import a feature or a job: the feature passes what they need (app.ts wires it).');
+const NO_HTTP = noServerLayer(['http'], 'Integrations never import http: AppError and its helpers are in src/server/errors.ts.');
+const NO_UPPER_LAYERS = noServerLayer(['features', 'jobs', 'http', 'integrations'], 'db and security are the bottom layers: they import no http, integration, feature or job.');
+/** From server feature `name`: another feature only through the files of SERVER_FEATURE_PUBLIC. */
+const onlyPublicFiles = (name) => {
+  const open = Object.entries(SERVER_FEATURE_PUBLIC).flatMap(([feature, files]) => files.map((file) => `${feature}/${file}`));
+  const escape = (path) => path.replaceAll('.', String.raw`\.`).replaceAll('/', String.raw`\x2F`);
+  return {
+    group: ['\\#server/features/*/**', `!\\#server/features/${name}/**`, ...open.map((path) => `!\\#server/features/${path}`), '../*/**'],
+    dynamic: String.raw`^(#server\x2Ffeatures\x2F|\.\.\x2F)(?!${name}\x2F)(?!(${open.map(escape).join('|')})$)[^\x2F]+\x2F`,
+    message: "Another server feature is imported only through its public files (SERVER_FEATURE_PUBLIC in eslint.config.js), through the #server/* alias.",
+  };
+};
+const restrictServer = (...restrictions) => ({
+  'no-restricted-imports': ['error', { patterns: restrictions.map(({ group, message }) => ({ group, message })) }],
+  'no-restricted-syntax': [
+    'error',
+    ...restrictions.map(({ dynamic, message }) => ({ selector: `ImportExpression[source.value=/${dynamic}/]`, message })),
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'migrations/', '.bench/'] },
   js.configs.recommended,
@@ -98,6 +149,41 @@ export default tseslint.config(
     files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
     rules: restrict(NO_SERVER, NO_NODE, NO_FEATURES),
   },
+  {
+    // No import cycles, on either side (docs/architecture.md §7). Type-only imports are erased and
+    // do not count.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // Without these the rule reads only .js files and sees no loop through TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/server/http/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: restrictServer(NO_FEATURES_OR_JOBS),
+  },
+  {
+    files: ['src/server/integrations/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: restrictServer(NO_FEATURES_OR_JOBS, NO_HTTP),
+  },
+  {
+    // The demo seed (db/seed/) builds its data with the features' own rules (password hashing,
+    // package sizes, the sandbox carrier): main.ts runs it, like a job.
+    files: ['src/server/db/**/*.ts', 'src/server/security/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/db/seed/**'],
+    rules: restrictServer(NO_UPPER_LAYERS),
+  },
+  ...SERVER_FEATURES.map((name) => ({
+    files: [`src/server/features/${name}/**/*.ts`],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: restrictServer(onlyPublicFiles(name)),
+  })),
   ...FEATURES.flatMap((name) => [
     {
       files: [`src/client/features/${name}/*/**/*.{ts,tsx}`],

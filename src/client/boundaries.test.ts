@@ -43,7 +43,7 @@ describe('the client', () => {
     await refused('src/client/components/sample.tsx', "import { useAddToCart } from '../features/cart/api.ts';");
     await refused('src/client/lib/sample.ts', "import type { CartLineDto } from '#client/features/cart/api.ts';");
     await refused('src/client/components/sample.tsx', "const Page = () => import('#client/features/cart/pages/cart-page.tsx');");
-    await allowed('src/client/components/sample.tsx', "import { Link } from '#client/app/router.tsx';\nimport { buttonClass } from './ui/button.tsx';");
+    await allowed('src/client/components/sample.tsx', "import { Link } from '#client/lib/router.tsx';\nimport { buttonClass } from './ui/button.tsx';");
   });
 
   it("lets a feature import another only through the modules at that feature's root", async () => {

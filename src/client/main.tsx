@@ -23,10 +23,11 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root')!;
 // A public page comes rendered with its query data (decision 0029): the cache is filled from it
 // before the first render, so hydration renders the same markup and asks the API nothing again.
-// Signed-in pages come as the bare shell and render here.
+// Signed-in pages come without markup, rendered here, but with their visitor (decision 0042): the
+// first render knows who it is for, and asks nothing the server answered.
 const state = readServerState(document.getElementById(STATE_ELEMENT_ID));
+if (state) hydrateFromServer(queryClient, state);
 if (state && root.hasChildNodes()) {
-  hydrateFromServer(queryClient, state);
   // The page's code first (/start.js preloads its chunks with the entry): React drops a click on content
   // still waiting for its code, so hydration starts with the page's code in.
   // In a transition React hydrates in slices of a few milliseconds and yields to the browser between

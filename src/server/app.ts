@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerReadCache } from './http/read-cache.ts';
@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerSessionLookup } from './http/auth.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { recordRoutes } from './http/route-table.ts';
+import { addErrorResponses, openApiRoutes, registerOpenApi, responseSerializer } from './http/openapi.ts';
 import { registerSameOrigin } from './http/same-origin.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerStorableInput } from './http/storable-input.ts';
@@ -35,6 +36,7 @@ import { shippingRoutes } from './features/shipping/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { readUspsAccount } from './features/profile/shipping-settings.ts';
 import { sellerRoutes } from './features/seller/routes.ts';
 import { sellerDashboardRoutes } from './features/seller/dashboard-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -109,8 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer());
+  // Before any route: each one gets the shared error answers, and the document lists it.
+  addErrorResponses(app);
   recordRoutes(app);
+  await registerOpenApi(app);
   registerErrorHandler(app);
   registerSameOrigin(app, deps.publicUrl ?? DEFAULT_PUBLIC_URL);
   registerJsonBody(app);
@@ -177,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sellers' USPS API keys are sealed under a key derived from the application's secret (decision 0027).
   const uspsKeys = uspsCredentialBox(secret);
   // A seller's package ships on their own USPS account when Shipping Settings has it on, else on ours.
-  const carrierFor = sellerCarrier({ db: deps.database.db, uspsKeys, platform: carrier, usps: { apiBase: deps.uspsApiBase } });
+  const carrierFor = sellerCarrier({ readAccount: (sellerId) => readUspsAccount(deps.database.db, uspsKeys, sellerId), platform: carrier, usps: { apiBase: deps.uspsApiBase } });
   await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false, uspsKeys, emailChangeLimit: { ...defaultLimits, ...deps.limits }.register });
   await app.register(sellerRoutes, { ...features, storage });
   await app.register(sellerDashboardRoutes, features);
@@ -201,8 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { ...features, storage });
   await app.register(seoRoutes, features);
   await app.register(outboxRoutes, features);
+  await app.register(openApiRoutes);
 
-  if (deps.clientDir) await serveClient(app, deps.clientDir);
+  if (deps.clientDir) await serveClient(app, deps.clientDir, features.publicUrl);
   registerFallback(app, !!deps.clientDir);
   return app;
 }

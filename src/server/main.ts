@@ -12,9 +12,10 @@ import { scheduleTrackShipments } from './jobs/track-shipments.ts';
 import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
 import { sellerCarrier } from './integrations/carrier/select.ts';
 import { uspsCredentialBox } from './security/secret-box.ts';
+import { readUspsAccount } from './features/profile/shipping-settings.ts';
 import { resolveSessionSecret } from './security/session-secret.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
-import { scheduleMailDispatch } from './integrations/mail/dispatcher.ts';
+import { scheduleMailDispatch } from './jobs/dispatch-mail.ts';
 import { selectStorage } from './integrations/storage/select.ts';
 
 /**
@@ -90,7 +91,8 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'payment reconciliation failed'),
   );
   // Labels bought on a seller's own USPS account are tracked on that account (decision 0027).
-  const carrierFor = sellerCarrier({ db: database.db, uspsKeys: uspsCredentialBox(sessionSecret), platform: carrier, usps: { apiBase: config.uspsApiBase } });
+  const uspsKeys = uspsCredentialBox(sessionSecret);
+  const carrierFor = sellerCarrier({ readAccount: (sellerId) => readUspsAccount(database.db, uspsKeys, sellerId), platform: carrier, usps: { apiBase: config.uspsApiBase } });
   const stopTracking = scheduleTrackShipments({ db: database.db, carrier, carrierFor, publicUrl: config.publicUrl }, (error) =>
     app.log.error({ err: error }, 'delivery tracking failed'),
   );

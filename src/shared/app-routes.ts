@@ -1,8 +1,10 @@
-// The paths of the client's route table (src/client/app/routes.tsx), for the server: a GET of any
-// other path is an unknown page, answered 404 with the not-found screen (decision 0047).
-// src/shared/app-routes.test.ts keeps this list and the route table the same.
+// The paths of the storefront's route table (src/client/app/routes.tsx), for the server when it has
+// no renderer to ask (decision 0051): a GET of any other path is an unknown page, answered 404 with
+// the not-found screen (decision 0047). src/client/app/routes.test.ts keeps this list and the table
+// the same.
+import { matchPath } from './path-pattern.ts';
 
-/** Every route pattern of routes.tsx but its catch-all '*': static segments and ':param' segments. */
+/** Every path pattern of the route table but its catch-all '*': static segments and ':param' segments. */
 export const APP_ROUTE_PATTERNS = [
   '/',
   '/auth',
@@ -49,24 +51,10 @@ export const APP_ROUTE_PATTERNS = [
   '/seller-dashboard',
 ] as const;
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-const PATTERNS = APP_ROUTE_PATTERNS.map((pattern) => pattern.split('/').filter(Boolean));
-
 /**
  * Whether the client's router shows a page of its own at `pathname` rather than its not-found
- * screen: matched as the router matches (src/client/app/router.tsx): static segments in any letter
- * case, a ':param' segment for any one segment, empty segments ignored.
+ * screen, matched as the router matches (path-pattern.ts).
  */
 export function isAppPath(pathname: string): boolean {
-  const have = pathname.split('/').filter(Boolean).map(decode);
-  return PATTERNS.some(
-    (want) => want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === have[i]!.toLowerCase()),
-  );
+  return APP_ROUTE_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 }

@@ -65,6 +65,9 @@ const spare = {
 const MATRIX: Record<string, Row> = {
   //                                                 anon   shopA  shopB  sellA  sellB  admin
   'GET /api/health': everyone(200),
+  // The API's description (decision 0050): public, like the routes it lists.
+  'GET /api/docs/openapi.json': everyone(200),
+  'GET /api/docs': everyone(200),
   'GET /api/user': m(401, 200, 200, 200, 200, 200),
   'POST /api/login': fresh(everyone(401)), // a wrong password
   // As shopper A: their own fresh browser remembers them since its password login; no one else's does.
@@ -133,6 +136,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/orders/:id/invoice': m(401, 200, 404, 200, 404, 404), // the seller's is of their lines only
   'POST /api/orders/:id/generate-label': m(401, 403, 403, 200, 404, 404),
   'GET /api/orders/:id/label': m(401, 404, 404, 200, 404, 200),
+  // The postage before buying (decision 0048): the same people as the purchase, on an order still to label.
+  'GET /api/orders/:id/label-quote': m(401, 403, 403, 200, 404, 404),
   'POST /api/orders/:id/cancel': m(401, 200, 404, 404, 404, 404),
 
   // Returns: the shopper's delivered order; the seller of the line (or the administrator) handles them.
@@ -144,6 +149,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/returns/:id/complete': m(401, 403, 403, 200, 404, 200),
   'POST /api/returns/:id/generate-label': m(401, 403, 403, 200, 404, 200),
   'GET /api/returns/:id/label': m(401, 200, 404, 200, 404, 200),
+  'GET /api/returns/:id/label-quote': m(401, 403, 403, 200, 404, 200),
 
   // Reviews: only a buyer of a delivered product, once.
   'GET /api/reviews/eligibility/:productId': everyone(200),
@@ -173,27 +179,8 @@ const MATRIX: Record<string, Row> = {
   'GET /uploads/*': everyone(404),
   'GET /robots.txt': everyone(200),
   'GET /sitemap.xml': everyone(200),
-  'GET /': everyone(200),
-  'GET /product/:id': everyone(200),
-  'GET /category/:id': everyone(200),
-  'GET /categories': everyone(200),
-  'GET /deals': everyone(200),
-  'GET /bestsellers': everyone(200),
-  'GET /new-arrivals': everyone(200),
-  'GET /search': everyone(200),
-  'GET /help': everyone(200),
-  'GET /returns-policy': everyone(200),
-  'GET /shipping': everyone(200),
-  'GET /about': everyone(200),
-  'GET /terms': everyone(200),
-  'GET /privacy': everyone(200),
-  'GET /accessibility': everyone(200),
-  'GET /cookies': everyone(200),
-  'GET /seller-terms': everyone(200),
-  'GET /contact': everyone(200),
-  'GET /tracking': everyone(200),
   'GET /index.html': everyone(200),
-  'GET /*': everyone(200),
+  'GET /*': everyone(200), // every page of the storefront (decision 0051)
 
   // Deletions and changes of who one is, last: nothing after them needs what they end.
   'DELETE /api/products/:id/pending-changes': m(401, 404, 404, 200, 404, 200),
@@ -221,7 +208,9 @@ function objectsOf(route: string): Objects {
       return { all: { productRevision: spare.revisionToReject } };
     case 'DELETE /api/products/:id/pending-changes':
       return { all: { product: spare.productToWithdraw } };
+    // The quote is read (phase 1) while this order is still processing and unlabelled.
     case 'POST /api/orders/:id/cancel':
+    case 'GET /api/orders/:id/label-quote':
       return { all: { order: spare.orderToCancel } };
     case 'POST /api/returns':
       return { all: { order: spare.delivered, orderItem: spare.deliveredLine } };
@@ -231,7 +220,9 @@ function objectsOf(route: string): Objects {
       return { all: { returnRequest: r.reject }, admin: { returnRequest: r.rejectAdmin } };
     case 'POST /api/returns/:id/complete':
       return { all: { returnRequest: r.complete }, admin: { returnRequest: r.completeAdmin } };
+    // The quote is read (phase 1) before either is labelled.
     case 'POST /api/returns/:id/generate-label':
+    case 'GET /api/returns/:id/label-quote':
       return { all: { returnRequest: r.label }, admin: { returnRequest: r.labelAdmin } };
     case 'POST /api/direct-review':
       return { all: { product: spare.reviewProduct2 } };
@@ -535,7 +526,6 @@ const PENDING: Record<string, Row> = {
   'GET /api/products/:id/related': m(404, 404, 404, 200, 404, 200),
   'GET /api/reviews/:productId': m(404, 404, 404, 200, 404, 200),
   'GET /api/reviews/eligibility/:productId': m(404, 404, 404, 200, 404, 200),
-  'GET /product/:id': everyone(404), // pages are rendered as for a visitor
   // Not for sale yet, even to its seller and the administrator: no quote, no cart line.
   'POST /api/shipping/calculate-rates': everyone(404),
   'POST /api/reviews': m(401, 404, 404, 403, 404, 403),

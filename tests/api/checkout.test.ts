@@ -7,7 +7,7 @@ import { cartItems, categories, checkouts, mailOutbox, orders, products, sandbox
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts';
 import type { CreateIntentRequest } from '#server/integrations/payments/provider.ts';
 import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
-import { browserFigures, cartGoods, serverFigures } from '#client/features/checkout/pricing.ts';
+import { browserFigures, cartGoods, serverFigures } from '#shared/pricing.ts';
 import type { CartLineDto } from '#shared/cart.ts';
 import { centsToDecimal, toCents } from '#shared/money.ts';
 import type { ShippingRatesDto, TaxResultDto } from '#shared/schemas/checkout.ts';
@@ -125,8 +125,8 @@ describe('POST /api/create-payment-intent', () => {
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, setup.paymentIntentId));
     expect(checkout).toMatchObject({ userId: id, subtotalCents: subtotal, discountCents: discount, taxCents: tax, totalCents: total, status: 'open' });
     expect(checkout!.items).toEqual([
-      { productId: p.mug, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20, sellerId: null },
-      { productId: p.board, productName: 'Walnut Cutting Board', quantity: 1, priceCents: 4599, weightOz: 48, sellerId: null },
+      { productId: p.mug, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20, dimensions: null, sellerId: null },
+      { productId: p.board, productName: 'Walnut Cutting Board', quantity: 1, priceCents: 4599, weightOz: 48, dimensions: null, sellerId: null },
     ]);
   });
 

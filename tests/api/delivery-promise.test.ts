@@ -57,6 +57,8 @@ describe('the delivery promise', () => {
     expect(rates.statusCode, rates.body).toBe(200);
     const priority = rates.json<ShippingRatesDto>().rates.find((r) => r.service === 'Priority Mail')!;
     expect(priority).toMatchObject({ estimatedDeliveryDays: 1, estimatedDeliveryDate: '2026-12-01T18:00:00.000Z' });
+    // Beside 'Arrives by Tue, Dec 1', a service's days are its days in transit, not a second promise.
+    for (const rate of rates.json<ShippingRatesDto>().rates) expect(rate.description, rate.service).not.toMatch(/\bdays?\b(?! in transit)/);
 
     const form = shippingForm({ email, shippingMethod: 'Priority Mail' });
     const setup = await setUpPayment(shopper.b, form);

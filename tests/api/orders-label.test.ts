@@ -2,19 +2,25 @@
 // order buys one label for their own package, from their address to the order's shipping address
 // (the body's figures are checked, never used); the first label ships the order and every label
 // emails the shopper; a second click, or two at once, buys nothing more; the PDF is served to its
-// seller and the administrator only; the order is delivered once every seller's package is.
+// seller and the administrator only; the order is delivered once every seller's package is. The
+// package is built from the items' sizes and weights, and the seller sees its postage first
+// (GET /api/orders/{id}/label-quote, decision 0048).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox, orderPackages, orders, products, sandboxCarrierLabels, shipments, users } from '#server/db/schema.ts';
+import { mailOutbox, orderItems, orderPackages, orders, products, sandboxCarrierLabels, shipments, users } from '#server/db/schema.ts';
 import { trackShipments } from '#server/jobs/track-shipments.ts';
+import { formatCents, toCents } from '#shared/money.ts';
 import type { GenerateLabelResponse, OrderDto } from '#shared/orders.ts';
+import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createClock, createTestApp, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
 import { newPerson, type Person } from '../support/people.ts';
 import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
 import { CountingCarrier } from '../support/counting-carrier.ts';
+import { addToCart, CARDS, orderPayload, payWithCard, setUpPayment } from '../support/checkout.ts';
+import { pdfTextContent } from '../support/pdf-text.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -166,13 +172,14 @@ describe('POST /api/orders/{id}/generate-label', () => {
     expect(await ledgerSize()).toBe(ledger + 1);
     expect(answer.trackingNumber).toMatch(/^\d{22}$/);
     expect(answer.labelUrl).toBe(`/api/orders/${s.orderId}/label`);
-    // The order's address, not the body's; the seller's lines' weight (2 × 20 oz and 16 oz for the spoon without one).
+    // The order's address, not the body's; the seller's lines' weight (2 × 20 oz and 16 oz for the spoon without one)
+    // and their three units stacked, each 12x9x3 in without listed dimensions (decision 0048).
     // The order says 'USPS Priority Mail', which the carrier refuses as a service name: Priority Mail.
     expect(carrier.requests.at(-1)).toEqual({
       from: { name: 'Grant Pottery', street: '12 Elm Street', city: 'Asheville', state: 'NC', zipCode: '28803' },
       to: { name: 'Avery Buyer', street: '400 Locust Street', city: 'Des Moines', state: 'IA', zipCode: '50309' },
       weightOz: 56,
-      dimensions: { length: 12, width: 9, height: 3 },
+      dimensions: { length: 12, width: 9, height: 9 },
       service: 'Priority Mail',
     });
     const [pkg] = await packagesOf(s.orderId);
@@ -353,5 +360,140 @@ describe('GET /api/orders/{id}/label', () => {
     const unlabelled = await scenario();
     expect((await seller.b.get(`/api/orders/${unlabelled.orderId}/label`)).statusCode).toBe(404);
     expect((await seller.b.get(`/api/orders/${s.orderId}/label?sellerId=abc`)).statusCode).toBe(400);
+  });
+});
+
+describe('the package and its postage (decision 0048)', () => {
+  const quote = (b: Browser, orderId: number) => b.get(`/api/orders/${orderId}/label-quote`);
+  const labelText = async (b: Browser, orderId: number) => pdfTextContent((await b.get(`/api/orders/${orderId}/label`)).rawPayload);
+
+  /** A processing order of `seller`'s two trays listed at 20x20x4 in and 25 oz, kept on the lines as checkout keeps them unless `unrecorded`. */
+  async function trays(options: { unrecorded?: boolean; dimensions?: string; owner?: number | null } = {}) {
+    const shopper = await person(false);
+    const dimensions = options.dimensions ?? '20x20x4';
+    const owner = options.owner === undefined ? seller.account.id : options.owner;
+    const walnut = await insertProduct(database.db, { name: 'Walnut Tray', priceCents: 6000, sellerId: owner, weightOz: 25, dimensions });
+    const cherry = await insertProduct(database.db, { name: 'Cherry Tray', priceCents: 6000, sellerId: owner, weightOz: 25, dimensions });
+    const kept = options.unrecorded ? null : dimensions;
+    const order = await insertOrder(database.db, {
+      userId: shopper.account.id,
+      address: testAddress({ fullName: 'Avery Buyer', street: '400 Locust Street', city: 'Des Moines', state: 'IA', zipCode: '50309' }),
+      items: [
+        { productId: walnut, productName: 'Walnut Tray', quantity: 1, priceCents: 6000, weightOz: 25, dimensions: kept },
+        { productId: cherry, productName: 'Cherry Tray', quantity: 1, priceCents: 6000, weightOz: 25, dimensions: kept },
+      ],
+    });
+    return { shopper, orderId: order.id, productIds: [walnut, cherry] };
+  }
+
+  it('builds the package from the items: two trays listed at 20x20x4 in ship as 20x20x8 in, and the label prints it', async () => {
+    const s = await trays();
+    const res = await generate(seller.b, s.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(carrier.requests.at(-1)).toMatchObject({ weightOz: 50, dimensions: { length: 20, width: 20, height: 8 } });
+    const text = await labelText(seller.b, s.orderId);
+    expect(text).toContain('Package 20x20x8 in, 3 lb 2 oz');
+    expect(text).not.toContain('12x9x3');
+  });
+
+  it("reads the products' current dimensions for an order placed before they were kept, and 12x9x3 in for a deleted one", async () => {
+    const old = await trays({ unrecorded: true });
+    expect((await quote(seller.b, old.orderId)).json<LabelQuoteDto>().package).toEqual({ length: 20, width: 20, height: 8, weightOz: 50 });
+    await database.db.delete(products).where(eq(products.id, old.productIds[0]!));
+    expect((await quote(seller.b, old.orderId)).json<LabelQuoteDto>().package).toEqual({ length: 20, width: 20, height: 7, weightOz: 50 });
+  });
+
+  it('keeps the dimensions the items had when they were bought', async () => {
+    const buyer = await person(false);
+    const tray = await insertProduct(database.db, { name: 'Oak Tray', priceCents: 6000, sellerId: seller.account.id, weightOz: 25, dimensions: '20x20x4' });
+    await addToCart(buyer.b, tray, 2);
+    const setup = await setUpPayment(buyer.b);
+    await payWithCard(buyer.b, setup.clientSecret, CARDS.success);
+    const placed = await buyer.b.post('/api/orders', orderPayload(setup));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<OrderDto>().id;
+    expect((await database.db.select({ dimensions: orderItems.dimensions }).from(orderItems).where(eq(orderItems.orderId, orderId)))[0]?.dimensions).toBe('20x20x4');
+    // The seller relists it smaller: the box already bought for is what ships.
+    await database.db.update(products).set({ dimensions: '6x6x1' }).where(eq(products.id, tray));
+    const res = await quote(seller.b, orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<LabelQuoteDto>().package).toMatchObject({ length: 20, width: 20, height: 8 });
+  });
+
+  it('quotes what generate-label then buys: the service, its postage, the package and the day it arrives; it buys nothing itself', async () => {
+    const s = await trays();
+    const ledger = await ledgerSize();
+    const requests = carrier.requests.length;
+    const res = await quote(seller.b, s.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    const offer = res.json<LabelQuoteDto>();
+    // Priority Mail (the order's 'USPS Priority Mail'), Asheville to Des Moines (zone 5), 50 oz billed as 4 lb.
+    expect(offer).toEqual({
+      service: 'Priority Mail',
+      postage: '26.30',
+      package: { length: 20, width: 20, height: 8, weightOz: 50 },
+      estimatedDeliveryDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(await ledgerSize()).toBe(ledger);
+    expect(carrier.requests.length).toBe(requests);
+    expect((await orderRow(s.orderId)).status).toBe('processing');
+
+    expect((await generate(seller.b, s.orderId)).statusCode).toBe(200);
+    const bought = carrier.requests.at(-1)!;
+    expect({ ...bought.dimensions, weightOz: bought.weightOz }).toEqual(offer.package);
+    expect((await packagesOf(s.orderId))[0]?.service).toBe(offer.service);
+    expect(await labelText(seller.b, s.orderId)).toContain(`${formatCents(toCents(offer.postage))} commercial`);
+    expect((await readOrder(seller.b, s.orderId)).estimatedDeliveryDate).toBe(offer.estimatedDeliveryDate);
+
+    // Once bought, there is nothing left to quote.
+    const after = await quote(seller.b, s.orderId);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe('Your package of this order already has its label.');
+  });
+
+  it('is for the same people as the purchase: 401, 403 and 404 to the others; the administrator quotes the platform package', async () => {
+    const s = await trays();
+    expect((await quote(t.browser(), s.orderId)).statusCode).toBe(401);
+    const shopper = await quote(s.shopper.b, s.orderId);
+    expect(shopper.statusCode).toBe(403);
+    expect(shopper.json().message).toBe('Only sellers can do this.');
+    const stranger = await quote(otherSeller.b, s.orderId);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('Order not found');
+    expect((await quote(admin, s.orderId)).statusCode).toBe(404);
+    expect((await quote(seller.b, 2_000_000_000)).statusCode).toBe(404);
+    expect((await quote(seller.b, 'abc' as unknown as number)).statusCode).toBe(400);
+
+    const platform = await trays({ owner: null });
+    const res = await quote(admin, platform.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<LabelQuoteDto>()).toMatchObject({ service: 'Priority Mail', package: { length: 20, width: 20, height: 8, weightOz: 50 } });
+    expect((await quote(seller.b, platform.orderId)).statusCode).toBe(404);
+
+    const cancelled = await scenario({ status: 'cancelled' });
+    const refused = await quote(seller.b, cancelled.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This order is cancelled. Shipping labels can only be generated for orders that are still to be shipped.');
+  });
+
+  it('refuses a package over 130 inches in length plus girth with 400 and says why, before asking the carrier', async () => {
+    const s = await trays({ dimensions: '40x30x10' });
+    const ledger = await ledgerSize();
+    const message =
+      "These items make a package of 40x30x20 in, 140 inches in length plus girth: USPS takes at most 130 inches, so it cannot be shipped as one package. Check the items' dimensions in My Products, or contact support.";
+    for (const res of [await quote(seller.b, s.orderId), await generate(seller.b, s.orderId)]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await ledgerSize()).toBe(ledger);
+    expect(await packagesOf(s.orderId)).toEqual([]);
+  });
+
+  it('answers a carrier outage with 502', async () => {
+    const s = await trays();
+    await database.db.update(orders).set({ shippingAddress: testAddress({ zipCode: '99999', state: 'AK', city: 'Nowhere' }) }).where(eq(orders.id, s.orderId));
+    const res = await quote(seller.b, s.orderId);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('The carrier could not price the shipping label right now. Please try again.');
   });
 });

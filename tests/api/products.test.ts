@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orderItems, orders, products, reviews, users, wishlistItems } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '#server/db/seed/demo.ts';
-import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, type ProductDto } from '#shared/catalogue.ts';
+import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, type ProductDto, type ProductSort } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import { createTestApp, login, registerUser, type Browser, type TestApp } from '../support/app.ts';
 
@@ -44,6 +44,15 @@ async function all(url: string): Promise<ProductDto[]> {
 
 const cents = (p: ProductDto) => toCents(p.price);
 const oldCents = (p: ProductDto) => (p.oldPrice === null ? null : toCents(p.oldPrice));
+
+/** Each sort's order, as a client would compute it from the products' fields. */
+const SORTS: Record<ProductSort, (a: ProductDto, b: ProductDto) => number> = {
+  'price-asc': (a, b) => cents(a) - cents(b) || a.id - b.id,
+  'price-desc': (a, b) => cents(b) - cents(a) || b.id - a.id,
+  rating: (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.reviewCount - a.reviewCount || a.id - b.id,
+  newest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
+  featured: (a, b) => a.id - b.id,
+};
 
 describe('GET /api/products', () => {
   it('answers the first page (24) as a JSON array, in id order, with the total in X-Total-Count', async () => {
@@ -125,6 +134,22 @@ describe('GET /api/products', () => {
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
 
+    it.each(['price-asc', 'price-desc', 'rating', 'newest', 'featured'] as const)(
+      'the deals sorted %s, page by page on the server: every deal once, in order (issue 24)',
+      async (sort) => {
+        const isDeal = (p: ProductDto) => p.isOnSale || (oldCents(p) ?? 0) > cents(p);
+        const expected = [...catalogue].filter(isDeal).sort(SORTS[sort]).map((p) => p.id);
+        const seen: number[] = [];
+        for (let offset = 0; offset < expected.length; offset += 5) {
+          const res = await get(`/api/products?list=deals&sort=${sort}&limit=5&offset=${offset}`);
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['x-total-count']).toBe(String(expected.length));
+          seen.push(...res.json<ProductDto[]>().map((p) => p.id));
+        }
+        expect(seen).toEqual(expected);
+      },
+    );
+
     it('a list takes filters and an explicit sort', async () => {
       const res = await get('/api/products?list=deals&sort=price-desc&minPrice=100&limit=100');
       const items = res.json<ProductDto[]>();
@@ -166,13 +191,7 @@ describe('GET /api/products', () => {
   });
 
   describe('sorts', () => {
-    it.each([
-      ['price-asc', (a: ProductDto, b: ProductDto) => cents(a) - cents(b) || a.id - b.id],
-      ['price-desc', (a: ProductDto, b: ProductDto) => cents(b) - cents(a) || b.id - a.id],
-      ['rating', (a: ProductDto, b: ProductDto) => (b.rating ?? -1) - (a.rating ?? -1) || b.reviewCount - a.reviewCount || a.id - b.id],
-      ['newest', (a: ProductDto, b: ProductDto) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id],
-      ['featured', (a: ProductDto, b: ProductDto) => a.id - b.id],
-    ] as const)('%s', async (sort, compare) => {
+    it.each(Object.entries(SORTS))('%s', async (sort, compare) => {
       const items = await all(`/api/products?sort=${sort}`);
       expect(items.map((p) => p.id)).toEqual([...catalogue].sort(compare).map((p) => p.id));
     });

@@ -10,13 +10,16 @@ import { mailOutbox, products, returnRequests, sandboxPaymentIntents, users } fr
 import { PaymentProviderError, type PaymentIntent } from '#server/integrations/payments/provider.ts';
 import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts';
+import { formatCents, toCents } from '#shared/money.ts';
 import type { ReturnLabelResponse, SellerReturnRequestDto } from '#shared/returns.ts';
+import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, type Browser, type TestApp } from '../support/app.ts';
 import { signedInAdmin } from '../support/admin.ts';
 import { newPerson, type Person } from '../support/people.ts';
 import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
 import { CountingCarrier } from '../support/counting-carrier.ts';
+import { pdfTextContent } from '../support/pdf-text.ts';
 
 /** The sandbox provider, down for partial refunds while `failuresLeft` lasts, counting the refunds it made. */
 class CountingProvider extends SandboxPaymentProvider {
@@ -81,9 +84,16 @@ interface Scenario {
  * product) with $6.00 tax on the $65 subtotal, paid through the provider unless told otherwise, and
  * their pending request to return `returned` of the first line.
  */
-async function scenario(options: { owner?: number | null; quantity?: number; returned?: number; paid?: boolean; stock?: number | null } = {}): Promise<Scenario> {
+async function scenario(options: { owner?: number | null; quantity?: number; returned?: number; paid?: boolean; stock?: number | null; dimensions?: string } = {}): Promise<Scenario> {
   const shopper = await person(false);
-  const productId = await insertProduct(database.db, { name: 'Stoneware Mug', priceCents: 1250, stock: options.stock === undefined ? 4 : options.stock, sellerId: options.owner === undefined ? seller.account.id : options.owner, weightOz: 20 });
+  const productId = await insertProduct(database.db, {
+    name: 'Stoneware Mug',
+    priceCents: 1250,
+    stock: options.stock === undefined ? 4 : options.stock,
+    sellerId: options.owner === undefined ? seller.account.id : options.owner,
+    weightOz: 20,
+    dimensions: options.dimensions ?? null,
+  });
   const otherId = await insertProduct(database.db, { name: 'Walnut Board', priceCents: 4000, sellerId: otherSeller.account.id });
   const quantity = options.quantity ?? 2;
   const subtotal = 1250 * quantity + 4000;
@@ -96,7 +106,7 @@ async function scenario(options: { owner?: number | null; quantity?: number; ret
     paymentIntentId,
     address: testAddress({ fullName: 'Avery Returner', email: `contact.${shopper.account.username}@example.test` }),
     items: [
-      { productId, productName: 'Stoneware Mug', quantity, priceCents: 1250, weightOz: 20 },
+      { productId, productName: 'Stoneware Mug', quantity, priceCents: 1250, weightOz: 20, dimensions: options.dimensions ?? null },
       { productId: otherId, productName: 'Walnut Board', quantity: 1, priceCents: 4000 },
     ],
   });
@@ -368,7 +378,8 @@ describe('POST /api/returns/{id}/generate-label', () => {
         from: { name: 'Avery Returner', street: '400 Locust Street', city: 'Des Moines', state: 'IA', zipCode: '50309' },
         to: { name: 'Grant Pottery', street: '12 Elm Street', city: 'Asheville', state: 'NC', zipCode: '28801' },
         weightOz: 40,
-        dimensions: { length: 12, width: 9, height: 3 },
+        // Two mugs listed without dimensions: two 12x9x3 in units stacked (decision 0048).
+        dimensions: { length: 12, width: 9, height: 6 },
         service: 'Priority Mail',
       },
     ]);
@@ -440,5 +451,57 @@ describe('POST /api/returns/{id}/generate-label', () => {
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().message).toMatch(/^The carrier could not create the return label: /);
     await database.db.update(users).set({ street: null, shippingOriginZip: null }).where(eq(users.id, seller.account.id));
+  });
+});
+
+describe('GET /api/returns/{id}/label-quote (decision 0048)', () => {
+  const quote = (b: Browser, id: number) => b.get(`/api/returns/${id}/label-quote`);
+
+  it('quotes the returned units\' package, the service and its postage, which the label then costs; it buys nothing', async () => {
+    const s = await scenario({ quantity: 3, returned: 2, dimensions: '20x20x4' });
+    const before = carrier.requests.length;
+    const res = await quote(seller.b, s.returnId);
+    expect(res.statusCode, res.body).toBe(200);
+    const offer = res.json<LabelQuoteDto>();
+    expect(offer).toMatchObject({ service: 'Priority Mail', postage: expect.stringMatching(/^\d+\.\d\d$/), package: { length: 20, width: 20, height: 8, weightOz: 40 } });
+    expect(carrier.requests.length).toBe(before);
+    expect(await requestOf(s.returnId)).toMatchObject({ status: 'pending', labelKey: null });
+
+    const { labelUrl } = (await act(seller.b, s.returnId, 'generate-label')).json<ReturnLabelResponse>();
+    const bought = carrier.requests.at(-1)!;
+    expect({ ...bought.dimensions, weightOz: bought.weightOz }).toEqual(offer.package);
+    const text = pdfTextContent((await seller.b.get(labelUrl)).rawPayload);
+    expect(text).toContain('Package 20x20x8 in, 2 lb 8 oz');
+    expect(text).toContain(`${formatCents(toCents(offer.postage))} commercial`);
+    const after = await quote(seller.b, s.returnId);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe('This return request already has its label.');
+  });
+
+  it("is for the request's seller and the administrator: 401, 403 and 404 to the others, 409 once it is done", async () => {
+    const s = await scenario();
+    const visitor = await quote(t.browser(), s.returnId);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe('You must be logged in to generate a return label.');
+    const shopper = await quote(s.shopper.b, s.returnId);
+    expect(shopper.statusCode).toBe(403);
+    expect(shopper.json().message).toBe('Only sellers can generate return labels.');
+    expect((await quote(otherSeller.b, s.returnId)).statusCode).toBe(404);
+    expect((await quote(admin, s.returnId)).statusCode).toBe(200);
+    expect((await quote(seller.b, 2_000_000_000)).statusCode).toBe(404);
+    await act(seller.b, s.returnId, 'reject');
+    const rejected = await quote(seller.b, s.returnId);
+    expect(rejected.statusCode).toBe(409);
+    expect(rejected.json().message).toBe('This return request is rejected. Return labels are only for pending or approved requests.');
+  });
+
+  it('refuses a package USPS would not take with 400 and says why, for the quote and the purchase', async () => {
+    const s = await scenario({ quantity: 2, returned: 2, dimensions: '40x30x10' });
+    const before = carrier.requests.length;
+    for (const res of [await quote(seller.b, s.returnId), await act(seller.b, s.returnId, 'generate-label')]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/^These items make a package of 40x30x20 in, 140 inches in length plus girth: USPS takes at most 130 inches/);
+    }
+    expect(carrier.requests.length).toBe(before);
   });
 });

@@ -1,18 +1,22 @@
-// What crawlers without JavaScript read: the head the server writes into the SPA shell for the
-// home, product and category pages, sitemap.xml and robots.txt.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// What crawlers without JavaScript read: the head the server writes into the pages it renders (the
+// page's own, captured as it renders: decision 0051), sitemap.xml and robots.txt. The renderer is the
+// source (src/client/entry-server.tsx), loaded the way the server loads dist/ssr/entry-server.js.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema.ts';
 import { seedDemo } from '#server/db/seed/demo.ts';
 import { centsToDecimal } from '#shared/money.ts';
+import { PUBLIC_CACHE_CONTROL } from '#server/http/read-cache.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 const ORIGIN = 'http://localhost:5000'; // buildApp's default publicUrl
+const ENTRY = fileURLToPath(new URL('../../src/client/entry-server.tsx', import.meta.url));
 const TAGLINE = 'Millions of products. Fast delivery. Unbeatable prices. Direct from American producers to American consumers.';
 /** The built index.html's shape (dist/client/index.html). */
 const INDEX_HTML = `<!doctype html>
@@ -36,7 +40,7 @@ const EVIL_NAME = `Evil </script><script>alert(1)</script> "Quoted" & <b>bold</b
 let database: Database;
 let t: TestApp;
 let bare: TestApp;
-let clientDir: string;
+let buildDir: string;
 let uploadsDir: string;
 let evilId: number;
 let hiddenId: number;
@@ -55,8 +59,12 @@ beforeAll(async () => {
     ])
     .returning({ id: products.id });
   [evilId, hiddenId, unratedId] = inserted.map((r) => r.id) as [number, number, number];
-  clientDir = mkdtempSync(path.join(tmpdir(), 'hm-seo-client-'));
+  buildDir = mkdtempSync(path.join(tmpdir(), 'hm-seo-build-'));
+  const clientDir = path.join(buildDir, 'client');
+  mkdirSync(clientDir);
+  mkdirSync(path.join(buildDir, 'ssr'));
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(buildDir, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(ENTRY)};\n`);
   t = await createTestApp({ database, clientDir });
   bare = await createTestApp({ database });
 }, 120_000);
@@ -65,7 +73,7 @@ afterAll(async () => {
   await t?.close();
   await bare?.close();
   await database?.close();
-  for (const dir of [clientDir, uploadsDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [buildDir, uploadsDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const decode = (s: string) =>
@@ -105,10 +113,11 @@ async function page(url: string, status = 200) {
   const res = await t.browser().get(url);
   expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
-  expect(res.headers['cache-control']).toBe('no-cache');
-  // still the app: its root and scripts are there
-  expect(res.body).toContain('<div id="root"></div>');
-  expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
+  // Kept and shared while public (decision 0033); a not-found page is revalidated each time.
+  expect(res.headers['cache-control']).toBe(status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache');
+  // still the app: the page rendered into its root, and its scripts started after the first paint
+  expect(res.body).toContain('<div id="root"><');
+  expect(res.body).toContain('data-entry="/assets/index-test.js"');
   return { res, head: parseHead(res.body) };
 }
 
@@ -215,8 +224,8 @@ describe('product /product/{id}', () => {
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).not.toContain('<b>bold</b>');
     expect(res.body).not.toContain('</script><!--');
-    // exactly the shell's two scripts plus the JSON-LD blocks
-    expect(res.body.match(/<script/g)).toHaveLength(2 + head.scripts.length);
+    // exactly the shell's scripts (boot-error.js, start.js, the early taps' holder, the page's data) plus the JSON-LD blocks
+    expect(res.body.match(/<script/g)).toHaveLength(4 + head.scripts.length);
     expect(head.title).toBe(`${EVIL_NAME} | Heartland Market`);
     expect(head.meta('og:title')).toBe(`${EVIL_NAME} | Heartland Market`);
     for (const script of head.scripts) expect(script).not.toContain('<');
@@ -276,10 +285,31 @@ describe('category /category/{id}', () => {
 });
 
 describe('other pages', () => {
-  it('keep the shell as built (the client sets their head)', async () => {
-    const res = await t.browser().get('/deals');
+  it('rendered on the server have their own head too, in place of the defaults', async () => {
+    const { head } = await page('/deals');
+    expect(head.titles).toEqual(['Deals & Promotions | Heartland Market']);
+    expect(head.descriptions).toBe(1);
+    expect(head.meta('description')).toMatch(/^Limited-time savings/);
+    expect(head.canonical).toEqual([`${ORIGIN}/deals`]);
+    expect(head.meta('robots')).toBe('index, follow');
+    expect(head.jsonLd).toEqual([]);
+    const legal = (await page('/terms')).head;
+    expect(legal.title).toBe('Terms of Service | Heartland Market');
+    expect(legal.canonical).toEqual([`${ORIGIN}/terms`]);
+  });
+
+  it('search results are kept out of indexes: no canonical link, no social tags', async () => {
+    const { head } = await page('/search?q=oak');
+    expect(head.title).toBe('Search results for "oak" | Heartland Market');
+    expect(head.meta('robots')).toBe('noindex, follow');
+    expect(head.canonical).toEqual([]);
+    expect(head.meta('og:title')).toBeUndefined();
+  });
+
+  it('rendered by the browser keep the shell\'s head (the app sets theirs)', async () => {
+    const res = await t.browser().get('/cart');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(parseHead(res.body).titles).toEqual(['Heartland Market']);
   });
 
   it('without a built client, / is not served (the API server alone)', async () => {

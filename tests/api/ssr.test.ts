@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '#server/db/schema.ts';
 import { centsToDecimal, formatCents } from '#shared/money.ts';
 import { createTestApp, registerUser, type TestApp } from '../support/app.ts';
+import { insertOrder } from '../support/orders.ts';
 import { PUBLIC_CACHE_CONTROL } from '#server/http/read-cache.ts';
 import { EVENT_REPLAY_SCRIPT } from '#server/http/event-replay.ts';
 
@@ -136,16 +137,16 @@ describe('server-rendered storefront', () => {
     expect(head).toContain('<script src="/start.js" defer data-entry="/assets/index-test.js" data-modules="/assets/shell-test.js"></script>');
   });
 
-  it('leaves signed-in pages to the browser: the bare shell, no state, the app started at once', async () => {
+  it('leaves signed-in pages to the browser: no markup, the app started at once, the visitor embedded', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/cart' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('hm-query-state');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
     expect(res.body).not.toContain('/start.js');
+    // Only the session (none): the browser asks nothing it knows (decision 0042).
+    expect(embeddedState(res.body).queries.map((q) => q.queryKey)).toEqual([['/api/user']]);
   });
 });
-
 /** The session the page carries: the data of its ['/api/user'] query. */
 function sessionOf(html: string): unknown {
   const query = embeddedState(html).queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['/api/user']));
@@ -197,6 +198,38 @@ describe('pages rendered for the visitor (decision 0042)', () => {
   });
 });
 
+describe('pages the browser renders carry their visitor (decision 0042)', () => {
+  it.each(['/auth', '/cart', '/orders/1', '/seller/dashboard', '/no/such/page', '/Cart'])(
+    'embeds no one for a signed-out visitor of %s, varying with the cookie',
+    async (url) => {
+      const res = await t.browser().get(url);
+      expect(sessionOf(res.body)).toBeNull();
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers.vary)).toMatch(/Cookie/);
+    },
+  );
+
+  it('embeds the signed-in visitor, and a remembered one, in a page of their own', async () => {
+    const b = t.browser();
+    const account = await registerUser(b, { prefix: 'shell' });
+    for (const url of ['/cart', '/profile', '/no/such/page']) {
+      const res = await b.get(url);
+      expect(sessionOf(res.body)).toMatchObject({ id: account.id, username: account.username });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect((await b.post('/api/logout')).statusCode).toBe(200);
+    const res = await b.get('/auth');
+    expect(sessionOf(res.body)).toMatchObject({ id: account.id, remembered: true });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('embeds no one for a session that has ended, without a 401 for the browser to ask', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/orders', headers: { cookie: 'hm_session=ended' } });
+    expect(res.statusCode).toBe(200);
+    expect(sessionOf(res.body)).toBeNull();
+  });
+});
+
 describe('legal pages and unknown paths (decision 0047)', () => {
   it.each([
     ['/terms', 'Terms of Service'],
@@ -222,10 +255,45 @@ describe('legal pages and unknown paths (decision 0047)', () => {
     expect(res.body).toContain('src="/assets/index-test.js"');
   });
 
-  it.each(['/orders/999999', '/seller/products', '/Cart'])('still answers the browser-rendered page %s with a 200', async (url) => {
+  it.each(['/orders/999999', '/orders/abc', '/seller/products', '/Cart'])('still answers the browser-rendered page %s with a 200 signed out (it asks to sign in)', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('404 Page Not Found');
+  });
+
+  it('answers a signed-in shopper\'s order with a 200 and the order embedded, and an order that does not exist or is not theirs with a 404', async () => {
+    const owner = t.browser();
+    const account = await registerUser(owner, { prefix: 'orders404' });
+    const [product] = await t.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
+    const { id } = await insertOrder(t.database.db, { userId: account.id, items: [{ productId: product!.id, quantity: 1, priceCents: 1000 }] });
+    const own = await owner.get(`/orders/${id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const order = embeddedState(own.body).queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['/api/orders', id]));
+    expect(order?.state).toMatchObject({ status: 'success', data: { id } });
+
+    const other = t.browser();
+    await registerUser(other, { prefix: 'orders404other' });
+    for (const [b, url] of [
+      [owner, '/orders/999999'],
+      [owner, '/orders/abc'],
+      [owner, '/orders/0x1'],
+      [owner, '/orders/99999999999999'],
+      [other, `/orders/${id}`],
+    ] as const) {
+      const res = await b.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, follow" />');
+      // The order's own not-found screen ("Order not found"), which the app renders from the
+      // answer embedded for it, asking nothing again.
+      expect(res.body).toContain('<title>Order Not Found | Heartland Market</title>');
+    }
+    const missing = embeddedState((await owner.get('/orders/999999')).body).queries.find(
+      (q) => JSON.stringify(q.queryKey) === JSON.stringify(['/api/orders', 999999]),
+    );
+    expect(missing?.state).toMatchObject({ status: 'error', error: { apiError: { status: 404 } } });
   });
 
   it.each([

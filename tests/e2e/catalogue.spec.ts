@@ -88,3 +88,24 @@ test('the deals list counts its deals and filters by rating', async ({ page }) =
   await expect(page).toHaveURL(/minRating=4/);
   await expect(page.getByRole('button', { name: '4 stars and up' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('the deals sort as the category and search pages do, on the server, kept in the URL (issue 24)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/deals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deals & Promotions' })).toBeVisible();
+  const count = await page.getByText(/^\d+ Deals? Available$/).textContent();
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/\/deals\?sort=price-desc$/);
+
+  // The first page is the server's first page of the deals in that order.
+  const expected = ((await (await page.request.get('/api/products?list=deals&sort=price-desc&limit=24')).json()) as Array<{ name: string }>).map((p) => p.name);
+  const names = page.getByTestId('product-card').getByRole('heading', { level: 3 });
+  await expect(async () => expect(await names.allInnerTexts()).toEqual(expected)).toPass();
+  await expect(page.getByText(/^\d+ Deals? Available$/)).toHaveText(count!);
+
+  // Server-rendered in that order on a reload.
+  await page.reload();
+  await expect(sort).toHaveValue('price-desc');
+  expect(await names.allInnerTexts()).toEqual(expected);
+});

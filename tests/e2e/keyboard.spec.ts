@@ -109,8 +109,14 @@ test('a seller generates a shipping label by keyboard', async ({ browser, baseUR
   const panel = page.getByRole('region', { name: 'Shipping Label' });
   await tabTo(page, panel.getByRole('button', { name: 'Generate Shipping Label' }));
   await page.keyboard.press('Enter');
+  // The postage to confirm takes the focus (decision 0048); Buy Label is the next stop.
+  const confirm = panel.getByRole('group', { name: 'Confirm postage' });
+  await expect(confirm).toBeFocused();
+  await tabTo(page, confirm.getByRole('button', { name: 'Buy Label' }));
+  await expectFocusVisible(page, 'Buy Label');
+  await page.keyboard.press('Enter');
   await expectToast(page, 'Shipping Label Generated!');
-  // The button gives way to the label: the focus moves to it instead of being lost.
+  // Buy Label gives way to the label: the focus moves to it instead of being lost.
   const download = panel.getByRole('link', { name: /Download Label/ });
   await expect(download).toBeFocused();
   await expectFocusVisible(page, 'Download Label');
@@ -205,5 +211,85 @@ test('the administrator writes and saves a newsletter by keyboard', async ({ bro
   await expectToast(page, 'Updated');
   await expect(page.getByRole('heading', { name: `${title} (edited)` })).toBeVisible();
   await expectFocusVisible(page, 'after Save Changes');
+  await context.close();
+});
+
+// Issue 24: after an action that takes away the control pressed, the focus goes where the work
+// goes on, not to <body>, and the result is said in the page's polite live region.
+const activeIsBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
+const announcer = (page: Page) => page.locator('#route-announcer');
+// Accounts of their own: the shared shopper's cart is the checkout journey's, and a seller's header differs.
+const asCanceller = sharedShopper('kbdcancel');
+const asNewSeller = sharedShopper('kbdseller');
+
+test('a shopper cancels an order by keyboard: the focus goes back to Cancel Order, then to the cancelled order', async ({ browser, baseURL }) => {
+  const { context, page } = await asCanceller(browser, baseURL, 375);
+  const products = (await (await context.request.get('/api/products?limit=100')).json()) as Array<{ id: number; stock: number | null }>;
+  const product = products.find((p) => p.stock === null || p.stock > 3);
+  expect(product).toBeDefined();
+  const orderId = await placePaidOrder(context.request, [product!.id]);
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible({ timeout: 30_000 });
+  await skipToContent(page);
+  const opener = page.getByRole('button', { name: 'Cancel Order' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+
+  // Closed without cancelling: back on Cancel Order.
+  const dialog = page.getByRole('dialog', { name: `Cancel Order #${orderId}` });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Cancel Order' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Order Cancelled');
+  // The dialog closes 2 seconds later; Cancel Order is gone with the order's processing state.
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(opener).toHaveCount(0);
+  const note = page.getByRole('note').filter({ hasText: 'This order was cancelled' });
+  await expect(note).toBeFocused();
+  expect(await activeIsBody(page)).toBe(false);
+  await expectFocusVisible(page, 'after the cancel dialog');
+  await expect(announcer(page)).toHaveText(new RegExp(`^Order #${orderId} cancelled\\. \\$[\\d,]+\\.\\d\\d was refunded to your card\\.`));
+  await context.close();
+});
+
+test('a seller saves a listing by keyboard and the focus goes to the saved message', async ({ browser, baseURL }) => {
+  const { context, page } = await asNewSeller(browser, baseURL, 1280);
+  const activation = await context.request.patch('/api/user/become-seller', {
+    data: { isSeller: true, companyName: 'Keyboard Joinery', confirmationUsManufacturer: true, termsAndConditions: true },
+  });
+  expect(activation.ok(), await activation.text()).toBe(true);
+  const listed = await context.request.post('/api/seller/products', {
+    data: { name: `Keyed Walnut Box ${Date.now().toString(36)}`, description: 'A walnut box with a sliding lid, made in Ohio.', price: 48, categoryId: 3, stock: 5 },
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+  const { id } = (await listed.json()) as { id: number };
+
+  await page.goto(`/seller/edit-product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible({ timeout: 30_000 });
+  const stock = page.getByLabel('Stock', { exact: true });
+  await expect(stock).toHaveValue('5');
+  await skipToContent(page);
+  await tabTo(page, stock, { max: 80 });
+  await typeInto(page, '7');
+  await tabTo(page, page.getByRole('button', { name: 'Save Changes' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Product Updated');
+
+  // The form started afresh, its Save Changes with it: the focus is on the result, My Products next.
+  const back = page.getByRole('main').getByRole('link', { name: 'Back to My Products' });
+  const message = back.locator('xpath=ancestor::div[@tabindex="-1"][1]');
+  await expect(message).toContainText('Product UpdatedYour changes have been saved.');
+  await expect(message).toBeFocused();
+  expect(await activeIsBody(page)).toBe(false);
+  await expectFocusVisible(page, 'after Save Changes');
+  await expect(announcer(page)).toHaveText('Product Updated. Your changes have been saved.');
+  await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
+  await expect(stock).toHaveValue('7');
   await context.close();
 });

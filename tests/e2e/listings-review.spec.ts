@@ -38,7 +38,9 @@ test('the administrator unlists a listing and approves it again from Review List
   await expect(row.getByText('Sold by Bluestem Pottery')).toBeVisible();
   await row.getByRole('button', { name: `Unlist ${name}` }).click();
   await expectToast(page, 'Product Unlisted');
-  await expect(page.getByRole('heading', { name: `No live listings match "${name}"` })).toBeVisible();
+  // The row left the view with its button: the focus goes to what replaced it (issue 24).
+  await expect(page.getByRole('heading', { name: `No live listings match "${name}"` })).toBeFocused();
+  await expect(page.locator('#route-announcer')).toHaveText(`Unlisted ${name}`);
 
   const visitor = await browser.newContext({ baseURL });
   expect((await visitor.request.get(`/api/products/${id}`)).status()).toBe(404);
@@ -47,7 +49,9 @@ test('the administrator unlists a listing and approves it again from Review List
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Approve ${name}` }).click();
   await expectToast(page, 'Product Approved');
-  await expect(page.getByRole('heading', { name: `No pending listings match "${name}"` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `No pending listings match "${name}"` })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  await expect(page.locator('#route-announcer')).toHaveText(`Approved ${name}`);
 
   const shopperPage = await visitor.newPage();
   await shopperPage.goto(`/product/${id}`);

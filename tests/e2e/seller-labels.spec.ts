@@ -2,12 +2,16 @@ import { expect, test, type Page } from './support/test.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { sharedShopper } from './support/shopper.ts';
 import { expectToast } from './support/toasts.ts';
+import { formatUsd } from '../../src/shared/money.ts';
+import type { LabelQuoteDto } from '../../src/shared/schemas/order-labels.ts';
+import { formatPackage } from '../../src/shared/shipping-package.ts';
 
 // Issue 12, shipping labels (spec 001 sections 2, 7 and 8): a new shopper buys a product of the demo
 // seller; the seller signs in, opens the order from the seller's view (?from=seller), generates the
-// label, and sees the order shipped with its tracking number and the label to download; the
-// shopper's order page then says shipped with the same tracking number.
-// SCREENSHOTS=dir saves the seller's view before and after at 1280 and 375 px for review.
+// label, confirms its postage (service, price and the package built from the item, decision 0048),
+// and sees the order shipped with its tracking number and the label to download; the shopper's
+// order page then says shipped with the same tracking number.
+// SCREENSHOTS=dir saves the seller's view before, at the confirm step and after at 1280 and 375 px for review.
 
 const shots = process.env.SCREENSHOTS;
 const asNewShopper = sharedShopper('lbl');
@@ -50,7 +54,23 @@ test("ship an order with a label and see the shopper's order as shipped", async 
   await shot(page, 'seller-label-before-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // The postage first, with the focus on it; nothing is bought until Buy Label.
   await generate.click();
+  const confirm = panel.getByRole('group', { name: 'Confirm postage' });
+  await expect(confirm).toBeFocused();
+  const quote = (await (await page.request.get(`/api/orders/${orderId}/label-quote`)).json()) as LabelQuoteDto;
+  await expect(confirm).toContainText(quote.service);
+  await expect(confirm).toContainText(formatUsd(quote.postage));
+  await expect(confirm).toContainText(formatPackage(quote.package));
+  expect(formatPackage(quote.package)).not.toMatch(/^12x9x3 in/);
+  expect((await (await page.request.get(`/api/orders/${orderId}`)).json()).status).toBe('processing');
+  await shot(page, 'seller-label-confirm-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(confirm.getByRole('button', { name: 'Buy Label' })).toBeInViewport();
+  await shot(page, 'seller-label-confirm-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await confirm.getByRole('button', { name: 'Buy Label' }).click();
   await expectToast(page, 'Shipping Label Generated!');
   const seen = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { status: string; trackingNumber: string; shippingLabel: string };
   expect(seen.status).toBe('shipped');
@@ -60,6 +80,8 @@ test("ship an order with a label and see the shopper's order as shipped", async 
   await expect(page.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(generate).toHaveCount(0);
   const download = panel.getByRole('link', { name: /Download Label/ });
+  // The focus went with Buy Label: it lands on the label bought.
+  await expect(download).toBeFocused();
   await expect(download).toHaveAttribute('href', `/api/orders/${orderId}/label`);
   await expect(download).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('region', { name: 'Tracking' }).getByText(seen.trackingNumber)).toBeVisible();

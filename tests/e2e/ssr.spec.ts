@@ -37,6 +37,26 @@ test('an unknown product answers 404 with the not-found page, without JavaScript
   await context.close();
 });
 
+test('an order that does not exist answers a signed-in shopper 404 with "Order not found", asking the API nothing that fails', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const username = `no-order${Date.now().toString(36)}`.replace('-', '');
+  expect((await context.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'secret-pass' } })).ok()).toBe(true);
+  const page = await context.newPage();
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') failed.push(`${response.status()} ${response.url()}`);
+  });
+  const response = await page.goto('/orders/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await expect(page.getByText('There is no order #999999 among your orders.')).toBeVisible();
+  await expect(page).toHaveTitle('Order Not Found | Heartland Market');
+  await page.waitForLoadState('networkidle');
+  // The answer came with the page: the browser did not ask GET /api/orders/999999 again.
+  expect(failed).toEqual([]);
+  await context.close();
+});
+
 for (const [name, path] of [
   ['home', () => '/'],
   ['product', (p: { id: number }) => `/product/${p.id}`],
@@ -50,8 +70,6 @@ for (const [name, path] of [
     const problems: string[] = [];
     page.on('console', (message) => {
       const text = message.text();
-      // A visitor's GET /api/user answers 401 (they are not signed in): the browser logs it itself.
-      if (/status of 401/.test(text)) return;
       if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text))) problems.push(text);
     });
     page.on('pageerror', (error) => problems.push(error.message));
@@ -66,8 +84,9 @@ for (const [name, path] of [
     // log a mismatch but would still be caught by the console errors below).
     await expect(page.locator('#route-announcer')).toHaveCount(1);
     expect(problems).toEqual([]);
-    // The page's own data came with the HTML; only the visitor's session and the health check are
-    // asked after hydration (and, on the home page, the sections near the fold as they come).
+    // The page's own data came with the HTML, the visitor's session too (decision 0042); only the
+    // health check is asked after hydration (and, on the home page, the sections near the fold as
+    // they come).
     const pageData = apiCalls.filter((p) =>
       name === 'product'
         ? p === `/api/products/${product.id}` || p === `/api/products/${product.id}/related`

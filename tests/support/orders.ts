@@ -32,7 +32,7 @@ export async function insertUser(db: Db, values: { email?: string; isSeller?: bo
 /** A product of its own category (ids differ between test files sharing nothing). */
 export async function insertProduct(
   db: Db,
-  values: { name: string; priceCents: number; stock?: number | null; sellerId?: number | null; weightOz?: number | null },
+  values: { name: string; priceCents: number; stock?: number | null; sellerId?: number | null; weightOz?: number | null; dimensions?: string | null },
 ): Promise<number> {
   const [category] = await db
     .insert(categories)
@@ -48,6 +48,7 @@ export async function insertProduct(
       stock: values.stock === undefined ? 10 : values.stock,
       sellerId: values.sellerId ?? null,
       weightOz: values.weightOz ?? null,
+      dimensions: values.dimensions ?? null,
     })
     .returning({ id: products.id });
   return row!.id;
@@ -56,7 +57,8 @@ export async function insertProduct(
 export interface OrderSpec {
   userId: number;
   status?: OrderStatus;
-  items: Array<{ productId: number | null; productName?: string; quantity: number; priceCents: number; weightOz?: number | null }>;
+  /** `dimensions` as checkout keeps them ("LxWxH"); unset, null as on orders placed before migration 0027 */
+  items: Array<{ productId: number | null; productName?: string; quantity: number; priceCents: number; weightOz?: number | null; dimensions?: string | null }>;
   taxCents?: number;
   /** the multi-item discount, taken off before tax (0 unless given) */
   discountCents?: number;
@@ -111,6 +113,7 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<{ id: number
         quantity: i.quantity,
         priceCents: i.priceCents,
         weightOz: i.weightOz ?? null,
+        dimensions: i.dimensions ?? null,
       })),
     )
     .returning({ id: orderItems.id });

@@ -69,6 +69,8 @@ export const defaultExampleIds = (): ExampleIds => ({
  */
 export const routeExamples = (ids: ExampleIds): Record<string, () => Example> => ({
   'GET /api/health': () => ({}),
+  'GET /api/docs/openapi.json': () => ({}),
+  'GET /api/docs': () => ({}),
   'GET /api/user': () => ({}),
   'POST /api/register': () => ({ body: { ...newAccount(), password: 'prairie-sky-42', fullName: 'Fuzz', address: '1 Main St' } }),
   'POST /api/login': () => ({ body: { username: 'shopper', password: 'wrong-password' } }),
@@ -134,6 +136,7 @@ export const routeExamples = (ids: ExampleIds): Record<string, () => Example> =>
     body: { recipientName: 'Fuzzy Tester', recipientAddress: '1 Main Street', recipientCity: 'Des Moines', recipientState: 'IA', recipientZip: '50309', packageWeight: 32, packageDimensions: '12x9x3', serviceType: 'Priority' },
   }),
   'GET /api/orders/:id/label': () => ({ params: { id: ids.order }, query: { sellerId: ids.seller } }),
+  'GET /api/orders/:id/label-quote': () => ({ params: { id: ids.order } }),
   'POST /api/returns': () => ({
     body: { orderId: Number(ids.order), orderItemId: Number(ids.orderItem), quantity: 1, reason: 'No longer needed', returnMethod: 'mail', additionalInfo: 'Too small', status: 'pending' },
   }),
@@ -144,6 +147,7 @@ export const routeExamples = (ids: ExampleIds): Record<string, () => Example> =>
   'POST /api/returns/:id/complete': () => ({ params: { id: ids.returnRequest } }),
   'POST /api/returns/:id/generate-label': () => ({ params: { id: ids.returnRequest }, query: { mock: 'true' } }),
   'GET /api/returns/:id/label': () => ({ params: { id: ids.returnRequest } }),
+  'GET /api/returns/:id/label-quote': () => ({ params: { id: ids.returnRequest } }),
   'POST /api/payments/sandbox/confirm': () => ({
     body: { clientSecret: 'pi_fuzz_secret_x', card: { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' }, billingDetails: { name: 'Fuzz' } },
   }),
@@ -173,29 +177,10 @@ export const routeExamples = (ids: ExampleIds): Record<string, () => Example> =>
   'GET /uploads/*': () => ({ params: { '*': 'products/none.png' }, query: { w: '400', h: '400', fit: 'cover' } }),
   'GET /robots.txt': () => ({}),
   'GET /sitemap.xml': () => ({}),
-  'GET /': () => ({}),
-  'GET /product/:id': () => ({ params: { id: ids.product } }),
-  'GET /category/:id': () => ({ params: { id: ids.category } }),
-  // The other server-rendered storefront pages (decision 0029), with the queries they read.
-  'GET /categories': () => ({}),
-  'GET /deals': () => ({ query: { minRating: '4', sort: 'price-asc', page: '2' } }),
-  'GET /bestsellers': () => ({ query: { page: '1' } }),
-  'GET /new-arrivals': () => ({ query: { sort: 'newest' } }),
-  'GET /search': () => ({ query: { q: 'oak cutting board', page: '1' } }),
-  'GET /help': () => ({}),
-  'GET /returns-policy': () => ({}),
-  'GET /shipping': () => ({}),
-  'GET /about': () => ({}),
-  'GET /terms': () => ({}),
-  'GET /privacy': () => ({}),
-  'GET /accessibility': () => ({}),
-  'GET /cookies': () => ({}),
-  'GET /seller-terms': () => ({}),
-  'GET /contact': () => ({}),
-  'GET /tracking': () => ({ query: { tracking: '9400111899223344556677' } }),
   'GET /api/admin/outbox': () => ({ query: { limit: '5', offset: '0' } }),
   'GET /api/admin/outbox/:id': () => ({ params: { id: ids.outbox } }),
   'GET /index.html': () => ({}),
+  // Every page of the storefront (decision 0051), as the route table says.
   'GET /*': () => ({ params: { '*': 'deals' }, query: { page: '2' } }),
 });
 

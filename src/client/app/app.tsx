@@ -1,6 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, StaticRouter } from '#client/app/router.tsx';
+import { BrowserRouter, StaticRouter } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import { userQuery } from '#client/features/auth/api.ts';
 import { AppRoutes } from './routes.tsx';

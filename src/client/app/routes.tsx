@@ -1,252 +1,180 @@
+// The storefront's one route table (docs/decisions/0051-one-storefront-route-table.md). An entry
+// says, for its path: the page and who may open it, and whether the server renders it, with the
+// chunks its first paint loads. The rest is the page module's own: what the server asks before
+// rendering it and when it is not found (its `pageData`, src/client/ssr/page-data.ts, beside the
+// queries the page reads), and its head (title, description, canonical, JSON-LD: its useSeo and
+// JsonLd, which the server's render captures and writes into the HTML).
+//
+// Read by: the router (AppRoutes below), the preload map (preloadPage, src/client/main.tsx), the
+// server's renderer (src/client/entry-server.tsx) and, through the renderer, the server's HTML route
+// (src/server/http/spa.ts). src/shared/app-routes.ts lists the same paths for a server without a
+// renderer; routes.test.ts keeps the two the same. Adding a page is one entry here.
 import { Suspense, type ReactNode } from 'react';
-import { lazyPage as lazy } from '#client/ssr/lazy-page.ts';
-import { Navigate, Route, Routes, useLocation } from '#client/app/router.tsx';
+import { lazyPage, type PageModule } from '#client/ssr/lazy-page.ts';
+import { Navigate, Route, Routes, useLocation } from '#client/lib/router.tsx';
+import { matchPath, patternScore } from '#shared/path-pattern.ts';
 import { Layout } from './layout/layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { SellerRoute } from './seller-route.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 
-// Every screen is its own chunk: the first page loads only the shell and itself.
-const HomePage = lazy(() => import('#client/features/home/pages/home-page.tsx'));
-const AuthPage = lazy(() => import('#client/features/auth/pages/auth-page.tsx'));
-const NotFoundPage = lazy(() => import('#client/features/misc/pages/not-found-page.tsx'));
-const ProductPage = lazy(() => import('#client/features/product/pages/product-page.tsx'));
-const WriteReviewPage = lazy(() => import('#client/features/reviews/pages/write-review-page.tsx'));
-const WishlistPage = lazy(() => import('#client/features/wishlist/pages/wishlist-page.tsx'));
-const CategoriesPage = lazy(() => import('#client/features/catalogue/pages/categories-page.tsx'));
-const CategoryPage = lazy(() => import('#client/features/catalogue/pages/category-page.tsx'));
-const SearchPage = lazy(() => import('#client/features/catalogue/pages/search-page.tsx'));
-const CartPage = lazy(() => import('#client/features/cart/pages/cart-page.tsx'));
-const ListPage = lazy(() => import('#client/features/catalogue/pages/list-page.tsx'));
-const CheckoutPage = lazy(() => import('#client/features/checkout/pages/checkout-page.tsx'));
-const OrderConfirmationPage = lazy(() => import('#client/features/orders/pages/order-confirmation-page.tsx'));
-const OrdersPage = lazy(() => import('#client/features/orders/pages/orders-page.tsx'));
-const OrderDetailPage = lazy(() => import('#client/features/orders/pages/order-detail-page.tsx'));
-const OutboxPage = lazy(() => import('#client/features/admin-outbox/pages/outbox-page.tsx'));
-const TrackingPage = lazy(() => import('#client/features/tracking/pages/tracking-page.tsx'));
-const ReturnsPage = lazy(() => import('#client/features/returns/pages/returns-page.tsx'));
-const HelpPage = lazy(() => import('#client/features/help/pages/help-page.tsx'));
-const ReturnsPolicyPage = lazy(() => import('#client/features/help/pages/returns-policy-page.tsx'));
-const ShippingPage = lazy(() => import('#client/features/help/pages/shipping-page.tsx'));
-const AboutPage = lazy(() => import('#client/features/help/pages/about-page.tsx'));
-const TermsPage = lazy(() => import('#client/features/help/pages/terms-page.tsx'));
-const PrivacyPage = lazy(() => import('#client/features/help/pages/privacy-page.tsx'));
-const AccessibilityPage = lazy(() => import('#client/features/help/pages/accessibility-page.tsx'));
-const CookiesPage = lazy(() => import('#client/features/help/pages/cookies-page.tsx'));
-const SellerTermsPage = lazy(() => import('#client/features/help/pages/seller-terms-page.tsx'));
-const ContactPage = lazy(() => import('#client/features/contact/pages/contact-page.tsx'));
-const ProfilePage = lazy(() => import('#client/features/profile/pages/profile-page.tsx'));
-const NewsletterAdminPage = lazy(() => import('#client/features/newsletter/pages/newsletter-admin-page.tsx'));
-const ListingsReviewPage = lazy(() => import('#client/features/seller/pages/listings-review-page.tsx'));
-const UnsubscribePage = lazy(() => import('#client/features/newsletter/pages/unsubscribe-page.tsx'));
-const BecomeSellerPage = lazy(() => import('#client/features/seller/pages/become-seller-page.tsx'));
-const SubmitProductPage = lazy(() => import('#client/features/seller/pages/submit-product-page.tsx'));
-const EditProductPage = lazy(() => import('#client/features/seller/pages/edit-product-page.tsx'));
-const MyProductsPage = lazy(() => import('#client/features/seller/pages/my-products-page.tsx'));
-const SellerReturnsPage = lazy(() => import('#client/features/seller/returns/pages/seller-returns-page.tsx'));
-const SellerDashboardPage = lazy(() => import('#client/features/seller/pages/dashboard-page.tsx'));
+type Params = Readonly<Record<string, string>>;
 
-/**
- * The server-rendered pages (src/client/ssr/routes.ts) and their code: the browser loads it before
- * hydrating the server's HTML (decision 0029).
- */
-const SERVER_RENDERED: Array<[RegExp, { preload(): Promise<unknown> }]> = [
-  [/^\/$/, HomePage],
-  [/^\/product\/[^/]+$/, ProductPage],
-  [/^\/category\/[^/]+$/, CategoryPage],
-  [/^\/categories$/, CategoriesPage],
-  [/^\/(deals|bestsellers|new-arrivals)$/, ListPage],
-  [/^\/search$/, SearchPage],
-  [/^\/help$/, HelpPage],
-  [/^\/returns-policy$/, ReturnsPolicyPage],
-  [/^\/shipping$/, ShippingPage],
-  [/^\/about$/, AboutPage],
-  [/^\/terms$/, TermsPage],
-  [/^\/privacy$/, PrivacyPage],
-  [/^\/accessibility$/, AccessibilityPage],
-  [/^\/cookies$/, CookiesPage],
-  [/^\/seller-terms$/, SellerTermsPage],
-  [/^\/contact$/, ContactPage],
-  [/^\/tracking$/, TrackingPage],
-];
-
-/** Loads the code of the page at `pathname`, when it is one the server renders. */
-export const preloadPage = (pathname: string): Promise<unknown> =>
-  SERVER_RENDERED.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
-
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+/** A page's code, loaded on first use (every screen is its own chunk), and how the route renders it. */
+export interface PageCode {
+  element: ReactNode;
+  /** the props the route gives the page, which its pageData is asked with too */
+  props: object;
+  /** loads the page's module; once it is in, the page renders without suspending (lazy-page.ts) */
+  preload(): Promise<PageModule<object>>;
 }
 
-/** /unsubscribe keeps its email and token on the way to /newsletter/unsubscribe. */
-function UnsubscribeRedirect() {
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
+export interface PageRoute {
+  /** The router's pattern: static and ':param' segments (src/shared/path-pattern.ts); '*' is any other path. */
+  path: string;
+  /** The page, or `redirect`. */
+  page?: PageCode;
+  /** Where the path leads instead (the browser goes there), keeping these query parameters. */
+  redirect?: { to: string; keep?: string[] };
+  /** Who may open it: others are sent to sign in (and a shopper to become a seller). None: everyone. */
+  access?: 'signed-in' | 'seller' | 'seller-or-admin';
+  /**
+   * Rendered on the server with its data (its module's pageData) and hydrated (decision 0029): the
+   * modules its first paint loads, the page's own first, as paths under src/client/features/
+   * (preloaded with the HTML). Without it the browser renders the page, from a document that
+   * carries its visitor (decision 0042).
+   */
+  ssr?: readonly string[];
+  /**
+   * A page the browser renders whose data the server asks all the same (its module's pageData), for
+   * a signed-in visitor: when the page shows its not-found state the answer is a 404 with the head
+   * '{thing} Not Found' (decision 0047).
+   */
+  serverData?: { thing: string };
+}
+
+function page<P extends object>(load: () => Promise<PageModule<P>>, ...given: object extends P ? [] : [P]): PageCode {
+  const Page = lazyPage(load);
+  const props = (given[0] ?? {}) as P;
+  return { element: <Page {...props} />, props, preload: Page.preload as () => Promise<PageModule<object>> };
+}
+
+/** A page the server renders: its module, and the modules its first paint needs beyond its own. */
+const rendered = (path: string, load: () => Promise<PageModule<object>>, module: string, ...more: string[]): PageRoute => ({
+  path,
+  page: page(load),
+  ssr: [module, ...more],
+});
+
+const listRoute = (list: 'deals' | 'bestsellers' | 'new-arrivals'): PageRoute => ({
+  path: `/${list}`,
+  page: page(() => import('#client/features/catalogue/pages/list-page.tsx'), { list }),
+  ssr: ['catalogue/pages/list-page.tsx'],
+});
+
+export const ROUTES: readonly PageRoute[] = [
+  // Rendered on the server (decision 0029). The home page's deal block holds its largest picture:
+  // its chunk comes with the page's.
+  rendered('/', () => import('#client/features/home/pages/home-page.tsx'), 'home/pages/home-page.tsx', 'home/components/deal-of-the-day.tsx'),
+  rendered('/product/:id', () => import('#client/features/product/pages/product-page.tsx'), 'product/pages/product-page.tsx'),
+  rendered('/category/:id', () => import('#client/features/catalogue/pages/category-page.tsx'), 'catalogue/pages/category-page.tsx'),
+  rendered('/categories', () => import('#client/features/catalogue/pages/categories-page.tsx'), 'catalogue/pages/categories-page.tsx'),
+  listRoute('deals'),
+  listRoute('bestsellers'),
+  listRoute('new-arrivals'),
+  rendered('/search', () => import('#client/features/catalogue/pages/search-page.tsx'), 'catalogue/pages/search-page.tsx'),
+  rendered('/tracking', () => import('#client/features/tracking/pages/tracking-page.tsx'), 'tracking/pages/tracking-page.tsx'),
+  rendered('/help', () => import('#client/features/help/pages/help-page.tsx'), 'help/pages/help-page.tsx'),
+  rendered('/returns-policy', () => import('#client/features/help/pages/returns-policy-page.tsx'), 'help/pages/returns-policy-page.tsx'),
+  rendered('/shipping', () => import('#client/features/help/pages/shipping-page.tsx'), 'help/pages/shipping-page.tsx'),
+  rendered('/contact', () => import('#client/features/contact/pages/contact-page.tsx'), 'contact/pages/contact-page.tsx'),
+  rendered('/about', () => import('#client/features/help/pages/about-page.tsx'), 'help/pages/about-page.tsx'),
+  rendered('/terms', () => import('#client/features/help/pages/terms-page.tsx'), 'help/pages/terms-page.tsx'),
+  rendered('/privacy', () => import('#client/features/help/pages/privacy-page.tsx'), 'help/pages/privacy-page.tsx'),
+  rendered('/accessibility', () => import('#client/features/help/pages/accessibility-page.tsx'), 'help/pages/accessibility-page.tsx'),
+  rendered('/cookies', () => import('#client/features/help/pages/cookies-page.tsx'), 'help/pages/cookies-page.tsx'),
+  rendered('/seller-terms', () => import('#client/features/help/pages/seller-terms-page.tsx'), 'help/pages/seller-terms-page.tsx'),
+
+  // Rendered by the browser.
+  { path: '/auth', page: page(() => import('#client/features/auth/pages/auth-page.tsx')) },
+  // The page asks a visitor to log in (docs/product.md A2).
+  { path: '/write-review/:id', page: page(() => import('#client/features/reviews/pages/write-review-page.tsx')) },
+  { path: '/cart', access: 'signed-in', page: page(() => import('#client/features/cart/pages/cart-page.tsx')) },
+  { path: '/checkout', access: 'signed-in', page: page(() => import('#client/features/checkout/pages/checkout-page.tsx')) },
+  { path: '/order-confirmation', access: 'signed-in', page: page(() => import('#client/features/orders/pages/order-confirmation-page.tsx')) },
+  { path: '/orders', access: 'signed-in', page: page(() => import('#client/features/orders/pages/orders-page.tsx')) },
+  // An order that does not exist or is not the visitor's (the API answers 404 for both) answers 404.
+  { path: '/orders/:id', access: 'signed-in', page: page(() => import('#client/features/orders/pages/order-detail-page.tsx')), serverData: { thing: 'Order' } },
+  { path: '/admin/outbox', access: 'signed-in', page: page(() => import('#client/features/admin-outbox/pages/outbox-page.tsx')) },
+  { path: '/admin/listings', access: 'signed-in', page: page(() => import('#client/features/seller/pages/listings-review-page.tsx')) },
+  { path: '/admin/newsletter', access: 'signed-in', page: page(() => import('#client/features/newsletter/pages/newsletter-admin-page.tsx')) },
+  { path: '/profile', access: 'signed-in', page: page(() => import('#client/features/profile/pages/profile-page.tsx')) },
+  { path: '/wishlist', access: 'signed-in', page: page(() => import('#client/features/wishlist/pages/wishlist-page.tsx')) },
+  { path: '/returns', access: 'signed-in', page: page(() => import('#client/features/returns/pages/returns-page.tsx')) },
+  { path: '/seller/returns', access: 'seller-or-admin', page: page(() => import('#client/features/seller/returns/pages/seller-returns-page.tsx')) },
+  { path: '/become-seller', page: page(() => import('#client/features/seller/pages/become-seller-page.tsx')) },
+  // The page itself asks a visitor to log in and a shopper to become a seller (docs/product.md A2).
+  { path: '/seller/submit-product', page: page(() => import('#client/features/seller/pages/submit-product-page.tsx')) },
+  { path: '/seller/edit-product/:id', access: 'seller-or-admin', page: page(() => import('#client/features/seller/pages/edit-product-page.tsx')) },
+  { path: '/seller/products', access: 'seller', page: page(() => import('#client/features/seller/pages/my-products-page.tsx')) },
+  { path: '/seller/dashboard', access: 'seller-or-admin', page: page(() => import('#client/features/seller/pages/dashboard-page.tsx')) },
+  { path: '/newsletter/unsubscribe', page: page(() => import('#client/features/newsletter/pages/unsubscribe-page.tsx')) },
+
+  // Old and short addresses.
+  { path: '/unsubscribe', redirect: { to: '/newsletter/unsubscribe', keep: ['email', 'token'] } },
+  // Linked by the tracking page's Contact Support (docs/product.md A2); support is the contact form.
+  { path: '/support', redirect: { to: '/contact' } },
+  { path: '/account/returns', redirect: { to: '/returns' } },
+  { path: '/seller-dashboard', redirect: { to: '/seller/dashboard' } },
+
+  // Any other path: the not-found screen, answered 404 (decision 0047).
+  { path: '*', page: page(() => import('#client/features/misc/pages/not-found-page.tsx')) },
+];
+
+/** The route table ranked as the router ranks it: the most specific pattern first. */
+const RANKED = [...ROUTES].sort((a, b) => patternScore(b.path) - patternScore(a.path));
+
+/** The route the router shows at `pathname` (the not-found one for any unknown path), and its params. */
+export function matchRoute(pathname: string): { route: PageRoute; params: Params } {
+  for (const route of RANKED) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  throw new Error('The route table has no catch-all route');
+}
+
+/** Loads the code of the page at `pathname` when the server renders it, so it hydrates without suspending (decision 0029). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const { route } = matchRoute(pathname);
+  return route.ssr && route.page ? route.page.preload() : Promise.resolve();
+}
+
+/** A redirect, keeping the query parameters it names. */
+function Redirect({ to, keep = [] }: { to: string; keep?: string[] }) {
+  const params = new URLSearchParams(useLocation().search);
   const kept = new URLSearchParams();
-  for (const key of ['email', 'token']) {
+  for (const key of keep) {
     const value = params.get(key);
     if (value !== null) kept.set(key, value);
   }
   const qs = kept.toString();
-  return <Navigate to={`/newsletter/unsubscribe${qs ? `?${qs}` : ''}`} replace />;
+  return <Navigate to={`${to}${qs ? `?${qs}` : ''}`} replace />;
 }
+
+function elementOf(route: PageRoute): ReactNode {
+  if (!route.page) return <Redirect to={route.redirect!.to} keep={route.redirect!.keep} />;
+  const page = <Suspense fallback={<PageSpinner />}>{route.page.element}</Suspense>;
+  if (route.access === 'signed-in') return <ProtectedRoute>{page}</ProtectedRoute>;
+  if (route.access) return <SellerRoute allowAdmin={route.access === 'seller-or-admin'}>{page}</SellerRoute>;
+  return page;
+}
+
+const ROUTE_ELEMENTS = ROUTES.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />);
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<Lazy><HomePage /></Lazy>} />
-        <Route path="/auth" element={<Lazy><AuthPage /></Lazy>} />
-        <Route path="/product/:id" element={<Lazy><ProductPage /></Lazy>} />
-        <Route path="/write-review/:id" element={<Lazy><WriteReviewPage /></Lazy>} />
-        <Route path="/categories" element={<Lazy><CategoriesPage /></Lazy>} />
-        <Route path="/category/:id" element={<Lazy><CategoryPage /></Lazy>} />
-        <Route path="/search" element={<Lazy><SearchPage /></Lazy>} />
-        <Route path="/deals" element={<Lazy><ListPage list="deals" /></Lazy>} />
-        <Route path="/bestsellers" element={<Lazy><ListPage list="bestsellers" /></Lazy>} />
-        <Route path="/new-arrivals" element={<Lazy><ListPage list="new-arrivals" /></Lazy>} />
-        <Route path="/tracking" element={<Lazy><TrackingPage /></Lazy>} />
-        <Route path="/help" element={<Lazy><HelpPage /></Lazy>} />
-        <Route path="/returns-policy" element={<Lazy><ReturnsPolicyPage /></Lazy>} />
-        <Route path="/shipping" element={<Lazy><ShippingPage /></Lazy>} />
-        <Route path="/contact" element={<Lazy><ContactPage /></Lazy>} />
-        <Route path="/about" element={<Lazy><AboutPage /></Lazy>} />
-        <Route path="/terms" element={<Lazy><TermsPage /></Lazy>} />
-        <Route path="/privacy" element={<Lazy><PrivacyPage /></Lazy>} />
-        <Route path="/accessibility" element={<Lazy><AccessibilityPage /></Lazy>} />
-        <Route path="/cookies" element={<Lazy><CookiesPage /></Lazy>} />
-        <Route path="/seller-terms" element={<Lazy><SellerTermsPage /></Lazy>} />
-        <Route
-          path="/cart"
-          element={
-            <ProtectedRoute>
-              <Lazy><CartPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/checkout"
-          element={
-            <ProtectedRoute>
-              <Lazy><CheckoutPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/order-confirmation"
-          element={
-            <ProtectedRoute>
-              <Lazy><OrderConfirmationPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/orders"
-          element={
-            <ProtectedRoute>
-              <Lazy><OrdersPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/orders/:id"
-          element={
-            <ProtectedRoute>
-              <Lazy><OrderDetailPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/admin/outbox"
-          element={
-            <ProtectedRoute>
-              <Lazy><OutboxPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/admin/listings"
-          element={
-            <ProtectedRoute>
-              <Lazy><ListingsReviewPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/admin/newsletter"
-          element={
-            <ProtectedRoute>
-              <Lazy><NewsletterAdminPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/profile"
-          element={
-            <ProtectedRoute>
-              <Lazy><ProfilePage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/wishlist"
-          element={
-            <ProtectedRoute>
-              <Lazy><WishlistPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/returns"
-          element={
-            <ProtectedRoute>
-              <Lazy><ReturnsPage /></Lazy>
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/seller/returns"
-          element={
-            <SellerRoute allowAdmin>
-              <Lazy><SellerReturnsPage /></Lazy>
-            </SellerRoute>
-          }
-        />
-        <Route path="/become-seller" element={<Lazy><BecomeSellerPage /></Lazy>} />
-        {/* The page itself asks a visitor to log in and a shopper to become a seller (spec 001 section 2). */}
-        <Route path="/seller/submit-product" element={<Lazy><SubmitProductPage /></Lazy>} />
-        <Route
-          path="/seller/edit-product/:id"
-          element={
-            <SellerRoute allowAdmin>
-              <Lazy><EditProductPage /></Lazy>
-            </SellerRoute>
-          }
-        />
-        <Route
-          path="/seller/products"
-          element={
-            <SellerRoute>
-              <Lazy><MyProductsPage /></Lazy>
-            </SellerRoute>
-          }
-        />
-        <Route
-          path="/seller/dashboard"
-          element={
-            <SellerRoute allowAdmin>
-              <Lazy><SellerDashboardPage /></Lazy>
-            </SellerRoute>
-          }
-        />
-        <Route path="/newsletter/unsubscribe" element={<Lazy><UnsubscribePage /></Lazy>} />
-        <Route path="/unsubscribe" element={<UnsubscribeRedirect />} />
-        {/* Linked by the tracking page's Contact Support (spec 001 section 2); support is the contact form. */}
-        <Route path="/support" element={<Navigate to="/contact" replace />} />
-        <Route path="/account/returns" element={<Navigate to="/returns" replace />} />
-        <Route path="/seller-dashboard" element={<Navigate to="/seller/dashboard" replace />} />
-        <Route path="*" element={<Lazy><NotFoundPage /></Lazy>} />
-      </Route>
+      <Route element={<Layout />}>{ROUTE_ELEMENTS}</Route>
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '#client/app/router.tsx';
+import { Navigate, useLocation } from '#client/lib/router.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 

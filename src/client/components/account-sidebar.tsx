@@ -1,5 +1,5 @@
 import { Heart, Package, RotateCcw, UserRound } from 'lucide-react';
-import { NavLink } from '#client/app/router.tsx';
+import { NavLink } from '#client/lib/router.tsx';
 
 /** The account pages (spec 001 section 2, "Returns"): Profile, Orders, Returns, Wishlist. */
 const LINKS = [

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { ChevronRight } from 'lucide-react';
 
 /** Home > ... > current page; the last crumb is the page itself (not a link). */

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 
 /** Spec 001 sections 2 and 8: an administrator's page to anyone else (the server answers 403 as well). */

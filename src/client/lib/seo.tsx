@@ -1,102 +1,65 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useId, useSyncExternalStore } from 'react';
+import { pageHead, type HeadInput, type PageHead } from '#shared/page-head.ts';
 
-/** Head management for every page (spec 000 section 2, "Home"): title, description, canonical, social tags. */
+// A page's head (docs/product.md A2 "Page titles"): the page says it once, with useSeo and JsonLd.
+// In the browser they set the document's tags; while the server renders the page they report it to
+// the render's HeadCollector instead, and the server writes the same tags into the HTML (decision
+// 0051). A page calls useSeo once (a second call would set the head twice, in effect order).
 
-import { SITE_NAME, SITE_TAGLINE } from '#shared/site.ts';
+export type { HeadInput } from '#shared/page-head.ts';
 
-export interface SeoInput {
-  /** Page title; the document title becomes '{title} | Heartland Market'. */
-  title: string;
-  description?: string;
-  /** Path (and query, if it names the content) of the canonical URL; defaults to the current path. */
-  path?: string;
-  /** Absolute or site-relative image for social previews. */
-  image?: string;
-  /** Open Graph type: 'website' unless the page is an article or a product. */
-  type?: string;
-  /** Keeps error and placeholder screens out of search indexes. */
-  noIndex?: boolean;
+/** What the server's render of a page collects of its head (src/client/ssr/collect-head.ts). */
+export interface HeadCollector {
+  head(id: string, input: HeadInput): void;
+  jsonLd(id: string, data: JsonLdData): void;
 }
 
-export const documentTitle = (title: string): string => `${title} | ${SITE_NAME}`;
-
-const absolute = (pathOrUrl: string, origin: string): string => new URL(pathOrUrl, origin).href;
-
-/** The head entries a page asks for, as [selector attribute, key, content] triples (pure; tested). */
-export function seoTags(input: SeoInput, origin: string, currentPath: string): {
-  title: string;
-  canonical: string;
-  meta: Array<['name' | 'property', string, string]>;
-} {
-  const title = documentTitle(input.title);
-  const description = input.description ?? SITE_TAGLINE;
-  const canonical = absolute(input.path ?? currentPath, origin);
-  const meta: Array<['name' | 'property', string, string]> = [
-    ['name', 'description', description],
-    ['name', 'robots', input.noIndex ? 'noindex, follow' : 'index, follow'],
-    ['property', 'og:site_name', SITE_NAME],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ['property', 'og:type', input.type ?? 'website'],
-    ['property', 'og:url', canonical],
-    ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-  ];
-  if (input.image) {
-    const image = absolute(input.image, origin);
-    meta.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
-  }
-  return { title, canonical, meta };
-}
+/** Set by the server's render only: in the browser there is none. */
+export const HeadCapture = createContext<HeadCollector | null>(null);
 
 // Tags this helper owns; entries a page does not ask for (an image) are removed when it changes.
 const OWNED = 'data-seo';
 
-function upsertMeta(attr: 'name' | 'property', key: string, content: string): HTMLMetaElement {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.setAttribute('content', content);
+function upsert(selector: string, create: () => Element): Element {
+  const el = document.head.querySelector(selector) ?? document.head.appendChild(create());
   el.setAttribute(OWNED, '');
   return el;
 }
 
-function upsertCanonical(href: string): HTMLLinkElement {
-  let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!el) {
-    el = document.createElement('link');
-    el.rel = 'canonical';
-    document.head.appendChild(el);
+function applyHead(head: PageHead): void {
+  document.title = head.title;
+  const kept = new Set<Element>();
+  const meta = (attr: 'name' | 'property', key: string, content: string) => {
+    const el = upsert(`meta[${attr}="${key}"]`, () => document.createElement('meta'));
+    el.setAttribute(attr, key);
+    el.setAttribute('content', content);
+    kept.add(el);
+  };
+  meta('name', 'description', head.description);
+  for (const [attr, key, content] of head.meta) meta(attr, key, content);
+  if (head.canonical) {
+    const link = upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
+    link.setAttribute('href', head.canonical);
+    kept.add(link);
+  } else {
+    document.head.querySelector('link[rel="canonical"]')?.remove();
   }
-  el.href = href;
-  el.setAttribute(OWNED, '');
-  return el;
+  for (const el of document.head.querySelectorAll(`[${OWNED}]`)) if (!kept.has(el)) el.remove();
 }
 
 /** Sets the document head for the page that calls it; the next page's call replaces it. */
-export function useSeo(input: SeoInput): void {
-  const { title, description, path, image, type, noIndex } = input;
+export function useSeo(input: HeadInput): void {
+  const capture = useContext(HeadCapture);
+  const id = useId();
+  // On the server: the render's head (effects never run there).
+  capture?.head(id, input);
+  const { title, description, path, image, imageAlt, type, noIndex } = input;
+  const extra = JSON.stringify(input.meta ?? []);
   useEffect(() => {
-    const tags = seoTags(
-      { title, description, path, image, type, noIndex },
-      window.location.origin,
-      window.location.pathname,
-    );
-    document.title = tags.title;
-    const kept = new Set<Element>([upsertCanonical(tags.canonical)]);
-    for (const [attr, key, content] of tags.meta) kept.add(upsertMeta(attr, key, content));
-    for (const el of document.head.querySelectorAll(`[${OWNED}]`)) if (!kept.has(el)) el.remove();
-  }, [title, description, path, image, type, noIndex]);
-}
-
-/** Component form of useSeo, for pages that prefer markup. */
-export function Seo(props: SeoInput) {
-  useSeo(props);
-  return null;
+    const meta = JSON.parse(extra) as HeadInput['meta'];
+    const head = pageHead({ title, description, path, image, imageAlt, type, noIndex, meta }, window.location.origin, window.location.pathname);
+    applyHead(head);
+  }, [title, description, path, image, imageAlt, type, noIndex, extra]);
 }
 
 const subscribeNever = () => () => {};
@@ -106,15 +69,22 @@ function useHydrated(): boolean {
   return useSyncExternalStore(subscribeNever, () => true, () => false);
 }
 
+/** A block of structured data, or how to make it for the site's origin ('https://example.com'). */
+export type JsonLdData = unknown | ((origin: string) => unknown);
+
 /**
  * Structured data for search engines. A JSON data block is never executed, so the CSP allows it.
- * Rendered in the browser only: the server writes each page's JSON-LD into the head (the seo
- * feature, the one source for crawlers), and a server-rendered copy here would repeat it.
+ * Rendered in the browser only: the server's render reports it with the page's head, which the
+ * server writes into the HTML (a server-rendered copy here would repeat it).
  */
-export function JsonLd({ data }: { data: unknown }) {
+export function JsonLd({ data }: { data: JsonLdData }) {
+  const capture = useContext(HeadCapture);
+  const id = useId();
+  capture?.jsonLd(id, data);
   const hydrated = useHydrated();
   if (!hydrated) return null;
+  const block: unknown = typeof data === 'function' ? data(window.location.origin) : data;
   // '<' escaped so no string in the data can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const json = JSON.stringify(block).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,10 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageData } from './page-data.ts';
 
-type PageModule<P> = { default: ComponentType<P> };
+/** A page's module: its component and, for the server, what to ask before rendering it (page-data.ts). */
+export type PageModule<P> = { default: ComponentType<P>; pageData?: PageData<P> };
 
 export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Loads the page's code; once it is in, the page renders without suspending. */
-  preload(): Promise<unknown>;
+  preload(): Promise<PageModule<P>>;
 };
 
 /**

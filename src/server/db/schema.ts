@@ -512,6 +512,8 @@ export const orderItems = pgTable(
     /** Unit price at purchase time. */
     priceCents: integer('price_cents').notNull(),
     weightOz: integer('weight_oz'),
+    /** the product's "LxWxH" inches at purchase, for the label's package (docs/decisions/0048); null before migration 0027 or when unlisted */
+    dimensions: text('dimensions'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -529,6 +531,8 @@ export interface CheckoutItem {
   /** unit price at purchase time, integer cents */
   priceCents: number;
   weightOz: number | null;
+  /** the product's "LxWxH" inches (docs/decisions/0048); absent in checkouts stored before migration 0027 */
+  dimensions?: string | null;
   /** the product's seller (null: the platform's own stock); absent in checkouts stored before migration 0018 */
   sellerId?: number | null;
 }

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '#server/db/schema.ts';
-import { SESSION_COOKIE, type SessionStore } from '#server/features/auth/sessions.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from '#server/errors.ts';
+import { SESSION_COOKIE } from '#shared/sign-in-cookies.ts';
 
-/** The administrator is the seeded user with id 1 (DESIGN.md section 3). */
+/** What the lookup needs of the auth feature's SessionStore, which app.ts passes in (http never imports a feature). */
+export interface SessionLookupStore {
+  findUser(token: string, kind: 'session'): Promise<User | null>;
+}
+
+/** The seeded user that holds the administrator's role (docs/decisions/0050-response-schemas-and-openapi.md). */
 export const ADMIN_USER_ID = 1;
+
+/**
+ * Whether the user is the administrator: a role, asked here and nowhere else. User 1, seeded as the
+ * administrator, holds it; no other account can.
+ */
+export const isAdmin = (user: Pick<User, 'id'> | null | undefined): boolean => user?.id === ADMIN_USER_ID;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +24,7 @@ declare module 'fastify' {
 }
 
 /** Resolves the session cookie to its user once per API request. */
-export function registerSessionLookup(app: FastifyInstance, store: SessionStore): void {
+export function registerSessionLookup(app: FastifyInstance, store: SessionLookupStore): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -51,6 +62,14 @@ export function requireSeller(request: FastifyRequest): User {
 
 export function requireAdmin(request: FastifyRequest): User {
   const user = requireUser(request);
-  if (user.id !== ADMIN_USER_ID) throw forbidden("You don't have permission to access this page.");
+  if (!isAdmin(user)) throw forbidden("You don't have permission to access this page.");
   return user;
 }
+
+/**
+ * The route guards, one of each: 401 signed out, then 403 without the role, before the request's
+ * parameters or body are judged (a body too deep or too large is refused first, unread).
+ */
+export const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
+export const sellerOnly = { preValidation: async (request: FastifyRequest) => void requireSeller(request) };
+export const adminOnly = { preValidation: async (request: FastifyRequest) => void requireAdmin(request) };

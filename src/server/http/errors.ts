@@ -1,24 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '#server/errors.ts';
 
-/** The one error type services throw; the error handler turns it into `{ message, code, details? }`. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message = 'Not Found') => new AppError(404, 'not_found', message);
-export const badRequest = (message: string, details?: unknown) => new AppError(400, 'bad_request', message, details);
-export const unauthorized = (message = 'Not authenticated') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
-
+/** Answers an AppError (src/server/errors.ts) as `{ message, code, details? }`, a validation failure
+ * with every field's message, and a 5xx as 'Internal Server Error', logged with the request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '#server/errors.ts';
 
 /**
  * How deeply a JSON body may nest its arrays and objects. The deepest body this API takes (an order,

@@ -3,7 +3,7 @@ import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@f
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export interface Limit {
   max: number;

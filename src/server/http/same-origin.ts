@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from './errors.ts';
+import { forbidden } from '#server/errors.ts';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed. Please use Heartland Market from its own address.';
 

@@ -1,24 +1,15 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppPath } from '#shared/app-routes.ts';
+import { PAGE_NOT_FOUND_HEAD } from '#shared/not-found-head.ts';
+import { pageHead, type PageHead } from '#shared/page-head.ts';
 import { STATE_ELEMENT_ID } from '#shared/page-state.ts';
-import { pageNotFoundHead } from '#server/features/seo/head.ts';
 import { EVENT_REPLAY_SCRIPT } from './event-replay.ts';
-
-/** What a page puts in the document head of the SPA shell, for crawlers that run no JavaScript. */
-export interface PageHead {
-  /** the whole document title ('{title} | Heartland Market') */
-  title: string;
-  description: string;
-  /** absolute URL */
-  canonical?: string;
-  /** `<meta name=… content=…>` and `<meta property=… content=…>` entries, in order */
-  meta: Array<['name' | 'property', string, string]>;
-  /** schema.org objects, each written as one application/ld+json block */
-  jsonLd: unknown[];
-}
+import { keepPrivate, readCache } from './read-cache.ts';
+import { fileResponse } from './openapi.ts';
+import { carriesSession, loadStorefront, PERSONAL_CACHE_CONTROL, type Storefront, type StorefrontPage } from './ssr.ts';
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(value: string): string {
@@ -99,6 +90,15 @@ export class SpaShell {
     );
   }
 
+  /**
+   * A page the browser renders (decision 0042): the shell as built (its head, or this one), with the
+   * query state it starts with (its visitor) in the JSON block a server-rendered page has.
+   */
+  browserPage(head: PageHead | null, state: unknown): string {
+    const html = head ? this.render(head) : this.html;
+    return insertAt(html, /<\/body>/i, `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>\n  `, 'before');
+  }
+
   /** index.html with this page's title, description, canonical link, social tags and JSON-LD. */
   render(head: PageHead): string {
     const lines = [
@@ -144,16 +144,15 @@ export function sendHtml(reply: FastifyReply, html: string, status = 200, cacheC
   return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl).send(html);
 }
 
-// The shell of each app that serves a client, for its history fallback.
-const appShells = new WeakMap<FastifyInstance, SpaShell>();
+// The shell and renderer of each app that serves a client, for its pages.
+const appShells = new WeakMap<FastifyInstance, { shell: SpaShell; storefront: Storefront; publicUrl: string }>();
 
 /**
- * The built SPA: hashed assets cached for a year, everything else revalidated, and index.html
- * for every other non-API GET (history fallback; the SPA shows its own '404 Page Not Found').
- * The pages crawlers index (/, /product/{id}, /category/{id}) get their head from the seo feature.
+ * The built SPA: hashed assets cached for a year, everything else revalidated; the pages are
+ * registerFallback's.
  */
-export async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  appShells.set(app, loadShell(clientDir));
+export async function serveClient(app: FastifyInstance, clientDir: string, publicUrl: string): Promise<void> {
+  appShells.set(app, { shell: loadShell(clientDir), storefront: loadStorefront(app, clientDir, publicUrl), publicUrl: publicUrl.replace(/\/+$/, '') });
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -175,21 +174,49 @@ const notFound = (reply: FastifyReply, method: string, pathname: string) =>
   reply.status(404).send({ message: `Route ${method} ${pathname} not found`, code: 'not_found' });
 
 /**
- * Unknown API routes and missing files answer JSON 404; other GETs get the SPA when there is one:
- * a page of the client's route table with a 200, any other path with a 404 (no "soft 404" that
- * search engines flag) and the not-found screen's head, the app showing that screen (decision 0047).
- * The SPA's pages are a catch-all route rather than the not-found handler, so they go through the
- * route hooks like any page (compression among them).
+ * The storefront's pages: every other GET, as the route table says through the renderer (decision
+ * 0051). A page the server renders comes with its markup, head and data (decision 0029), kept for
+ * signed-out visitors (decision 0033). A page the browser renders comes as the shell with its
+ * visitor embedded (decision 0042): a signed-out visitor's page asks no GET /api/user that would
+ * answer 401, and a signed-in visitor's is theirs alone (`private, no-store`). An unknown path
+ * answers 404 with the not-found screen's head (no "soft 404" that search engines flag), as does a
+ * page that shows its not-found state (decision 0047). Unknown API routes and missing files answer
+ * JSON 404. One catch-all route rather than the not-found handler, so pages go through the route
+ * hooks like any answer (compression among them).
  */
 export function registerFallback(app: FastifyInstance, hasClient: boolean): void {
-  const shell = appShells.get(app);
-  if (hasClient && shell) {
-    const unknownPage = shell.render(pageNotFoundHead());
-    app.get('/*', (request, reply) => {
+  const client = appShells.get(app);
+  if (hasClient && client) {
+    const { shell, storefront, publicUrl } = client;
+    app.get('/*', { schema: { response: { 200: fileResponse('text/html', 'A storefront page') } }, ...readCache('catalogue', carriesSession) }, async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (NOT_PAGES.test(pathname)) return notFound(reply, request.method, pathname);
-      return isAppPath(pathname) ? sendHtml(reply, shell.html) : sendHtml(reply, unknownPage, 404);
+      const personal = carriesSession(request);
+      const page = await storefrontPage(request, storefront, personal);
+      if (!page) {
+        // No renderer, or it failed: the bare shell, rendered by the browser, which asks for its visitor itself.
+        keepPrivate(reply);
+        if (isAppPath(pathname)) return sendHtml(reply, shell.html);
+        return sendHtml(reply, shell.render(pageHead(PAGE_NOT_FOUND_HEAD, publicUrl, pathname)), 404);
+      }
+      if (page.html === null) {
+        keepPrivate(reply);
+        reply.header('Vary', 'Cookie');
+        return sendHtml(reply, shell.browserPage(page.head, page.state), page.status, personal ? PERSONAL_CACHE_CONTROL : 'no-cache');
+      }
+      const html = shell.page(page.head, { html: page.html, state: page.state, preloads: page.preloads });
+      return personal ? sendHtml(reply, html, page.status, PERSONAL_CACHE_CONTROL) : sendHtml(reply, html, page.status);
     });
   }
   app.setNotFoundHandler((request, reply) => notFound(reply, request.method, request.url.split('?')[0]!));
+}
+
+/** The page from the renderer for this visitor (their cookie only when they carry a session), or null when it fails. */
+async function storefrontPage(request: FastifyRequest, storefront: Storefront, personal: boolean): Promise<StorefrontPage | null> {
+  try {
+    return await storefront.page(request.url, personal ? request.headers.cookie : undefined);
+  } catch (error) {
+    request.log.error({ err: error }, 'the page could not be rendered; it is left to the browser');
+    return null;
+  }
 }

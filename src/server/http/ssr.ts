@@ -1,25 +1,42 @@
 // The server-rendered storefront (docs/decisions/0029-server-rendered-storefront.md): loads the
-// renderer Vite built into dist/ssr, calls the API in-process for it, and turns the modules a page
-// needs into modulepreload links from the client build's manifest.
+// renderer Vite built into dist/ssr, which reads the storefront's route table (decision 0051), calls
+// the API in-process for it, and turns the modules a page needs into modulepreload links from the
+// client build's manifest.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PageHead } from '#shared/page-head.ts';
+import { REMEMBER_COOKIE, SESSION_COOKIE } from '#shared/sign-in-cookies.ts';
 
 /** What dist/ssr/entry-server.js exports (src/client/entry-server.tsx). */
 interface RendererModule {
   renderPage(
     url: string,
     options: { publicUrl: string; fetch: (url: string, init: RequestInit) => Promise<Response>; anonymous: boolean },
-  ): Promise<{ status: number; html: string; state: DehydratedState; modules: string[] } | null>;
+  ): Promise<{ status: number; head: PageHead | null; html: string | null; state: DehydratedState; modules: string[] }>;
 }
 
-/** A page rendered on the server, ready to go into the shell. */
-export interface RenderedPage {
+/**
+ * A request from a browser with a session or a remembered account: its page is rendered for that
+ * visitor (their name in the header, their session in the page's data) and is theirs alone (decision 0042).
+ */
+export const carriesSession = (request: FastifyRequest): boolean =>
+  Boolean(request.cookies[SESSION_COOKIE] || request.cookies[REMEMBER_COOKIE]);
+
+/** A visitor's own page: never stored by a shared cache, nor by the browser (like the API's answers). */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+/** A page of the storefront, ready to go into the shell. */
+export interface StorefrontPage {
+  /** 404 when the page shows its not-found state (an unknown path among them), 503 when a rendered page's data could not be read */
   status: number;
-  /** the markup inside #root */
-  html: string;
+  /** the page's head, or null for the shell's own */
+  head: PageHead | null;
+  /** the markup inside #root, or null for a page the browser renders */
+  html: string | null;
+  /** the query state the page starts with: its visitor, and its data */
   state: DehydratedState;
   /** hashed chunk paths ('/assets/…js') the page's hydration needs beyond the entry's own */
   preloads: string[];
@@ -27,10 +44,11 @@ export interface RenderedPage {
 
 export interface Storefront {
   /**
-   * The page at `url` rendered, or null for a path the browser renders alone. `cookie` (the
-   * request's Cookie header) renders it for the visitor signed in, or remembered, by it.
+   * The page at `url` as the route table says, for the visitor signed in or remembered by `cookie`
+   * (the request's Cookie header; none without): rendered with its data, or the state a page the
+   * browser renders starts with. Null without a renderer in the build.
    */
-  render(url: string, cookie?: string): Promise<RenderedPage | null>;
+  page(url: string, cookie?: string): Promise<StorefrontPage | null>;
 }
 
 interface ManifestChunk {
@@ -101,15 +119,14 @@ export function loadStorefront(app: FastifyInstance, clientDir: string, publicUr
   };
 
   return {
-    async render(url, cookie) {
+    async page(url, cookie) {
       const renderer = await loading;
       if (!renderer) return null;
       const page = await renderer.renderPage(url, { publicUrl, fetch: fetchAs(cookie), anonymous: !cookie });
-      if (!page) return null;
       const key = page.modules.join('\n');
       let files = preloads.get(key);
       if (!files) preloads.set(key, (files = preloadsOf(manifest, page.modules)));
-      return { status: page.status, html: page.html, state: page.state, preloads: files };
+      return { status: page.status, head: page.head, html: page.html, state: page.state, preloads: files };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters (\\u0000)';
 export const UNPAIRED_SURROGATE_MESSAGE = 'Text must not contain unpaired surrogate characters';

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { checkouts } from '#server/db/schema.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { retryCancellationRefunds } from '#server/features/orders/cancel.ts';
 import { finalizeCheckout, retryRefund, type OrderDeps } from '#server/features/orders/service.ts';
 import { retryReturnRefunds } from '#server/features/returns/seller-refunds.ts';

@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { mailOutbox, orders, products, shipments, users } from '#server/db/schema.ts';
 import { saveShippingSettings } from '#server/features/profile/shipping-settings.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
+import { readUspsAccount } from '#server/features/profile/shipping-settings.ts';
 import { sellerCarrier } from '#server/integrations/carrier/select.ts';
 import { uspsCredentialBox } from '#server/security/secret-box.ts';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeUsps } from '../../../tests/support/fake-usps.ts';
@@ -198,7 +199,7 @@ describe("trackShipments: labels bought on a seller's own USPS account", () => {
         statusCategory: 'Delivered',
         trackingEvents: [{ eventType: 'Delivered, Front Door/Porch', eventTimestamp: '2026-12-20T19:00:00Z', eventCity: 'SEATTLE', eventState: 'WA', eventZIP: '98101', eventCode: '01' }],
       });
-      const withUsps: TrackShipmentsDeps = { ...deps, carrierFor: sellerCarrier({ db: database.db, uspsKeys: box, platform: deps.carrier, usps: { apiBase: fake.url, timeoutMs: 2000 } }) };
+      const withUsps: TrackShipmentsDeps = { ...deps, carrierFor: sellerCarrier({ readAccount: (sellerId) => readUspsAccount(database.db, box, sellerId), platform: deps.carrier, usps: { apiBase: fake.url, timeoutMs: 2000 } }) };
 
       // The seller turned USPS off: the package is not asked of the platform's carrier, and nothing breaks.
       await enable(seller, false);
@@ -229,7 +230,7 @@ describe("trackShipments: labels bought on a seller's own USPS account", () => {
       const fine = await label(at(70 * DAY));
       await shippedOrder([{ trackingNumber: fine, sellerId: sellerA }]);
       fake.failNext(503, 5);
-      const withUsps: TrackShipmentsDeps = { ...deps, carrierFor: sellerCarrier({ db: database.db, uspsKeys: box, platform: deps.carrier, usps: { apiBase: fake.url, timeoutMs: 2000 } }) };
+      const withUsps: TrackShipmentsDeps = { ...deps, carrierFor: sellerCarrier({ readAccount: (sellerId) => readUspsAccount(database.db, box, sellerId), platform: deps.carrier, usps: { apiBase: fake.url, timeoutMs: 2000 } }) };
       const report = await trackShipments(withUsps, at(75 * DAY));
       expect(report.skipped).toBeGreaterThanOrEqual(1);
       expect((await packageRow(fine)).trackingStatus).toBe('DELIVERED');

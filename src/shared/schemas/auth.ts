@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicUser, RememberedUser } from '#shared/user.ts';
 import { dbId } from './common.ts';
 
 export const USERNAME_MIN = 3;
@@ -52,3 +53,42 @@ export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export const quickLoginSchema = z.object({
   userId: dbId('userId must be a number'),
 });
+
+// ---- answers (docs/decisions/0050-response-schemas-and-openapi.md) ---------------------------------
+
+/** The signed-in user as the API shows them: never a password hash, a token or a USPS key. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  address: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  isSeller: z.boolean(),
+  isAdmin: z.boolean(),
+  companyName: z.string().nullable(),
+  companyWebsite: z.string().nullable(),
+  createdAt: z.string(),
+  uspsUserId: z.string().nullable().optional(),
+  uspsApiKey: z.string().nullable().optional(),
+  uspsApiKeySet: z.boolean().optional(),
+  shippingOriginZip: z.string().nullable().optional(),
+  uspsEnabled: z.boolean().optional(),
+}) satisfies z.ZodType<PublicUser>;
+
+/** GET /api/user for a browser that remembers an account but is not signed in. */
+export const rememberedUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  remembered: z.literal(true),
+  passwordRequired: z.literal(true).optional(),
+}) satisfies z.ZodType<RememberedUser>;
+
+/** GET /api/user */
+export const sessionUserSchema = z.union([publicUserSchema, rememberedUserSchema]);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CartLineDto } from '#shared/cart.ts';
+import { productSchema } from './catalogue.ts';
 import { dbId, strictNumber } from './common.ts';
 
 const quantity = strictNumber(
@@ -17,3 +19,11 @@ export const cartAddSchema = z.object({
 
 /** PUT /api/cart/{id}. */
 export const cartUpdateSchema = z.object({ quantity });
+
+/** A line of GET /api/cart, and what adding or changing one answers. */
+export const cartLineSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  quantity: z.number(),
+  product: productSchema,
+}) satisfies z.ZodType<CartLineDto>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { dbId, strictNumber } from './common.ts';
+import type { CategoryDto, ListingDto, ProductDto, ReviewDto, ReviewEligibilityDto, WishlistItemDto } from '#shared/catalogue.ts';
+import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
+import { LISTING_FIELDS, REVISION_STATUSES } from '#shared/listing-revisions.ts';
+import { dbId, pageFields, strictNumber } from './common.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_LISTS, PRODUCT_SORTS, SEARCH_SORTS } from '#shared/catalogue.ts';
 
 const flag = (name: string) =>
@@ -7,16 +10,6 @@ const flag = (name: string) =>
 const dollars = (name: string) =>
   strictNumber(z.number({ message: `${name} must be a number` }).min(0, `${name} must be 0 or more`).max(1_000_000, `${name} is too large`));
 
-const limit = strictNumber(
-  z
-    .number({ message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
-    .int(`limit must be between 1 and ${MAX_PAGE_SIZE}`)
-    .min(1, `limit must be between 1 and ${MAX_PAGE_SIZE}`)
-    .max(MAX_PAGE_SIZE, `limit must be between 1 and ${MAX_PAGE_SIZE}`),
-).default(DEFAULT_PAGE_SIZE);
-const offset = strictNumber(
-  z.number({ message: 'offset must be 0 or more' }).int('offset must be 0 or more').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large'),
-).default(0);
 
 /** The filters and page every product list takes, and the search too (decision 0046). */
 const listFilters = {
@@ -27,8 +20,7 @@ const listFilters = {
   minPrice: dollars('minPrice').optional(),
   maxPrice: dollars('maxPrice').optional(),
   minRating: strictNumber(z.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5')).optional(),
-  limit,
-  offset,
+  ...pageFields({ max: MAX_PAGE_SIZE, defaultLimit: DEFAULT_PAGE_SIZE }),
   /** the request layer's cache-busting timestamp: accepted and ignored */
   _: z.string().optional(),
 };
@@ -96,3 +88,73 @@ export const newsletterSubscribeSchema = z.object({
     .max(254, 'Please enter a valid email address')
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
 });
+
+// ---- answers (docs/decisions/0050-response-schemas-and-openapi.md) ---------------------------------
+
+/** A product as the API answers it (ProductDto): what the serializer writes, and nothing more. */
+export const productSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  oldPrice: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  stock: z.number().nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  isNew: z.boolean(),
+  isOnSale: z.boolean(),
+  isApproved: z.boolean(),
+  sellerId: z.number().nullable(),
+  weight: z.number().nullable(),
+  dimensions: z.string().nullable(),
+  shippingClass: z.enum(['standard', 'expedited', 'overnight', 'free', 'heavy']),
+  requiresShipping: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<ProductDto>;
+
+export const wishlistItemSchema = productSchema.extend({ wishlistId: z.number() }) satisfies z.ZodType<WishlistItemDto>;
+
+/** POST /api/wishlist(/{productId}): the entry, new (201) or already there (200). */
+export const wishlistEntrySchema = z.object({ productId: z.number(), wishlistId: z.number() });
+
+export const categorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  productCount: z.number(),
+}) satisfies z.ZodType<CategoryDto>;
+
+export const reviewResponseSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  userId: z.number(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<ReviewDto>;
+
+export const reviewEligibilitySchema = z.object({ canReview: z.boolean(), message: z.string() }) satisfies z.ZodType<ReviewEligibilityDto>;
+
+const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One entry of a listing's change record (decision 0040). */
+export const listingRevisionSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  status: z.enum(REVISION_STATUSES),
+  changes: z.array(z.object({ field: z.enum(LISTING_FIELDS), from: changeValue, to: changeValue })),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+}) satisfies z.ZodType<ListingRevisionDto>;
+
+/** A listing as its seller and the administrator review it. */
+export const listingSchema = productSchema.extend({
+  sellerName: z.string().nullable(),
+  pendingChanges: listingRevisionSchema.nullable(),
+}) satisfies z.ZodType<ListingDto>;

@@ -144,3 +144,33 @@ export type ShippingFormValues = z.infer<typeof shippingFormSchema>;
 export const shippingInfoSchema = z.object({ fullName, street: address, city, state, zipCode, country, phone }).superRefine(checkUsAddress);
 export type ShippingInfoInput = z.infer<typeof shippingInfoSchema>;
 export type ShippingInfoDto = ShippingInfoInput;
+
+// ---- answers (docs/decisions/0050-response-schemas-and-openapi.md) ---------------------------------
+
+const shippingRateSchema = z.object({
+  service: z.string(),
+  rate: z.string(),
+  estimatedDeliveryDays: z.number(),
+  estimatedDeliveryDate: z.string().optional(),
+  description: z.string().optional(),
+}) satisfies z.ZodType<ShippingRateDto>;
+
+/** POST /api/shipping/calculate-rates */
+export const shippingRatesSchema = z.object({
+  rates: z.array(shippingRateSchema),
+  packages: z.array(z.object({ from: z.string().nullable(), items: z.number() })).optional(),
+}) satisfies z.ZodType<ShippingRatesDto>;
+
+/** POST /api/tax/calculate */
+export const taxResultSchema = z.object({ taxAmount: z.string(), taxPercentage: z.number() }) satisfies z.ZodType<TaxResultDto>;
+
+/** PATCH /api/user/shipping-info: the address as saved. */
+export const shippingInfoResponseSchema = z.object({
+  fullName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});

@@ -72,3 +72,22 @@ export interface SubscriberDto {
 export interface MessageDto {
   message: string;
 }
+
+// ---- answers (docs/decisions/0050-response-schemas-and-openapi.md) ---------------------------------
+
+export const newsletterResponseSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(['draft', 'sent']),
+  recipientCount: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+}) satisfies z.ZodType<NewsletterDto>;
+
+/** POST /api/admin/newsletters/{id}/send */
+export const newsletterSentSchema = z.object({ message: z.string(), newsletter: newsletterResponseSchema }) satisfies z.ZodType<NewsletterSentDto>;
+
+/** A row of GET /api/admin/subscribers */
+export const subscriberSchema = z.object({ id: z.number(), email: z.string(), subscribed: z.boolean(), createdAt: z.string() }) satisfies z.ZodType<SubscriberDto>;

@@ -33,3 +33,24 @@ export type GenerateLabelInput = z.input<typeof generateLabelSchema>;
 
 /** GET /api/orders/{id}/label: the administrator names the seller whose package's label to read. */
 export const orderLabelQuerySchema = z.object({ sellerId: dbId('sellerId must be a user number').optional() });
+
+/**
+ * What GET /api/orders/{id}/label-quote and GET /api/returns/{id}/label-quote answer: the postage the
+ * seller confirms before buying the label (docs/decisions/0048). `postage` is the carrier's price of
+ * the package for the service, as the label will cost it; `package` the box built from the items.
+ */
+export const labelQuoteSchema = z.object({
+  service: z.string(),
+  /** "8.45": dollars, as every amount on the wire */
+  postage: z.string(),
+  package: z.object({
+    /** inches, longest side first */
+    length: z.number(),
+    width: z.number(),
+    height: z.number(),
+    weightOz: z.number(),
+  }),
+  /** ISO: the day the carrier expects it delivered if it ships today; null when it does not say */
+  estimatedDeliveryDate: z.string().nullable(),
+});
+export type LabelQuoteDto = z.infer<typeof labelQuoteSchema>;

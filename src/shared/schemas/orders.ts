@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCEL_REASONS } from '#shared/orders.ts';
+import { CANCEL_REASONS, type CancelOrderResponse as CancelOrderAnswer, type GenerateLabelResponse, type OrderDto } from '#shared/orders.ts';
 import { shipsToCountry, US_ONLY_MESSAGE } from '#shared/zip-states.ts';
 import { amountCents } from './checkout.ts';
 import { dbId, strictNumber } from './common.ts';
@@ -47,3 +47,75 @@ export type CancelOrderRequest = z.output<typeof cancelOrderSchema>;
 
 /** /api/orders/{id}... paths: a malformed id is 400, an order the user may not read 404. */
 export const orderIdParamsSchema = z.object({ id: dbId('id must be an order number') });
+
+// ---- answers (docs/decisions/0050-response-schemas-and-openapi.md) ---------------------------------
+
+const shipmentSchema = z.object({
+  trackingNumber: z.string(),
+  carrier: z.string(),
+  service: z.string(),
+  status: z.string(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const orderItemSchema = z.object({
+  id: z.number(),
+  productId: z.number().nullable(),
+  productName: z.string(),
+  quantity: z.number(),
+  price: z.string(),
+  weight: z.number().nullable(),
+  product: z.object({ id: z.number(), name: z.string(), imageUrl: z.string().nullable(), sellerId: z.number().nullable() }).nullable(),
+  returnableQuantity: z.number(),
+});
+
+/** An order as the shopper, a seller (their lines only) or the administrator reads it. */
+export const orderSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  status: z.enum(['processing', 'shipped', 'delivered', 'completed', 'cancelled']),
+  total: z.string(),
+  subtotal: z.string(),
+  discount: z.string(),
+  tax: z.string(),
+  shipping: z.string(),
+  shippingMethod: z.string().nullable(),
+  estimatedDeliveryDays: z.number(),
+  promisedDeliveryDate: z.string(),
+  estimatedDeliveryDate: z.string(),
+  shippingAddress: z.object({
+    fullName: z.string(),
+    email: z.string().optional(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+    phone: z.string().optional(),
+  }),
+  paymentIntentId: z.string().nullable(),
+  paymentBrand: z.string().nullable(),
+  paymentLast4: z.string().nullable(),
+  paymentMethod: z.object({ type: z.literal('card'), brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+  trackingNumber: z.string().nullable(),
+  shippingCarrier: z.string().nullable(),
+  shippingLabel: z.string().nullable(),
+  sellerId: z.number().nullable().optional(),
+  shipments: z.array(shipmentSchema),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  cancelledAt: z.string().nullable(),
+  refunded: z.string(),
+  returnRefunds: z.array(
+    z.object({ returnId: z.number(), orderItemId: z.number(), productName: z.string(), quantity: z.number(), amount: z.string(), refundedAt: z.string() }),
+  ),
+  deliveredAt: z.string().nullable(),
+  returnableUntil: z.string().nullable(),
+  items: z.array(orderItemSchema),
+}) satisfies z.ZodType<OrderDto>;
+
+/** POST /api/orders/{id}/cancel */
+export const cancelOrderResponseSchema = z.object({ message: z.string(), order: orderSchema }) satisfies z.ZodType<CancelOrderAnswer>;
+
+/** POST /api/orders/{id}/generate-label */
+export const generateLabelResponseSchema = z.object({ trackingNumber: z.string(), labelUrl: z.string() }) satisfies z.ZodType<GenerateLabelResponse>;

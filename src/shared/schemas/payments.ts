@@ -78,3 +78,36 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000 0025 0000 3155', outcome: '3D Secure' },
   { number: '4000 0000 0000 9995', outcome: 'insufficient funds' },
 ] as const;
+
+// ---- answers (docs/decisions/0050-response-schemas-and-openapi.md) ---------------------------------
+
+/** GET /api/payments/config */
+export const paymentConfigSchema = z.union([
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+]) satisfies z.ZodType<PaymentConfigDto>;
+
+/** POST /api/create-payment-intent */
+export const paymentIntentSetupSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.string(),
+  subtotal: z.string(),
+  discount: z.string(),
+  tax: z.string(),
+  taxPercentage: z.number(),
+  shipping: z.string(),
+  shippingMethod: z.string(),
+  estimatedDeliveryDays: z.number(),
+  estimatedDeliveryDate: z.string(),
+}) satisfies z.ZodType<PaymentIntentSetupDto>;
+
+/** The sandbox's POST /api/payments/sandbox/confirm and /authenticate */
+export const sandboxIntentSchema = z.object({
+  id: z.string(),
+  status: z.enum(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']),
+  amount: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  lastError: z.object({ code: z.string(), declineCode: z.string().optional(), message: z.string() }).nullable(),
+  nextAction: z.object({ type: z.literal('three_d_secure') }).nullable(),
+}) satisfies z.ZodType<SandboxIntentDto>;

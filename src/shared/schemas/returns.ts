@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RETURN_REASONS } from '#shared/returns.ts';
-import { dbId, strictNumber } from './common.ts';
+import { RETURN_REASONS, RETURN_STATUSES, type ReturnLabelResponse, type ReturnRequestDto as ReturnRequestAnswer, type SellerReturnRequestDto } from '#shared/returns.ts';
+import { dbId, pageQuerySchema, strictNumber } from './common.ts';
 
 // The constants, the window and the DTO live in #shared/returns.ts (no zod, so a page that only
 // shows requests does not load it); re-exported for the modules that take the contract from here.
@@ -33,10 +33,37 @@ export const createReturnSchema = z.object({
 export type CreateReturnInput = z.input<typeof createReturnSchema>;
 
 const LIST_LIMIT = 100;
-const limitMessage = `limit must be a number from 1 to ${LIST_LIMIT}`;
 
 /** GET /api/returns: a page of the signed-in user's requests, newest first. */
-export const returnListQuerySchema = z.object({
-  limit: strictNumber(z.number({ message: limitMessage }).int(limitMessage).min(1, limitMessage).max(LIST_LIMIT, limitMessage)).default(20),
-  offset: strictNumber(z.number({ message: 'offset must be 0 or more' }).int('offset must be 0 or more').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large')).default(0),
-});
+export const returnListQuerySchema = pageQuerySchema({ max: LIST_LIMIT, defaultLimit: 20, limitMessage: `limit must be a number from 1 to ${LIST_LIMIT}` });
+
+// ---- answers (docs/decisions/0050-response-schemas-and-openapi.md) ---------------------------------
+
+/** A return request as its shopper reads it. */
+export const returnRequestSchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  orderItemId: z.number(),
+  userId: z.number(),
+  quantity: z.number(),
+  reason: z.string(),
+  returnMethod: z.literal('mail'),
+  additionalInfo: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  trackingNumber: z.string().nullable(),
+  labelUrl: z.string().nullable(),
+  createdAt: z.string(),
+  orderItem: z.object({ id: z.number(), product: z.object({ id: z.number().nullable(), name: z.string() }) }),
+  refunded: z.string(),
+  refundedAt: z.string().nullable(),
+}) satisfies z.ZodType<ReturnRequestAnswer>;
+
+/** A return request as its seller (or the administrator) handles it. */
+export const sellerReturnRequestSchema = returnRequestSchema.extend({
+  shopperName: z.string(),
+  refundAmount: z.string(),
+  refundOwed: z.boolean(),
+}) satisfies z.ZodType<SellerReturnRequestDto>;
+
+/** POST /api/returns/{id}/generate-label */
+export const returnLabelResponseSchema = z.object({ labelUrl: z.string() }) satisfies z.ZodType<ReturnLabelResponse>;

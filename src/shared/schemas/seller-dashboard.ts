@@ -1,8 +1,8 @@
 // The seller dashboard's inputs (spec 001 section 7; decision 0025). The spec's clients send
 // `userId`: it is checked to be an id, then ignored, since a seller only ever reads their own figures.
 import { z } from 'zod';
-import { SALES_RANGES, SELLER_ORDER_FILTERS } from '#shared/seller-dashboard.ts';
-import { dbId, MAX_DB_ID, strictNumber } from './common.ts';
+import { SALES_RANGES, SELLER_ORDER_FILTERS, type SalesSeriesDto, type SellerStatsDto } from '#shared/seller-dashboard.ts';
+import { dbId, pageFields } from './common.ts';
 
 export { SALES_RANGES, SELLER_ORDER_FILTERS } from '#shared/seller-dashboard.ts';
 
@@ -18,14 +18,33 @@ export const sellerSalesQuerySchema = z.object({
 });
 export type SellerSalesQuery = z.output<typeof sellerSalesQuerySchema>;
 
-const LIMIT_MESSAGE = 'limit must be a number from 1 to 100';
-const OFFSET_MESSAGE = 'offset must be 0 or more';
 
 /** GET /api/orders/seller?userId=&status=&limit=&offset=: newest first, a page at a time. */
 export const sellerOrdersQuerySchema = z.object({
   userId,
   status: z.enum(SELLER_ORDER_FILTERS, { message: `status must be one of ${SELLER_ORDER_FILTERS.join(', ')}` }).default('all'),
-  limit: strictNumber(z.number({ message: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE)).default(20),
-  offset: strictNumber(z.number({ message: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).max(MAX_DB_ID, OFFSET_MESSAGE)).default(0),
+  ...pageFields({ max: 100, defaultLimit: 20, limitMessage: 'limit must be a number from 1 to 100' }),
 });
 export type SellerOrdersQuery = z.output<typeof sellerOrdersQuerySchema>;
+
+// ---- answers (docs/decisions/0050-response-schemas-and-openapi.md) ---------------------------------
+
+/** GET /api/seller/stats */
+export const sellerStatsSchema = z.object({
+  totalSales: z.string(),
+  totalOrders: z.number(),
+  activeProducts: z.number(),
+  returns: z.string(),
+  platformFeePercent: z.number(),
+  platformFee: z.string(),
+  netSales: z.string(),
+}) satisfies z.ZodType<SellerStatsDto>;
+
+/** GET /api/seller/sales */
+export const salesSeriesSchema = z.object({
+  range: z.enum(SALES_RANGES),
+  unit: z.enum(['day', 'month']),
+  timeZone: z.string(),
+  points: z.array(z.object({ period: z.string(), sales: z.string(), orders: z.number() })),
+  totalSales: z.string(),
+}) satisfies z.ZodType<SalesSeriesDto>;

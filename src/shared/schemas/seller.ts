@@ -1,7 +1,7 @@
 // Seller onboarding and listings (spec 001 sections 2, 3, 5 and 7): one schema per input, used by
 // the forms and by the routes. The messages are the spec's where it gives them.
 import { z } from 'zod';
-import { dbId, MAX_DB_ID, strictNumber } from './common.ts';
+import { dbId, MAX_DB_ID, pageFields, strictNumber } from './common.ts';
 
 // ---- becoming a seller -------------------------------------------------------------------------
 
@@ -163,8 +163,7 @@ export type ProductPatch = z.output<typeof productPatchSchema>;
 /** GET /api/seller/products: the seller's own listings, newest first, a page at a time. */
 export const sellerProductsQuerySchema = z.object({
   q: z.string({ message: 'q must be text' }).trim().max(200, 'q must be at most 200 characters').optional(),
-  limit: numeric('limit must be a whole number from 1 to 100').pipe(z.number().int().min(1).max(100)).default(50),
-  offset: numeric('offset must be a whole number of at least 0').pipe(z.number().int().min(0).max(MAX_DB_ID)).default(0),
+  ...pageFields({ max: 100, defaultLimit: 50 }),
 });
 export type SellerProductsQuery = z.output<typeof sellerProductsQuerySchema>;
 
@@ -185,3 +184,6 @@ export interface ModerationDto {
 }
 
 export const moderationSchema = z.object({ moderation: z.boolean({ message: 'moderation must be true or false' }) });
+
+/** GET /api/settings/moderation and its PUT (docs/decisions/0050-response-schemas-and-openapi.md). */
+export const moderationResponseSchema = z.object({ moderation: z.boolean() }) satisfies z.ZodType<ModerationDto>;

@@ -74,3 +74,28 @@ export interface TrackingResultDto {
   error?: string;
   events: TrackingEventDto[];
 }
+
+// ---- answers (docs/decisions/0050-response-schemas-and-openapi.md) ---------------------------------
+
+/** GET /api/tracking */
+export const trackingResultSchema = z.object({
+  trackingNumber: z.string(),
+  status: z.string(),
+  statusDescription: z.string(),
+  statusDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  estimatedDeliveryDate: z.string().nullable(),
+  error: z.string().optional(),
+  events: z.array(
+    z.object({
+      eventDescription: z.string(),
+      eventDate: z.string(),
+      eventTime: z.string(),
+      eventTimestamp: z.string(),
+      eventLocation: z.string(),
+      eventCity: z.string(),
+      eventState: z.string(),
+      eventZipCode: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<TrackingResultDto>;

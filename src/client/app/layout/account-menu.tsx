@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '#client/app/router.tsx';
+import { Link, useNavigate } from '#client/lib/router.tsx';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ClipboardCheck, Inbox, LayoutDashboard, LogOut, Mail, Package, UserRound } from 'lucide-react';
 import { useLogout } from '#client/features/auth/api.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Package, ShoppingCart, Trash2 } from 'lucide-react';
 import { useRemoveCartLine } from '#client/features/cart/line-mutations.ts';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 
 afterEach(cleanup);

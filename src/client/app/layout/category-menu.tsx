@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import type { CategoryDto } from '#shared/catalogue.ts';
 import { useDisclosure } from './use-disclosure.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Logo } from '#client/components/logo.tsx';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '#client/components/social-icons.tsx';
 import { toast } from '#client/components/ui/toast.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useMediaQuery } from './use-media-query.ts';
-import { Link, NavLink } from '#client/app/router.tsx';
+import { Link, NavLink } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Menu, PackageSearch, UserRound, X } from 'lucide-react';
 import { Logo } from '#client/components/logo.tsx';

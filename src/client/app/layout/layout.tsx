@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from '#client/app/router.tsx';
+import { Outlet, useLocation } from '#client/lib/router.tsx';
 import { RouteErrorBoundary } from '../error-boundaries.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '#client/app/router.tsx';
+import { Link, useNavigate } from '#client/lib/router.tsx';
 import {
   Award,
   ChevronDown,

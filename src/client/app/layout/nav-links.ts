@@ -19,10 +19,12 @@ export const SIGN_IN_LINK: ShellLink = { to: '/auth', label: 'Sign In / Register
 interface AccountHolder {
   id: number;
   isSeller: boolean;
+  /** the administrator's role, as the server says it (GET /api/user) */
+  isAdmin: boolean;
 }
 
-/** The newsletter administrator is the user whose id is 1 (spec 000 section 6). */
-export const isNewsletterAdmin = (user: AccountHolder): boolean => user.id === 1;
+/** The newsletter administrator: the administrator's role, which the server gives (the seeded user 1). */
+export const isNewsletterAdmin = (user: AccountHolder): boolean => user.isAdmin;
 
 /**
  * The administrator's tools: the spec's Newsletter Admin, the review of sellers' listings (decision

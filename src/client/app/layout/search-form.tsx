@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from '#client/app/router.tsx';
+import { useLocation, useNavigate } from '#client/lib/router.tsx';
 import { Search } from 'lucide-react';
 import { searchPath } from './search-path.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from '#client/app/router.tsx';
+import { useLocation } from '#client/lib/router.tsx';
 
 /**
  * Open/closed state for the shell's panels (cart dropdown, mobile menu): closes on navigation,

@@ -3,7 +3,7 @@
 // with no data layer at all (no query client, no session), since they import no feature (issue 9).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { skillet as product } from './product.fixture.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductGrid } from './product-grid.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import {

@@ -1,4 +1,4 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { House, PackageX, TriangleAlert } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 

@@ -1,26 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastInput, ToastItem } from './toast-item.ts';
 
-/** A button in the toast; choosing it also closes the toast. */
-export interface ToastAction {
-  label: string;
-  /**
-   * Another way to do the same, announced to screen-reader users with the toast, who may not reach
-   * the button before it goes (Radix Toast's altText).
-   */
-  altText: string;
-  onClick: () => void;
-}
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive' | 'success';
-  duration?: number;
-  action?: ToastAction;
-}
-export interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
-}
+export type { ToastAction, ToastInput, ToastItem } from './toast-item.ts';
 
 // One toast at a time (spec 000 section 9): a new toast replaces the one showing.
 let current: ToastItem | null = null;
@@ -54,7 +35,7 @@ export function Toaster() {
   if (!item) return null;
   return (
     <Suspense fallback={null}>
-      <ToasterView item={item} />
+      <ToasterView item={item} onDismiss={dismissToast} />
     </Suspense>
   );
 }

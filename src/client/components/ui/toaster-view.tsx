@@ -1,6 +1,6 @@
 import * as T from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { dismissToast, type ToastItem } from './toast.tsx';
+import type { ToastItem } from './toast-item.ts';
 
 const VARIANTS = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -10,14 +10,14 @@ const VARIANTS = {
 } as const;
 
 /** Radix Toast: 5 s, swipe 50 px, F8 focuses the region, 420 px wide from md up (spec 000 section 9). */
-export default function ToasterView({ item }: { item: ToastItem }) {
+export default function ToasterView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
   return (
     <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       <T.Root
         key={item.id}
         open={item.open}
         duration={item.duration}
-        onOpenChange={(open) => !open && dismissToast(item.id)}
+        onOpenChange={(open) => !open && onDismiss(item.id)}
         className={`toast-root group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg ${VARIANTS[item.variant ?? 'default']}`}
       >
         <div className="grid flex-1 gap-1">

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '#client/app/router.tsx';
+import { useLocation, useNavigate } from '#client/lib/router.tsx';
 import { apiJson, getQueryFn, serverMessage } from '#client/lib/api.ts';
 import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import * as toastModule from '#client/components/ui/toast.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { useAddToCart } from './api.ts';

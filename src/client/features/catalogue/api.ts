@@ -5,7 +5,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth, useLoginRequiredToast } from '#client/features/auth/api.ts';
 import { DEFAULT_PAGE_SIZE, SEARCH_CORRECTED_HEADER, TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductListFilters, type ProductPage, type SearchSort } from '#shared/catalogue.ts';
 
-export type ProductListParams = ProductListFilters;
+type ProductListParams = ProductListFilters;
 
 function toSearch(params: object): string {
   const search = new URLSearchParams();
@@ -66,21 +66,6 @@ export const categoryQuery = (id: number) =>
   queryOptions({
     queryKey: ['/api/categories', id],
     queryFn: () => fetchJson<CategoryDto>(`/api/categories/${id}`),
-  });
-
-export const categoryProductsQuery = (id: number, params: Omit<ProductListParams, 'category'> = {}) =>
-  queryOptions({
-    queryKey: ['/api/categories', id, 'products', params],
-    queryFn: () => fetchPage(`/api/categories/${id}/products`, params),
-    placeholderData: keepPreviousData,
-  });
-
-export const searchQuery = (q: string, params: { limit?: number; offset?: number } = {}) =>
-  queryOptions({
-    queryKey: ['/api/search', { q, ...params }],
-    queryFn: () => fetchPage('/api/search', { q, ...params }),
-    enabled: q.trim().length > 0,
-    placeholderData: keepPreviousData,
   });
 
 // Paged lists for the browsing screens: each "Load more" asks the server for the next page.

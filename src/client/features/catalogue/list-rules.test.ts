@@ -6,6 +6,8 @@ import {
   listSliderMax,
   listUpperBound,
   readCategoryFilters,
+  LIST_SORTS,
+  listApiParams,
   readListFilters,
   toggleRating,
   writeCategoryFilters,
@@ -45,9 +47,20 @@ describe('list price slider bounds (spec 001 sections 5, 9)', () => {
   });
   it('reads and writes list filters through the URL', () => {
     const f = readListFilters(new URLSearchParams('minPrice=20&maxPrice=300&minRating=4'));
-    expect(f).toEqual({ minPrice: 20, maxPrice: 300, minRating: 4 });
+    expect(f).toEqual({ minPrice: 20, maxPrice: 300, minRating: 4, sort: 'featured' });
     expect(writeListFilters(f).toString()).toBe('minPrice=20&maxPrice=300&minRating=4');
-    expect(readListFilters(new URLSearchParams('minRating=9&maxPrice=x'))).toEqual({ minPrice: 0, maxPrice: null, minRating: null });
+    expect(readListFilters(new URLSearchParams('minRating=9&maxPrice=x&sort=cheapest'))).toEqual({ minPrice: 0, maxPrice: null, minRating: null, sort: 'featured' });
+  });
+  it("keeps the deals' sort in the URL and sends it to the server, on the deals only (issue 24)", () => {
+    const f = readListFilters(new URLSearchParams('sort=price-asc&minRating=4'));
+    expect(f.sort).toBe('price-asc');
+    expect(writeListFilters(f).toString()).toBe('minRating=4&sort=price-asc');
+    expect(listApiParams('deals', f)).toEqual({ list: 'deals', minPrice: undefined, maxPrice: undefined, minRating: 4, sort: 'price-asc' });
+    // Best sellers and new arrivals keep their own order.
+    expect(listApiParams('bestsellers', f).sort).toBeUndefined();
+    expect(listApiParams('new-arrivals', f).sort).toBeUndefined();
+    expect(LIST_SORTS.deals!.map((o) => o.label)).toEqual(['Featured', 'Price: Low to High', 'Price: High to Low', 'Top Rated', 'Newest']);
+    expect(listApiParams('deals', { ...f, sort: 'featured' }).sort).toBeUndefined();
   });
 });
 

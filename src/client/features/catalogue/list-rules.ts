@@ -131,21 +131,34 @@ export function searchApiParams(f: SearchFilters) {
   return { ...categoryApiParams({ ...f, sort: 'featured' }), sort: f.sort === 'relevance' ? undefined : f.sort };
 }
 
-/** Filters of a list page in its URL: price range and minimum rating. */
+/**
+ * The lists a shopper may sort: the deals, with the category page's sorts and Newest, as the search
+ * page offers (decision 0046). Best sellers and new arrivals are an order themselves (by rating,
+ * newest first) and keep it.
+ */
+export const LIST_SORTS: Partial<Record<ProductList, ReadonlyArray<{ value: ProductSort; label: string }>>> = {
+  deals: [...CATEGORY_SORTS, { value: 'newest', label: 'Newest' }],
+};
+
+/** Filters of a list page in its URL: price range, minimum rating and, on the deals, the sort. */
 export interface ListFilters {
   minPrice: number;
   /** null: up to the highest price among the listed products */
   maxPrice: number | null;
   minRating: number | null;
+  /** 'featured' (the list's own order) unless the shopper chose another */
+  sort: ProductSort;
 }
 
 export function readListFilters(search: URLSearchParams): ListFilters {
   const rating = Number(search.get('minRating'));
   const max = search.get('maxPrice');
+  const sort = search.get('sort');
   return {
     minPrice: num(search.get('minPrice'), 0, 0, 1_000_000),
     maxPrice: max === null || max.trim() === '' || !Number.isFinite(Number(max)) ? null : Math.max(0, Number(max)),
     minRating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured',
   };
 }
 
@@ -154,7 +167,24 @@ export function writeListFilters(f: ListFilters): URLSearchParams {
   if (f.minPrice > 0) out.set('minPrice', String(f.minPrice));
   if (f.maxPrice !== null) out.set('maxPrice', String(f.maxPrice));
   if (f.minRating !== null) out.set('minRating', String(f.minRating));
+  if (f.sort !== 'featured') out.set('sort', f.sort);
   return out;
+}
+
+/**
+ * The API parameters of a list page: the list, its filters and, where the list may be sorted, the
+ * sort, all applied by the server with its paging. The page and its server render (app/routes.tsx)
+ * ask with these, so the browser finds the server's answer under the same key.
+ */
+export function listApiParams(list: ProductList, f: ListFilters) {
+  const sortable = LIST_SORTS[list]?.some((o) => o.value === f.sort) && f.sort !== 'featured';
+  return {
+    list,
+    minPrice: f.minPrice > 0 ? f.minPrice : undefined,
+    maxPrice: f.maxPrice ?? undefined,
+    minRating: f.minRating ?? undefined,
+    sort: sortable ? f.sort : undefined,
+  };
 }
 
 /** Rating chips 5 to 1, toggled (spec 001 section 5): choosing the active chip clears it. */

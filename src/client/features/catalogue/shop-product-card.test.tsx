@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from '#client/app/router.tsx';
+import { MemoryRouter, useLocation } from '#client/lib/router.tsx';
 import { skillet as product } from '#client/components/catalogue/product.fixture.ts';
 import type { PublicUser } from '#shared/user.ts';
 import * as toastModule from '#client/components/ui/toast.tsx';

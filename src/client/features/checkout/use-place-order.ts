@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '#client/app/router.tsx';
+import { useNavigate } from '#client/lib/router.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { CART_QUERY_KEY } from '#client/features/cart/api.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { ShippingFormValues, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import { createOrder, saveShippingInfo } from './api.ts';
 import type { SucceededPayment } from './components/payment-actions.tsx';
-import type { CheckoutFigures } from './pricing.ts';
+import type { CheckoutFigures } from '#shared/pricing.ts';
 
 export interface PaidCheckout {
   values: ShippingFormValues;

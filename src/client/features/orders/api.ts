@@ -3,7 +3,7 @@ import { ApiError, apiJson, apiRequest, serverMessage } from '#client/lib/api.ts
 import { RETURNS_PATH } from '#client/features/returns/api.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import type { CancelOrderResponse, CancelReason, GenerateLabelResponse, OrderDto, OrderListFilter } from '#shared/orders.ts';
-import type { GenerateLabelInput } from '#shared/schemas/order-labels.ts';
+import type { GenerateLabelInput, LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import type { ReturnRequestDto } from '#shared/returns.ts';
 
 export const ORDERS_PATH = '/api/orders';
@@ -68,10 +68,20 @@ export function useCancelOrder() {
     mutationFn: ({ orderId, reason, additionalInfo }: { orderId: number; reason: CancelReason; additionalInfo: string }) =>
       apiJson<CancelOrderResponse>('POST', `${ORDERS_PATH}/${orderId}/cancel`, { reason, additionalInfo }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: [ORDERS_PATH] });
+      const orders = qc.invalidateQueries({ queryKey: [ORDERS_PATH] });
       void qc.invalidateQueries({ queryKey: ['/api/products'] });
+      // Done once the page behind the dialog shows the order cancelled: the focus goes there on close.
+      return orders;
     },
   });
+}
+
+/**
+ * GET /api/orders/{id}/label-quote (decision 0048): the service, postage and package the seller
+ * confirms before buying. Asked afresh at each click (a mutation: nothing is cached), buying nothing.
+ */
+export function useLabelQuote() {
+  return useMutation({ mutationFn: (orderId: number) => apiJson<LabelQuoteDto>('GET', `${ORDERS_PATH}/${orderId}/label-quote`) });
 }
 
 /**

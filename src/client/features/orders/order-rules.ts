@@ -1,11 +1,21 @@
 // What the order pages decide from an order (spec 001 sections 2 and 4): which actions it offers,
 // how its summary reads when figures are missing, how the history is grouped, where links lead.
 import { formatDate } from '#shared/dates.ts';
-import { toCents } from '#shared/money.ts';
+import { formatUsd, toCents } from '#shared/money.ts';
 import { DEFAULT_ITEM_WEIGHT_OZ, LABEL_PACKAGE_DIMENSIONS, LABEL_SERVICE_TYPE, type OrderDto, type OrderItemDto } from '#shared/orders.ts';
-import type { GenerateLabelInput } from '#shared/schemas/order-labels.ts';
+import type { GenerateLabelInput, LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 
 export const canCancel = (order: OrderDto) => order.status === 'processing';
+
+/** What a cancelled order says of its payment: the amount refunded, or that the refund is on its way. */
+export function cancelRefundText(order: Pick<OrderDto, 'refunded' | 'paymentIntentId'>): string | null {
+  if (!order.paymentIntentId) return null;
+  return toCents(order.refunded) > 0 ? `${formatUsd(order.refunded)} was refunded to your card.` : 'Your payment will be refunded to your card shortly.';
+}
+
+/** What is announced once a cancellation went through: the order, and its refund. */
+export const cancelledAnnouncement = (order: Pick<OrderDto, 'id' | 'refunded' | 'paymentIntentId'>) =>
+  [`Order #${order.id} cancelled.`, cancelRefundText(order)].filter(Boolean).join(' ');
 
 /**
  * The lines that may still be sent back: only of a delivered or completed order, until the end of
@@ -87,20 +97,22 @@ export function canGenerateLabel(order: OrderDto, sellerId: number | null | unde
 export const showsLabelDownload = (order: OrderDto, sellerView: boolean) => sellerView && order.status === 'shipped' && !!order.shippingLabel;
 
 /**
- * The spec's request body (section 7) from the order: the shipping address, the items' weight
- * (16 oz a unit without one), the fixed 12x9x3 package and Priority. The server checks its shape
- * and builds the label from its own records.
+ * The spec's request body (section 7) from the order: the shipping address, the package the seller
+ * confirmed (decision 0048; without a quote the items' weight, 16 oz a unit without one, and the
+ * spec's fixed 12x9x3) and Priority. The server checks its shape and builds the label from its own
+ * records.
  */
-export function labelRequestBody(order: OrderDto): GenerateLabelInput {
+export function labelRequestBody(order: OrderDto, quote?: Pick<LabelQuoteDto, 'package'>): GenerateLabelInput {
   const a = order.shippingAddress;
+  const pkg = quote?.package;
   return {
     recipientName: a.fullName,
     recipientAddress: a.street,
     recipientCity: a.city,
     recipientState: a.state,
     recipientZip: a.zipCode,
-    packageWeight: order.items.reduce((sum, i) => sum + (i.weight && i.weight > 0 ? i.weight : DEFAULT_ITEM_WEIGHT_OZ) * i.quantity, 0),
-    packageDimensions: LABEL_PACKAGE_DIMENSIONS,
+    packageWeight: pkg?.weightOz ?? order.items.reduce((sum, i) => sum + (i.weight && i.weight > 0 ? i.weight : DEFAULT_ITEM_WEIGHT_OZ) * i.quantity, 0),
+    packageDimensions: pkg ? `${pkg.length}x${pkg.width}x${pkg.height}` : LABEL_PACKAGE_DIMENSIONS,
     serviceType: LABEL_SERVICE_TYPE,
   };
 }

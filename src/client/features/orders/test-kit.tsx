@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import type { PublicUser } from '#shared/user.ts';
 

@@ -1,7 +1,7 @@
 // The reviews feature's public section, at its root: the product page shows it in its Reviews tab.
 // (A feature's sub-folders are its own; other features import only its root modules, decision 0013.)
 import { lazy, Suspense, useState } from 'react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Info, PenLine } from 'lucide-react';
 import { Stars } from '#client/components/catalogue/stars.tsx';

@@ -51,9 +51,10 @@ export const listingChangesQuery = (id: number) =>
     queryFn: () => apiJson<ListingRevisionDto[]>('GET', `/api/products/${id}/changes`),
   });
 
+/** Refreshes every list a listing shows in; resolves once the lists on screen are fetched again. */
 function useRefreshListings() {
   const qc = useQueryClient();
-  return () => LISTING_ROOTS.forEach((root) => void qc.invalidateQueries({ queryKey: [root] }));
+  return () => Promise.all(LISTING_ROOTS.map((root) => qc.invalidateQueries({ queryKey: [root] })));
 }
 
 /** PATCH /api/user/become-seller: the answer is the user as stored, now a seller. */
@@ -91,6 +92,17 @@ export function useSubmitProduct() {
   });
 }
 
+/** What the edit page and its toasts say once a seller's changes were withdrawn, or decided by the administrator. */
+export const CHANGES_WITHDRAWN = { title: 'Changes Withdrawn', description: 'Your listing stays as shoppers see it now.' };
+export const changesDecided = (approved: boolean) =>
+  approved ? { title: 'Changes Approved', description: 'Shoppers now see the new version.' } : { title: 'Changes Rejected', description: 'The listing stays as it was.' };
+
+/** What a save says: the listing saved, or its changes sent for review (decision 0040). */
+export const savedMessage = (stored: ListingDto): { title: string; description: string } =>
+  stored.pendingChanges
+    ? { title: 'Changes Sent for Review', description: 'Shoppers see the live listing until an administrator approves your changes.' }
+    : { title: 'Product Updated', description: 'Your changes have been saved.' };
+
 export function useUpdateProduct(id: number) {
   const refresh = useRefreshListings();
   return useMutation({
@@ -99,12 +111,8 @@ export function useUpdateProduct(id: number) {
     // Setting the same fields twice leaves the same product.
     retry: retryIdempotent,
     onSuccess: (stored) => {
-      refresh();
-      toast(
-        stored.pendingChanges
-          ? { title: 'Changes Sent for Review', description: 'Shoppers see the live listing until an administrator approves your changes.', variant: 'success' }
-          : { title: 'Product Updated', description: 'Your changes have been saved.', variant: 'success' },
-      );
+      void refresh();
+      toast({ ...savedMessage(stored), variant: 'success' });
     },
     onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Your changes could not be saved. Please try again.'), variant: 'destructive' }),
   });
@@ -115,7 +123,7 @@ export function useDeleteListing(id: number) {
   return useMutation({
     mutationFn: () => apiJson<unknown>('DELETE', `/api/products/${id}`),
     onSuccess: () => {
-      refresh();
+      void refresh();
       toast({ title: 'Product Deleted', description: 'The listing has been removed.' });
     },
     onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete product', variant: 'destructive' }),
@@ -128,9 +136,10 @@ export function useSetApproval(id: number) {
   return useMutation({
     mutationFn: (approve: boolean) => apiJson<ProductDto>('POST', `/api/admin/products/${id}/${approve ? 'approve' : 'unlist'}`),
     retry: retryIdempotent,
+    // Done once the lists show the change, so the page can move the focus to what follows it.
     onSuccess: (product) => {
-      refresh();
       toast({ title: product.isApproved ? 'Product Approved' : 'Product Unlisted', variant: 'success' });
+      return refresh();
     },
     onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
@@ -143,8 +152,8 @@ export function useWithdrawChanges(id: number) {
     mutationFn: () => apiJson<{ message: string }>('DELETE', `/api/products/${id}/pending-changes`),
     retry: retryIdempotent,
     onSuccess: () => {
-      refresh();
-      toast({ title: 'Changes Withdrawn', description: 'Your listing stays as shoppers see it now.', variant: 'success' });
+      void refresh();
+      toast({ ...CHANGES_WITHDRAWN, variant: 'success' });
     },
     onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
@@ -156,17 +165,14 @@ export function useDecideChanges(revisionId: number) {
   return useMutation({
     mutationFn: (approve: boolean) => apiJson<ListingDto>('POST', `/api/admin/product-revisions/${revisionId}/${approve ? 'approve' : 'reject'}`),
     retry: retryIdempotent,
+    // Done once the lists show the change, so the page can move the focus to what follows it.
     onSuccess: (_listing, approve) => {
-      refresh();
-      toast(
-        approve
-          ? { title: 'Changes Approved', description: 'Shoppers now see the new version.', variant: 'success' }
-          : { title: 'Changes Rejected', description: 'The listing stays as it was.', variant: 'success' },
-      );
+      toast({ ...changesDecided(approve), variant: 'success' });
+      return refresh();
     },
     onError: (error) => {
       // Replaced or withdrawn meanwhile: show what waits now.
-      refresh();
+      void refresh();
       toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
     },
   });

@@ -6,6 +6,7 @@ import { PLATFORM_WAREHOUSE, type LabelAddress } from '#server/integrations/carr
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
 import { orderAmounts } from '#shared/checkout-rules.ts';
 import { toCents } from '#shared/money.ts';
+import { buildPackage } from '#shared/shipping-package.ts';
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
 import type { DemoProduct } from './products.ts';
 
@@ -42,9 +43,6 @@ const PLAN: Array<{ status: OrderStatus; placedDaysAgo: number; shippedDaysAgo?:
   { status: 'processing', placedDaysAgo: 0.2, items: [[18, 1]] },
 ];
 
-/** spec 001 section 9: the default package, 12x9x3 in */
-const PACKAGE = { length: 12, width: 9, height: 3 };
-
 const daysBefore = (now: Date, days: number) => new Date(Math.floor((now.getTime() - days * DAY_MS) / 60_000) * 60_000);
 
 /**
@@ -63,6 +61,7 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
       quantity,
       priceCents: product.priceCents,
       weightOz: product.weightOz,
+      dimensions: product.dimensions,
     }));
     const createdAt = daysBefore(now, plan.placedDaysAgo);
     const shippedAt = plan.shippedDaysAgo === undefined ? null : daysBefore(now, plan.shippedDaysAgo);
@@ -87,11 +86,13 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
     if (shippedAt) {
       const senders = await sendersOf(tx, cartPackages.map((p) => p.sellerId));
       for (const pkg of cartPackages) {
+        // The box a seller's label is bought for (decision 0048): their items' sizes stacked.
+        const { length, width, height } = buildPackage(items.filter((i) => i.sellerId === pkg.sellerId));
         const { trackingNumber } = await carrier.createLabel({
           from: senderAt(senders, pkg.sellerId, pkg.originZip),
           to: { name: ADDRESS.fullName, street: ADDRESS.street, city: ADDRESS.city, state: ADDRESS.state, zipCode: ADDRESS.zipCode },
           weightOz: pkg.weightOz,
-          dimensions: PACKAGE,
+          dimensions: { length, width, height },
           service: SERVICE,
         });
         const tracking = (await carrier.track(trackingNumber, now))!;

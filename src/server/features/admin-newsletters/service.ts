@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { newsletters, newsletterSubscribers } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors.ts';
 import { enqueueMails, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import type { UnsubscribeTokens } from '#server/features/newsletter/unsubscribe-token.ts';
 import type { NewsletterDto, NewsletterInput, NewsletterSentDto, SubscriberDto } from '#shared/schemas/newsletter.ts';

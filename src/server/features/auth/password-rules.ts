@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
 export const SAME_AS_USERNAME = 'Your password must not be your username.';

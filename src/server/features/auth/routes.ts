@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import type { User } from '#server/db/schema.ts';
-import { AppError, unauthorized } from '#server/http/errors.ts';
+import { AppError, unauthorized } from '#server/errors.ts';
 import { clearedTokenCookieOptions, tokenCookieOptions } from '#server/http/auth.ts';
 import { FailureBudget, limitRoute, perAddressLimit, type Limit } from '#server/http/rate-limit.ts';
-import { loginSchema, quickLoginSchema, registerSchema } from '#shared/schemas/auth.ts';
+import { loginSchema, publicUserSchema, quickLoginSchema, registerSchema, sessionUserSchema } from '#shared/schemas/auth.ts';
+import { messageSchema } from '#shared/schemas/common.ts';
 import { authenticate, registerUser, toPublicUser } from './service.ts';
 import { REMEMBER_COOKIE, SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
@@ -48,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     return toPublicUser(user);
   }
 
-  api.get('/api/user', async (request) => {
+  api.get('/api/user', { schema: { response: { 200: sessionUserSchema } } }, async (request) => {
     if (request.user) return toPublicUser(request.user);
     const remembered = await sessions.findRemembered(request.cookies[REMEMBER_COOKIE]);
     if (!remembered) throw unauthorized('Not authenticated');
@@ -59,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   api.post(
     '/api/register',
-    { schema: { body: registerSchema }, config: limitRoute('register', deps.limits.register) },
+    { schema: { body: registerSchema, response: { 201: publicUserSchema } }, config: limitRoute('register', deps.limits.register) },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
       reply.status(201);
@@ -70,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   api.post(
     '/api/login',
     {
-      schema: { body: loginSchema },
+      schema: { body: loginSchema, response: { 200: publicUserSchema } },
       preValidation: perAddressLimit(app, 'login-address', deps.limits.loginPerAddress),
       config: limitRoute('login', deps.limits.login, (req) => usernameKey((req.body as { username?: unknown } | undefined)?.username)),
     },
@@ -90,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   api.post(
     '/api/quick-login',
-    { schema: { body: quickLoginSchema }, config: limitRoute('quick-login', deps.limits.quickLogin) },
+    { schema: { body: quickLoginSchema, response: { 200: publicUserSchema } }, config: limitRoute('quick-login', deps.limits.quickLogin) },
     async (request, reply) => {
       // Only a 'remember' token: a logged-out browser's 'known' one asks for the password again.
       const remembered = await sessions.findUser(request.cookies[REMEMBER_COOKIE], 'remember');
@@ -102,13 +103,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   );
 
   // "Not you?" on the Welcome Back panel: this browser forgets the account, for shared computers.
-  api.post('/api/forget-me', async (request, reply) => {
+  api.post('/api/forget-me', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     await sessions.revoke(request.cookies[REMEMBER_COOKIE]);
     reply.clearCookie(REMEMBER_COOKIE, clearedTokenCookieOptions(deps.secureCookies));
     return { message: 'This browser no longer remembers your account.' };
   });
 
-  api.post('/api/logout', async (request, reply) => {
+  api.post('/api/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     await sessions.revoke(request.cookies[SESSION_COOKIE]);
     // The cookie stays for Welcome Back, but signing in again takes the password.
     await sessions.downgradeToKnown(request.cookies[REMEMBER_COOKIE]);

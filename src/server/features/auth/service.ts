@@ -2,15 +2,28 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { users, type User } from '#server/db/schema.ts';
-import { AppError, badRequest } from '#server/http/errors.ts';
-import { ADMIN_USER_ID } from '#server/http/auth.ts';
+import { AppError, badRequest } from '#server/errors.ts';
+import { isAdmin } from '#server/http/auth.ts';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import type { PublicUser } from '#shared/user.ts';
-import { publicShippingSettings } from '#server/features/profile/shipping-settings.ts';
+import { parseStoredUspsKey } from '#server/security/usps-key.ts';
+import { maskApiKey } from '#shared/schemas/shipping-settings.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid username or password');
+
+/** The Shipping Settings as the signed-in user's answer carries them: the USPS key only masked. */
+function publicShippingSettings(u: User): Pick<PublicUser, 'uspsUserId' | 'uspsApiKey' | 'uspsApiKeySet' | 'shippingOriginZip' | 'uspsEnabled'> {
+  const stored = parseStoredUspsKey(u.uspsApiKeyEncrypted);
+  return {
+    uspsUserId: u.uspsUserId,
+    uspsApiKey: stored ? maskApiKey(stored.hint) : null,
+    uspsApiKeySet: !!stored,
+    shippingOriginZip: u.shippingOriginZip,
+    uspsEnabled: u.uspsEnabled,
+  };
+}
 
 export function toPublicUser(u: User): PublicUser {
   return {
@@ -27,7 +40,7 @@ export function toPublicUser(u: User): PublicUser {
     phone: u.phone,
     profileImage: u.profileImage,
     isSeller: u.isSeller,
-    isAdmin: u.id === ADMIN_USER_ID,
+    isAdmin: isAdmin(u),
     companyName: u.companyName,
     companyWebsite: u.companyWebsite,
     createdAt: u.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { cartItems, products } from '#server/db/schema.ts';
-import { badRequest, notFound } from '#server/http/errors.ts';
+import { badRequest, notFound } from '#server/errors.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
 import { DEFAULT_MAX_QUANTITY, maxQuantity, type CartLineDto } from '#shared/cart.ts';
 

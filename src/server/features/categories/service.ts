@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/errors.ts';
 import { countCacheFor } from '#server/features/products/count-cache.ts';
 import type { CategoryDto } from '#shared/catalogue.ts';
 

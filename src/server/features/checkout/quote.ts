@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import type { CheckoutItem, CheckoutPackage, ShippingAddress } from '#server/db/schema.ts';
-import { badRequest, conflict } from '#server/http/errors.ts';
+import { badRequest, conflict } from '#server/errors.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import { chargedOptions, fallbackRates, packagesFor, type CartRate, type ShippingOption } from '#server/features/shipping/packages.ts';
 import { cartIsEmpty, cartLines, quoteLines, type CartShippingLine } from '#server/features/shipping/service.ts';
@@ -63,7 +63,7 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
   });
 
   return {
-    items: lines.map(({ productId, productName, quantity, priceCents, weightOz, sellerId }) => ({ productId, productName, quantity, priceCents, weightOz, sellerId })),
+    items: lines.map(({ productId, productName, quantity, priceCents, weightOz, dimensions, sellerId }) => ({ productId, productName, quantity, priceCents, weightOz, dimensions, sellerId })),
     subtotalCents,
     discountCents: amounts.discountCents,
     taxPercentage,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { cartItems, categories, checkouts, products, sandboxPaymentIntents, users } from '#server/db/schema.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
 import { PaymentProviderError, type CreateIntentRequest, type PaymentIntent } from '#server/integrations/payments/provider.ts';
 import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { checkouts } from '#server/db/schema.ts';
-import { conflict } from '#server/http/errors.ts';
+import { conflict } from '#server/errors.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from '#server/integrations/payments/provider.ts';
-import { paymentProviderFailure } from '#server/features/orders/service.ts';
 import { centsToDecimal, formatCents } from '#shared/money.ts';
 import type { createPaymentIntentSchema, PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
+import { paymentProviderFailure } from './payment-failures.ts';
 import { notEnoughStock, quoteCheckout, type CheckoutQuote } from './quote.ts';
 import { heldCheckoutsOf, HoldRefused, releaseHold, STOCK_HOLD_MS, takeStock } from './stock-holds.ts';
 

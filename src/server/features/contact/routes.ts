@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { limitRoute, type Limit } from '#server/http/rate-limit.ts';
+import { messageSchema } from '#shared/schemas/common.ts';
 import { CONTACT_SENT_MESSAGE, contactSchema } from '#shared/schemas/contact.ts';
 import { sendContactMessage } from './service.ts';
 
@@ -12,7 +13,7 @@ export const CONTACT_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
 export async function contactRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/contact', { schema: { body: contactSchema }, config: limitRoute('contact', CONTACT_LIMIT) }, async (request, reply) => {
+  api.post('/api/contact', { schema: { body: contactSchema, response: { 201: messageSchema } }, config: limitRoute('contact', CONTACT_LIMIT) }, async (request, reply) => {
     const user = request.user;
     await sendContactMessage(deps.db, request.body, user ? { userId: user.id, username: user.username } : null, deps.now());
     return reply.status(201).send({ message: CONTACT_SENT_MESSAGE });

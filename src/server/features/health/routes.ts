@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 
 const AUTH_FAILURE = /password authentication failed/i;
@@ -13,9 +14,17 @@ function withDeadline(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** What GET /api/health answers, up (200) or with the database unreachable (503). */
+const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  message: z.string(),
+  isAuthError: z.boolean(),
+  database: z.object({ status: z.enum(['connected', 'disconnected']), driver: z.string(), error: z.string().nullable() }),
+});
+
 /** GET /api/health: the shape spec 000 section 3 names; 503 when the database does not answer. */
 export async function healthRoutes(app: FastifyInstance, database: Database): Promise<void> {
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     try {
       await withDeadline(database.ping(), PING_DEADLINE_MS);
       return {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { AppError, badRequest, notFound } from '#server/http/errors.ts';
+import { AppError, badRequest, notFound } from '#server/errors.ts';
 import { isPrivateKey, type FileStorage } from '#server/integrations/storage/storage.ts';
 import { LocalDiskStorage } from '#server/integrations/storage/local-disk.ts';
 import { VariantStore, resolveUnder, variantQuerySchema, wantsVariant } from './variants.ts';

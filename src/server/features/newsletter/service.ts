@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { newsletterSubscribers } from '#server/db/schema.ts';
-import { badRequest } from '#server/http/errors.ts';
+import { badRequest } from '#server/errors.ts';
 import { isMailAddress } from '#server/integrations/mail/outbox.ts';
 
 export const SUBSCRIBED_MESSAGE = "You've been successfully subscribed to our newsletter.";

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
-import { conflict } from '#server/http/errors.ts';
+import { conflict } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import type { CancelOrderRequest, OrderDto } from '#shared/schemas/orders.ts';
 import { getOrder, orderNotFound } from './dto.ts';

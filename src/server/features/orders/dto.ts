@@ -4,8 +4,8 @@
 import { and, desc, eq, gt, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders, products, returnRequests, shipments, type OrderStatus } from '#server/db/schema.ts';
-import { ADMIN_USER_ID } from '#server/http/auth.ts';
-import { notFound } from '#server/http/errors.ts';
+import { isAdmin } from '#server/http/auth.ts';
+import { notFound } from '#server/errors.ts';
 import { lineShares } from '#shared/checkout-rules.ts';
 import { promisedDelivery } from '#shared/delivery-estimate.ts';
 import { centsToDecimal } from '#shared/money.ts';
@@ -249,7 +249,7 @@ export async function getOrder(db: Db | Tx, orderId: number): Promise<OrderDto> 
 export async function packagePartyOf(db: Db | Tx, orderId: number, user: { id: number; isSeller: boolean }): Promise<number | null | undefined> {
   const holds = async (sellerId: number | null) =>
     (await db.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.orderId, orderId), linesOf(sellerId))).limit(1)).length > 0;
-  if (user.id === ADMIN_USER_ID && (await holds(null))) return null;
+  if (isAdmin(user) && (await holds(null))) return null;
   if (user.isSeller && (await holds(user.id))) return user.id;
   return undefined;
 }

@@ -2,18 +2,22 @@
 // holds one package per seller: each seller buys the label of their own lines, from their address to
 // the order's shipping address. The first label moves the order from processing to shipped; every
 // label emails the shopper its tracking number. The PDF is kept in storage under a private key
-// (decision 0041) and served only to the package's seller and the administrator.
+// (decision 0041) and served only to the package's seller and the administrator. The package is built
+// from the items, and the seller sees its postage before buying (decision 0048).
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orderPackages, orders, shipments, type User } from '#server/db/schema.ts';
-import { ADMIN_USER_ID } from '#server/http/auth.ts';
-import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
-import { CarrierError, DEFAULT_ITEM_WEIGHT_OZ, type Label, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
+import { orderItems, orderPackages, orders, products, shipments, type User } from '#server/db/schema.ts';
+import { isAdmin } from '#server/http/auth.ts';
+import { AppError, badRequest, conflict, forbidden } from '#server/errors.ts';
+import { CarrierError, type Label, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
 import type { CarrierAccount, CarrierFor } from '#server/integrations/carrier/select.ts';
 import { PRIVATE_PREFIX, type FileStorage } from '#server/integrations/storage/storage.ts';
 import { orderLabelPath, type GenerateLabelResponse } from '#shared/orders.ts';
+import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
+import { buildPackage } from '#shared/shipping-package.ts';
 import { linesOf, orderNotFound, packagePartyOf, type OrderRow } from './dto.ts';
+import { checkPackage, lineDimensions, quoteLabel } from './label-package.ts';
 import { sellerAddress } from './seller-address.ts';
 import { enqueueOrderStatusEmail } from './status-emails.ts';
 
@@ -25,8 +29,7 @@ export interface OrderLabelDeps {
   carrierFor: CarrierFor;
 }
 
-/** spec 001 section 9: the default package; Priority Mail when the carrier does not offer what was paid for. */
-const PACKAGE = { length: 12, width: 9, height: 3 };
+/** spec 001 section 9's service type: bought when the carrier does not offer what was paid for. */
 const FALLBACK_SERVICE = 'Priority Mail';
 
 /** Statuses in which a seller's unlabelled package may still be labelled. */
@@ -58,30 +61,35 @@ async function sellerPart(db: Db, orderId: number, sellerId: Party) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw orderNotFound();
   const lines = await db
-    .select({ quantity: orderItems.quantity, weightOz: orderItems.weightOz })
+    .select({ quantity: orderItems.quantity, weightOz: orderItems.weightOz, dimensions: lineDimensions })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), linesOf(sellerId)));
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), linesOf(sellerId)))
+    .orderBy(orderItems.id);
   if (lines.length === 0) throw orderNotFound();
   return { order, lines };
 }
 
 /**
- * What the carrier is asked for: the package checkout quoted for this seller when there is one (its
- * weight and service), else their lines' weight (16 oz for a unit without one) and the order's
- * service; from the seller's address to the order's, never the browser's figures.
+ * What the carrier is asked for, from the server's records, never the browser's figures: the box
+ * built from the seller's lines (docs/decisions/0048: their sizes stacked, 12x9x3 in for an item
+ * without one); the weight and service checkout quoted for this seller's package when there is one,
+ * else the lines' weight (16 oz for a unit without one) and the order's service; from the seller's
+ * address to the order's. 400 for a package USPS would refuse.
  */
 async function labelRequest(db: Db, part: Awaited<ReturnType<typeof sellerPart>>, sellerId: Party): Promise<LabelRequest> {
   const [quoted] = await db
     .select()
     .from(orderPackages)
     .where(and(eq(orderPackages.orderId, part.order.id), sellerId === null ? isNull(orderPackages.sellerId) : eq(orderPackages.sellerId, sellerId)));
-  const linesOz = part.lines.reduce((sum, l) => sum + l.quantity * (l.weightOz && l.weightOz > 0 ? l.weightOz : DEFAULT_ITEM_WEIGHT_OZ), 0);
+  const built = buildPackage(part.lines);
+  const { length, width, height, weightOz } = checkPackage({ ...built, weightOz: quoted?.weightOz && quoted.weightOz > 0 ? quoted.weightOz : built.weightOz });
   const a = part.order.shippingAddress;
   return {
     from: await sellerAddress(db, sellerId),
     to: { name: a.fullName, street: a.street, city: a.city, state: a.state, zipCode: a.zipCode },
-    weightOz: quoted?.weightOz && quoted.weightOz > 0 ? quoted.weightOz : linesOz,
-    dimensions: PACKAGE,
+    weightOz,
+    dimensions: { length, width, height },
     service: quoted?.service || part.order.shippingMethod || FALLBACK_SERVICE,
   };
 }
@@ -120,8 +128,31 @@ const buying = new Map<string, Promise<GenerateLabelResponse>>();
 
 /** Who may ask for a label at all (before the body is judged): a seller, or the administrator for the platform's stock. */
 export function requireLabeller(user: User): User {
-  if (!user.isSeller && user.id !== ADMIN_USER_ID) throw forbidden('Only sellers can do this.');
+  if (!user.isSeller && !isAdmin(user)) throw forbidden('Only sellers can do this.');
   return user;
+}
+
+/** Whose package `user` labels in the order (`packagePartyOf`), its lines, and its label if bought; 404 when they have none. */
+async function labellersPackage(db: Db, user: User, orderId: number) {
+  const party = await packagePartyOf(db, orderId, requireLabeller(user));
+  if (party === undefined) throw orderNotFound();
+  const part = await sellerPart(db, orderId, party);
+  const [labelled] = await sellerPackage(db, orderId, party);
+  return { party, part, labelled };
+}
+
+/**
+ * GET /api/orders/{id}/label-quote: what POST .../generate-label would buy, for the seller to confirm
+ * first (docs/decisions/0048): the service, the carrier's postage for the package and the package.
+ * The same people and rules as the purchase; 409 once the package has its label. Buys nothing.
+ */
+export async function quoteOrderLabel(deps: OrderLabelDeps, user: User, orderId: number): Promise<LabelQuoteDto> {
+  const { party, part, labelled } = await labellersPackage(deps.db, user, orderId);
+  if (labelled) throw conflict('Your package of this order already has its label.');
+  if (!LABELLABLE.has(part.order.status)) refuseLabel(part.order.status);
+  const request = await labelRequest(deps.db, part, party);
+  const account = await deps.carrierFor(party);
+  return quoteLabel(account.carrier, request, deps.now(), 'shipping label', FALLBACK_SERVICE);
 }
 
 /**
@@ -132,10 +163,7 @@ export function requireLabeller(user: User): User {
  * order locked, shipping a processing order and emailing the shopper in the same transaction.
  */
 export async function generateOrderLabel(deps: OrderLabelDeps, user: User, orderId: number): Promise<GenerateLabelResponse> {
-  const party = await packagePartyOf(deps.db, orderId, requireLabeller(user));
-  if (party === undefined) throw orderNotFound();
-  const part = await sellerPart(deps.db, orderId, party);
-  const [labelled] = await sellerPackage(deps.db, orderId, party);
+  const { party, part, labelled } = await labellersPackage(deps.db, user, orderId);
   if (labelled) return answer(orderId, labelled.trackingNumber);
   if (!LABELLABLE.has(part.order.status)) refuseLabel(part.order.status);
   const key = `${orderId}:${party ?? 'platform'}`;
@@ -195,7 +223,7 @@ async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof se
  * while there is no label.
  */
 export async function readOrderLabel(deps: Pick<OrderLabelDeps, 'db' | 'storage'>, user: User, orderId: number, sellerId: number | undefined): Promise<Buffer> {
-  const admin = user.id === ADMIN_USER_ID;
+  const admin = isAdmin(user);
   if (!admin && sellerId !== undefined && sellerId !== user.id) throw orderNotFound();
   // undefined: any package of the order (the administrator's fallback); null: the platform's.
   const owner: Party | undefined = !admin ? user.id : sellerId !== undefined ? sellerId : await packagePartyOf(deps.db, orderId, user);

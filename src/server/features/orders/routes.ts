@@ -2,18 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { requireUser } from '#server/http/auth.ts';
+import { requireUser, signedIn } from '#server/http/auth.ts';
+import { fileResponse } from '#server/http/openapi.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import { platformCarrierOnly, type CarrierFor } from '#server/integrations/carrier/select.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
-import { generateLabelSchema, orderLabelQuerySchema } from '#shared/schemas/order-labels.ts';
-import { strictNumber } from '#shared/schemas/common.ts';
-import { cancelOrderSchema, createOrderSchema, ORDER_LIST_FILTERS, orderFromPaymentSchema, orderIdParamsSchema, type CancelOrderResponse } from '#shared/schemas/orders.ts';
+import { generateLabelSchema, labelQuoteSchema, orderLabelQuerySchema } from '#shared/schemas/order-labels.ts';
+import { pageFields } from '#shared/schemas/common.ts';
+import {
+  cancelOrderResponseSchema,
+  cancelOrderSchema,
+  createOrderSchema,
+  generateLabelResponseSchema,
+  ORDER_LIST_FILTERS,
+  orderFromPaymentSchema,
+  orderIdParamsSchema,
+  orderSchema,
+  type CancelOrderResponse,
+} from '#shared/schemas/orders.ts';
 import { cancelOrder } from './cancel.ts';
 import { getReadableOrder, listOrders } from './dto.ts';
 import { invoiceFileName, orderInvoice } from './invoice.ts';
-import { generateOrderLabel, readOrderLabel, requireLabeller } from './label.ts';
+import { generateOrderLabel, quoteOrderLabel, readOrderLabel, requireLabeller } from './label.ts';
 import { finalizeCheckout } from './service.ts';
 
 export interface OrderRouteDeps extends FeatureDeps {
@@ -27,15 +38,13 @@ export interface OrderRouteDeps extends FeatureDeps {
 }
 
 const listQuery = z.object({
-  limit: strictNumber(z.number({ message: 'limit must be a number from 1 to 100' }).int().min(1, 'limit must be a number from 1 to 100').max(100, 'limit must be a number from 1 to 100')).default(20),
-  offset: strictNumber(z.number({ message: 'offset must be 0 or more' }).int().min(0, 'offset must be 0 or more')).default(0),
+  ...pageFields({ max: 100, defaultLimit: 20, limitMessage: 'limit must be a number from 1 to 100' }),
   status: z.enum(ORDER_LIST_FILTERS, { message: `status must be one of ${ORDER_LIST_FILTERS.join(', ')}` }).default('all'),
 });
 
 /** Orders of the signed-in user (spec 000 section 7); created only from a verified payment (DESIGN.md section 3). */
 export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
   const orderDeps = { db: deps.db, payments: deps.payments, publicUrl: deps.publicUrl };
   const labelDeps = { db: deps.db, now: deps.now, publicUrl: deps.publicUrl, storage: deps.storage, carrierFor: deps.carrierFor ?? platformCarrierOnly(deps.carrier) };
   // Sellers, and the administrator who ships the platform's own stock (decision 0026).
@@ -45,23 +54,23 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
 
   // The browser's figures (orderTotal, subtotal, address...) are accepted for the spec's payload but
   // the order is built from the server's record of the payment: what was quoted is what was paid.
-  api.post('/api/orders', { ...signedIn, schema: { body: createOrderSchema } }, async (request, reply) => {
+  api.post('/api/orders', { ...signedIn, schema: { body: createOrderSchema, response: { 201: orderSchema } } }, async (request, reply) => {
     const order = await finalizeCheckout(orderDeps, request.body.paymentIntentId, requireUser(request).id);
     return reply.code(201).send(order);
   });
 
-  api.post('/api/orders/from-payment', { ...signedIn, schema: { body: orderFromPaymentSchema } }, async (request) =>
+  api.post('/api/orders/from-payment', { ...signedIn, schema: { body: orderFromPaymentSchema, response: { 200: orderSchema } } }, async (request) =>
     finalizeCheckout(orderDeps, request.body.paymentIntentId, requireUser(request).id),
   );
 
-  api.get('/api/orders', { ...signedIn, schema: { querystring: listQuery } }, async (request, reply) => {
+  api.get('/api/orders', { ...signedIn, schema: { querystring: listQuery, response: { 200: z.array(orderSchema) } } }, async (request, reply) => {
     const { status, limit, offset } = request.query;
     const { orders, total } = await listOrders(deps.db, requireUser(request).id, { status: status === 'all' ? undefined : status, limit, offset });
     reply.header('X-Total-Count', String(total));
     return orders;
   });
 
-  api.get('/api/orders/:id', { ...signedIn, schema: { params: orderIdParamsSchema } }, async (request) =>
+  api.get('/api/orders/:id', { ...signedIn, schema: { params: orderIdParamsSchema, response: { 200: orderSchema } } }, async (request) =>
     getReadableOrder(deps.db, request.params.id, requireUser(request).id),
   );
 
@@ -70,7 +79,11 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   // after the app's own onSend hook has run.
   api.get(
     '/api/orders/:id/invoice',
-    { ...signedIn, schema: { params: orderIdParamsSchema }, onSend: async (_request, reply) => void reply.header('Cache-Control', 'private, no-store') },
+    {
+      ...signedIn,
+      schema: { params: orderIdParamsSchema, response: { 200: fileResponse('application/pdf', "The order's invoice") } },
+      onSend: async (_request, reply) => void reply.header('Cache-Control', 'private, no-store'),
+    },
     async (request, reply) => {
       const pdf = await orderInvoice(deps.db, request.params.id, requireUser(request).id);
       return reply
@@ -87,7 +100,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
    * reconciliation job refunds it); the order is the cancelled order. 404 for anyone else's order,
    * 409 when the order is no longer processing.
    */
-  api.post('/api/orders/:id/cancel', { ...signedIn, schema: { params: orderIdParamsSchema, body: cancelOrderSchema } }, async (request): Promise<CancelOrderResponse> =>
+  api.post('/api/orders/:id/cancel', { ...signedIn, schema: { params: orderIdParamsSchema, body: cancelOrderSchema, response: { 200: cancelOrderResponseSchema } } }, async (request): Promise<CancelOrderResponse> =>
     cancelOrder({ ...orderDeps, now: deps.now }, request.params.id, requireUser(request).id, request.body),
   );
 
@@ -98,14 +111,24 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
    * the administrator, 404 without a line in the order, 409 once the order is past shipping;
    * idempotent for a package that has its label.
    */
-  api.post('/api/orders/:id/generate-label', { ...labellers, schema: { params: orderIdParamsSchema, body: generateLabelSchema } }, async (request) =>
+  api.post('/api/orders/:id/generate-label', { ...labellers, schema: { params: orderIdParamsSchema, body: generateLabelSchema, response: { 200: generateLabelResponseSchema } } }, async (request) =>
     generateOrderLabel(labelDeps, requireUser(request), request.params.id),
+  );
+
+  /**
+   * What generate-label would buy, for the seller to confirm first (decision 0048): `{ service,
+   * postage, package, estimatedDeliveryDate }`. The same 401, 403, 404 and 409 as the purchase (409
+   * also once the package has its label); 400 for a package USPS would refuse, 502 when the carrier
+   * cannot answer.
+   */
+  api.get('/api/orders/:id/label-quote', { ...labellers, schema: { params: orderIdParamsSchema, response: { 200: labelQuoteSchema } } }, async (request) =>
+    quoteOrderLabel(labelDeps, requireUser(request), request.params.id),
   );
 
   /** The label's PDF for the package's seller, or for the administrator (?sellerId=); 404 for anyone else. */
   api.get(
     '/api/orders/:id/label',
-    { ...signedIn, ...privatePdf, schema: { params: orderIdParamsSchema, querystring: orderLabelQuerySchema } },
+    { ...signedIn, ...privatePdf, schema: { params: orderIdParamsSchema, querystring: orderLabelQuerySchema, response: { 200: fileResponse('application/pdf', "The seller's shipping label") } } },
     async (request, reply) => {
       const { id } = request.params;
       const { sellerId } = request.query;

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { cartItems, checkouts, orderItems, orderPackages, orders, products, type CheckoutItem } from '#server/db/schema.ts';
+import { paymentNotFound, paymentProviderFailure } from '#server/features/checkout/payment-failures.ts';
 import { HoldRefused, releaseHold, takeStock } from '#server/features/checkout/stock-holds.ts';
-import { AppError, conflict, notFound } from '#server/http/errors.ts';
-import { PaymentProviderError, type PaymentProvider } from '#server/integrations/payments/provider.ts';
+import { conflict } from '#server/errors.ts';
+import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import { formatCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
@@ -14,18 +15,6 @@ export interface OrderDeps {
   db: Db;
   payments: PaymentProvider;
   publicUrl: string;
-}
-
-export const paymentNotFound = () => notFound('Payment not found');
-
-/** A provider failure as an answer: an unknown payment is 404, an unreachable provider 503. */
-export function paymentProviderFailure(error: unknown): never {
-  if (error instanceof PaymentProviderError) {
-    if (error.code === 'not_found') throw paymentNotFound();
-    if (error.code === 'unavailable') throw new AppError(503, 'payment_unavailable', 'Payment system is not available. Please try again.');
-    throw new AppError(502, 'payment_failed', error.message);
-  }
-  throw error;
 }
 
 /**
@@ -107,6 +96,8 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
             quantity: item.quantity,
             priceCents: item.priceCents,
             weightOz: item.weightOz,
+            // Checkouts stored before migration 0027 have none: the label then reads the product's (label.ts).
+            dimensions: item.dimensions ?? null,
           })),
         )
         .returning();

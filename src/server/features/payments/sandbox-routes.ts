@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors.ts';
 import { limitRoute } from '#server/http/rate-limit.ts';
 import { PaymentProviderError, type PaymentIntent } from '#server/integrations/payments/provider.ts';
 import { PaymentIntentStateError, toSandboxIntentDto, type SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
-import { sandboxAuthenticateSchema, sandboxConfirmSchema } from '#shared/schemas/payments.ts';
+import { sandboxAuthenticateSchema, sandboxConfirmSchema, sandboxIntentSchema } from '#shared/schemas/payments.ts';
 
 const CONFIRM_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 
@@ -36,11 +36,11 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, deps: SandboxPa
   const perPayment = (name: string) =>
     limitRoute(name, CONFIRM_LIMIT, (req) => String((req.body as { clientSecret?: unknown } | undefined)?.clientSecret ?? ''));
 
-  api.post('/api/payments/sandbox/confirm', { schema: { body: sandboxConfirmSchema }, config: perPayment('sandbox-confirm') }, async (request) =>
+  api.post('/api/payments/sandbox/confirm', { schema: { body: sandboxConfirmSchema, response: { 200: sandboxIntentSchema } }, config: perPayment('sandbox-confirm') }, async (request) =>
     answer(() => provider.confirm(request.body.clientSecret, request.body.card, request.body.billingDetails)),
   );
 
-  api.post('/api/payments/sandbox/authenticate', { schema: { body: sandboxAuthenticateSchema }, config: perPayment('sandbox-authenticate') }, async (request) =>
+  api.post('/api/payments/sandbox/authenticate', { schema: { body: sandboxAuthenticateSchema, response: { 200: sandboxIntentSchema } }, config: perPayment('sandbox-authenticate') }, async (request) =>
     answer(() => provider.authenticate(request.body.clientSecret, request.body.outcome)),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { AppError, badRequest } from '#server/http/errors.ts';
+import { AppError, badRequest } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { verifyStripeWebhook, WebhookSignatureError } from '#server/integrations/payments/stripe-webhook.ts';
 import { finalizeCheckout } from '#server/features/orders/service.ts';
@@ -23,7 +24,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebh
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/payments/stripe/webhook', async (request) => {
+  app.post('/api/payments/stripe/webhook', { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
     if (!Buffer.isBuffer(request.body)) throw badRequest('Expected a JSON event');
     let event: { type: string; data: { object: { id?: unknown } } };
     try {

@@ -1,9 +1,9 @@
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { categories, productRevisions, products, users, type User } from '#server/db/schema.ts';
-import { ADMIN_USER_ID } from '#server/http/auth.ts';
-import { badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { discardProductImage } from '#server/features/seller/listing-image.ts';
+import { isAdmin } from '#server/http/auth.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { discardProductImage } from './listing-image.ts';
 import { isModerationOn } from '#server/features/settings/service.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
@@ -117,13 +117,13 @@ export const hasPendingChanges = (db: Db) => exists(db.select({ one: sql`1` }).f
  * Answers the pictures of the proposal it ended, for discardUnusedPictures after the commit.
  */
 export async function applyEdit(tx: Tx, row: EditRow, input: ProductPatch, user: User): Promise<ProposedPicture[]> {
-  const isAdmin = user.id === ADMIN_USER_ID;
+  const admin = isAdmin(user);
   // The administrator's edit applies at once and leaves the seller's proposal to its own review.
-  const [pending] = isAdmin ? [] : await tx.select().from(r).where(pendingOf(row.id)).for('update');
+  const [pending] = admin ? [] : await tx.select().from(r).where(pendingOf(row.id)).for('update');
   const live = liveValues(row);
   const intended: Values = { ...Object.fromEntries((pending?.changes ?? []).map((c) => [c.field, c.to])), ...givenValues(input) };
   const changes = LISTING_FIELDS.filter((f) => f in intended && intended[f] !== live[f]).map((f): ListingChange => ({ field: f, from: live[f], to: intended[f]! }));
-  const review = !isAdmin && row.isApproved && (await isModerationOn(tx));
+  const review = !admin && row.isApproved && (await isModerationOn(tx));
   const now = review ? changes.filter((c) => !isReviewedField(c.field)) : changes;
   const proposed = review ? changes.filter((c) => isReviewedField(c.field)) : [];
 
@@ -190,7 +190,7 @@ export async function pendingPictures(db: Db, productId: number): Promise<Propos
 export const CHANGE_RECORD_LIMIT = 50;
 
 const authorName = (id: number | null, company: string | null, username: string | null) =>
-  id === ADMIN_USER_ID ? 'Administrator' : company || username;
+  id !== null && isAdmin({ id }) ? 'Administrator' : company || username;
 
 /** The listing's change record, newest first; a pending revision's old values are the live ones now. */
 export async function listRevisions(db: Db, row: EditRow): Promise<ListingRevisionDto[]> {
@@ -226,7 +226,7 @@ export function revisionDto(
 
 /**
  * Removes pictures no longer proposed (a pending revision rejected, withdrawn or replaced): only
- * the revision author's own uploads (named after them, seller/listing-image.ts), and only when no
+ * the revision author's own uploads (named after them, listing-image.ts), and only when no
  * listing shows them and no pending revision proposes them. Runs after the commit; a picture that
  * cannot be removed stays an orphan, as decision 0023 leaves them, rather than failing a saved change.
  */

@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { products, type User } from '#server/db/schema.ts';
-import { ADMIN_USER_ID } from '#server/http/auth.ts';
+import { isAdmin } from '#server/http/auth.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
-import { badRequest, notFound } from '#server/http/errors.ts';
+import { badRequest, notFound } from '#server/errors.ts';
 import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, RELATED_PRODUCTS_LIMIT, type ListingDto, type ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
@@ -25,7 +25,7 @@ const p = products;
  * goes through this rule, so a product awaiting approval is a 404 everywhere else.
  */
 export function visibleTo(user: User | null): SQL {
-  if (user?.id === ADMIN_USER_ID) return sql`true`;
+  if (isAdmin(user)) return sql`true`;
   return user ? sql`(${p.isApproved} OR ${p.sellerId} = ${user.id})` : sql`${p.isApproved}`;
 }
 
@@ -106,7 +106,7 @@ export async function deleteProduct(db: Db, storage: FileStorage, id: number, us
 }
 
 /** The products this user may change: the administrator any, a seller their own (DESIGN.md section 3). */
-const editableBy = (user: User): SQL => (user.id === ADMIN_USER_ID ? sql`true` : eq(p.sellerId, user.id));
+const editableBy = (user: User): SQL => (isAdmin(user) ? sql`true` : eq(p.sellerId, user.id));
 
 /** The columns behind the seller view's fields (spec 001 section 3); fields left out are left out. */
 export function productColumnValues(input: ProductPatch) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { badRequest } from '#server/http/errors.ts';
+import { badRequest } from '#server/errors.ts';
 import { storeImage } from '#server/integrations/storage/images.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { requireSeller, requireUser, tokenCookieOptions } from '#server/http/auth.ts';
-import { AppError } from '#server/http/errors.ts';
+import { requireSeller, requireUser, sellerOnly, signedIn, tokenCookieOptions } from '#server/http/auth.ts';
+import { AppError } from '#server/errors.ts';
 import { limitCheck, limitRoute, type Limit } from '#server/http/rate-limit.ts';
 import { toPublicUser } from '#server/features/auth/service.ts';
 import { REMEMBER_COOKIE, SESSION_COOKIE, type SessionStore } from '#server/features/auth/sessions.ts';
 import { IMAGE_TOO_LARGE } from '#server/integrations/storage/images.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
-import { shippingInfoSchema } from '#shared/schemas/checkout.ts';
+import { publicUserSchema } from '#shared/schemas/auth.ts';
+import { shippingInfoResponseSchema, shippingInfoSchema } from '#shared/schemas/checkout.ts';
+import { messageSchema } from '#shared/schemas/common.ts';
 import { passwordChangeSchema, PROFILE_IMAGE_MAX_URL, profileSchema } from '#shared/schemas/profile.ts';
 import { shippingSettingsSchema } from '#shared/schemas/shipping-settings.ts';
 import { changePassword, updateProfile, updateShippingInfo } from './service.ts';
@@ -33,12 +35,10 @@ export interface ProfileRouteDeps extends FeatureDeps {
 /** The signed-in user's own profile (spec 000 section 7, spec 001 sections 2, 5 and 7); owners only. */
 export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Signed-out requests get 401 before their body is judged.
-  const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
   // Per user from any address: the account, not its address, is what probes (decision 0039).
   const emailChange = limitCheck(app, 'email-change', deps.emailChangeLimit, (request) => String(request.user?.id ?? ''));
 
-  api.patch('/api/user/shipping-info', { ...signedIn, schema: { body: shippingInfoSchema } }, async (request) =>
+  api.patch('/api/user/shipping-info', { ...signedIn, schema: { body: shippingInfoSchema, response: { 200: shippingInfoResponseSchema } } }, async (request) =>
     updateShippingInfo(deps.db, requireUser(request).id, request.body),
   );
 
@@ -46,7 +46,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     '/api/user',
     {
       ...signedIn,
-      schema: { body: profileSchema },
+      schema: { body: profileSchema, response: { 200: publicUserSchema } },
       // The spec sends the picture inside the JSON as a data URL: room for one of 10MB.
       bodyLimit: PROFILE_IMAGE_MAX_URL + 64 * 1024,
       errorHandler: (error) => {
@@ -66,7 +66,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   // Shipping Settings (spec 001 sections 5 and 7): sellers only; anyone else is refused before their body is judged.
   api.put(
     '/api/user/shipping-settings',
-    { preValidation: async (request: FastifyRequest) => void requireSeller(request), schema: { body: shippingSettingsSchema } },
+    { ...sellerOnly, schema: { body: shippingSettingsSchema, response: { 200: publicUserSchema } } },
     async (request) => toPublicUser(await saveShippingSettings(deps.db, deps.uspsKeys, requireSeller(request), request.body)),
   );
 
@@ -74,7 +74,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     '/api/user/password',
     {
       ...signedIn,
-      schema: { body: passwordChangeSchema },
+      schema: { body: passwordChangeSchema, response: { 200: messageSchema } },
       config: limitRoute('password-change', PASSWORD_CHANGE_LIMIT, (request) => String(request.user?.id ?? '')),
     },
     async (request, reply) => {

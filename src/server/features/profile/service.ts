@@ -4,7 +4,7 @@ import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { sessions, users, type User } from '#server/db/schema.ts';
 import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
 import { assertAcceptablePassword } from '#server/features/auth/password-rules.ts';
-import { AppError, unauthorized } from '#server/http/errors.ts';
+import { AppError, unauthorized } from '#server/errors.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ShippingInfoDto, ShippingInfoInput } from '#shared/schemas/checkout.ts';
 import type { PasswordChangeInput, ProfileUpdate } from '#shared/schemas/profile.ts';

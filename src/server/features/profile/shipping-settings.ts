@@ -3,43 +3,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users, type User } from '#server/db/schema.ts';
-import { AppError, unauthorized } from '#server/http/errors.ts';
+import { AppError, unauthorized } from '#server/errors.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
-import { maskApiKey, USPS_KEY_REQUIRED, type ShippingSettingsUpdate } from '#shared/schemas/shipping-settings.ts';
-import type { PublicUser } from '#shared/user.ts';
-
-/**
- * What users.usps_api_key_encrypted holds: the sealed key and its last four characters in clear, so
- * the user's answer can show which key is saved without opening it on every request.
- */
-interface StoredKey {
-  hint: string;
-  sealed: string;
-}
-
-const keyContext = (userId: number) => `user:${userId}:usps-api-key`;
-
-function parseStored(value: string | null): StoredKey | null {
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(value) as Partial<StoredKey>;
-    return typeof parsed.sealed === 'string' ? { hint: typeof parsed.hint === 'string' ? parsed.hint : '', sealed: parsed.sealed } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The settings as the signed-in user's answer carries them (GET /api/user and every user answer). */
-export function publicShippingSettings(u: User): Pick<PublicUser, 'uspsUserId' | 'uspsApiKey' | 'uspsApiKeySet' | 'shippingOriginZip' | 'uspsEnabled'> {
-  const stored = parseStored(u.uspsApiKeyEncrypted);
-  return {
-    uspsUserId: u.uspsUserId,
-    uspsApiKey: stored ? maskApiKey(stored.hint) : null,
-    uspsApiKeySet: !!stored,
-    shippingOriginZip: u.shippingOriginZip,
-    uspsEnabled: u.uspsEnabled,
-  };
-}
+import { parseStoredUspsKey as parseStored, uspsKeyContext as keyContext, type StoredUspsKey as StoredKey } from '#server/security/usps-key.ts';
+import { USPS_KEY_REQUIRED, type ShippingSettingsUpdate } from '#shared/schemas/shipping-settings.ts';
 
 /**
  * Saves the settings. A new key replaces the saved one, no key keeps it, removeUspsApiKey deletes it.

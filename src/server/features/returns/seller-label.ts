@@ -6,11 +6,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { returnRequests, type User } from '#server/db/schema.ts';
 import { sellerAddress } from '#server/features/orders/seller-address.ts';
-import { ADMIN_USER_ID } from '#server/http/auth.ts';
-import { AppError, badRequest, conflict } from '#server/http/errors.ts';
-import { CarrierError, DEFAULT_ITEM_WEIGHT_OZ, type Carrier, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
+import { isAdmin } from '#server/http/auth.ts';
+import { AppError, badRequest, conflict } from '#server/errors.ts';
+import { checkPackage, quoteLabel } from '#server/features/orders/label-package.ts';
+import { CarrierError, type Carrier, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
 import { PRIVATE_PREFIX, type FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ReturnLabelResponse } from '#shared/returns.ts';
+import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
+import { buildPackage } from '#shared/shipping-package.ts';
 import { queueReturnEmail } from './seller-emails.ts';
 import { returnLabelPath, selectReturns, type ReturnContext } from './seller-query.ts';
 import { findReturnFor, returnNotFound } from './seller-service.ts';
@@ -23,19 +26,22 @@ export interface ReturnLabelDeps {
   storage: FileStorage;
 }
 
-/** spec 001 section 9: the default package and the service type. */
-const PACKAGE = { length: 12, width: 9, height: 3 };
+/** spec 001 section 9: the service type. */
 const SERVICE = 'Priority Mail';
 
+/**
+ * The returned units' package (decision 0048: the line's size stacked, 12x9x3 in without one; its
+ * weight, 16 oz a unit without one) from the shopper back to the seller; 400 when USPS would refuse it.
+ */
 async function labelRequest(db: Db, row: ReturnContext): Promise<LabelRequest> {
   const a = row.order.shippingAddress;
-  const unitOz = row.line.weightOz && row.line.weightOz > 0 ? row.line.weightOz : DEFAULT_ITEM_WEIGHT_OZ;
+  const { length, width, height, weightOz } = checkPackage(buildPackage([{ dimensions: row.line.dimensions, weightOz: row.line.weightOz, quantity: row.request.quantity }]));
   return {
     from: { name: a.fullName, street: a.street, city: a.city, state: a.state, zipCode: a.zipCode },
     // Back to the seller's own address, or the platform's warehouse (seller-address.ts).
     to: await sellerAddress(db, row.sellerId),
-    weightOz: unitOz * row.request.quantity,
-    dimensions: PACKAGE,
+    weightOz,
+    dimensions: { length, width, height },
     service: SERVICE,
   };
 }
@@ -61,6 +67,18 @@ function carrierFailure(error: unknown): never {
 const buying = new Map<number, Promise<ReturnLabelResponse>>();
 
 /**
+ * GET /api/returns/{id}/label-quote: what POST .../generate-label would buy, for the seller to confirm
+ * first (decision 0048). The same people and rules as the purchase; 409 once the request has its
+ * label. Buys nothing.
+ */
+export async function quoteReturnLabel(deps: ReturnLabelDeps, user: User, id: number): Promise<LabelQuoteDto> {
+  const row = await findReturnFor(deps.db, user, id, false);
+  if (row.request.labelKey) throw conflict('This return request already has its label.');
+  if (row.request.status !== 'pending' && row.request.status !== 'approved') refuseLabel(row.request.status);
+  return quoteLabel(deps.carrier, await labelRequest(deps.db, row), deps.now(), 'return label');
+}
+
+/**
  * POST /api/returns/{id}/generate-label. Idempotent: a request that has a label answers it. The
  * carrier is called outside any transaction (it keeps its own ledger); the label is then recorded
  * with the row locked, approving a pending request and emailing the shopper the label's link.
@@ -78,7 +96,8 @@ export async function generateReturnLabel(deps: ReturnLabelDeps, user: User, id:
 
 async function buyLabel(deps: ReturnLabelDeps, row: ReturnContext): Promise<ReturnLabelResponse> {
   const id = row.request.id;
-  const label = await deps.carrier.createLabel(await labelRequest(deps.db, row)).catch(carrierFailure);
+  const request = await labelRequest(deps.db, row);
+  const label = await deps.carrier.createLabel(request).catch(carrierFailure);
   // Private (decision 0041): a label shows the shopper's address, so /uploads/ never serves it and
   // only GET /api/returns/{id}/label hands it out, after checking who asks. Unguessable all the same.
   const key = `${PRIVATE_PREFIX}return-labels/${id}-${randomBytes(16).toString('hex')}.pdf`;
@@ -109,7 +128,7 @@ async function buyLabel(deps: ReturnLabelDeps, row: ReturnContext): Promise<Retu
  */
 export async function readReturnLabel(deps: ReturnLabelDeps, user: User, id: number): Promise<Buffer> {
   const [row] = await selectReturns(deps.db).where(eq(returnRequests.id, id));
-  const allowed = row && (row.request.userId === user.id || row.sellerId === user.id || user.id === ADMIN_USER_ID);
+  const allowed = row && (row.request.userId === user.id || row.sellerId === user.id || isAdmin(user));
   if (!allowed || !row.request.labelKey) throw returnNotFound();
   const file = await deps.storage.get(row.request.labelKey);
   if (!file) throw returnNotFound();

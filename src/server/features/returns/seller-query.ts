@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders, products, returnRequests, users } from '#server/db/schema.ts';
 import { orderLinePrices } from '#server/features/orders/dto.ts';
+import { lineDimensions } from '#server/features/orders/label-package.ts';
 
 /** Where the PDF of a request's return label is served (to its seller, the administrator and its shopper). */
 export const returnLabelPath = (id: number) => `/api/returns/${id}/label`;
@@ -19,6 +20,8 @@ export function selectReturns(db: Db | Tx) {
         priceCents: orderItems.priceCents,
         quantity: orderItems.quantity,
         weightOz: orderItems.weightOz,
+        // For the return label's package (decision 0048).
+        dimensions: lineDimensions,
       },
       order: {
         id: orders.id,

@@ -2,14 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { User } from '#server/db/schema.ts';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { ADMIN_USER_ID, requireUser } from '#server/http/auth.ts';
-import { forbidden, unauthorized } from '#server/http/errors.ts';
+import { isAdmin, requireUser } from '#server/http/auth.ts';
+import { fileResponse } from '#server/http/openapi.ts';
+import { forbidden, unauthorized } from '#server/errors.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
+import { labelQuoteSchema } from '#shared/schemas/order-labels.ts';
+import { z } from 'zod';
+import { returnLabelResponseSchema, sellerReturnRequestSchema } from '#shared/schemas/returns.ts';
 import { generateLabelQuerySchema, rejectReturnSchema, returnIdParamsSchema, sellerReturnListQuerySchema } from '#shared/schemas/seller-returns.ts';
-import { generateReturnLabel, readReturnLabel } from './seller-label.ts';
+import { generateReturnLabel, quoteReturnLabel, readReturnLabel } from './seller-label.ts';
 import { approveReturn, completeReturn, listSellerReturns, rejectReturn } from './seller-service.ts';
 
 export interface SellerReturnRouteDeps extends FeatureDeps {
@@ -28,7 +32,7 @@ const MESSAGES = {
 function requireReturnSeller(request: FastifyRequest, what: keyof typeof MESSAGES): User {
   const user = request.user;
   if (!user) throw unauthorized(MESSAGES[what].signIn);
-  if (!user.isSeller && user.id !== ADMIN_USER_ID) throw forbidden(MESSAGES[what].seller);
+  if (!user.isSeller && !isAdmin(user)) throw forbidden(MESSAGES[what].seller);
   return user;
 }
 
@@ -41,28 +45,35 @@ export async function sellerReturnRoutes(app: FastifyInstance, deps: SellerRetur
   const api = app.withTypeProvider<ZodTypeProvider>();
   const manage = sellers('manage');
 
-  api.get('/api/returns/seller', { ...manage, schema: { querystring: sellerReturnListQuerySchema } }, async (request, reply) => {
+  api.get('/api/returns/seller', { ...manage, schema: { querystring: sellerReturnListQuerySchema, response: { 200: z.array(sellerReturnRequestSchema) } } }, async (request, reply) => {
     const page = await listSellerReturns(deps.db, requireReturnSeller(request, 'manage'), request.query);
     reply.header(TOTAL_COUNT_HEADER, page.total);
     return page.items;
   });
 
-  api.post('/api/returns/:id/approve', { ...manage, schema: { params: returnIdParamsSchema } }, async (request) =>
+  api.post('/api/returns/:id/approve', { ...manage, schema: { params: returnIdParamsSchema, response: { 200: sellerReturnRequestSchema } } }, async (request) =>
     approveReturn(deps, requireReturnSeller(request, 'manage'), request.params.id),
   );
 
-  api.post('/api/returns/:id/reject', { ...manage, schema: { params: returnIdParamsSchema, body: rejectReturnSchema } }, async (request) =>
+  api.post('/api/returns/:id/reject', { ...manage, schema: { params: returnIdParamsSchema, body: rejectReturnSchema, response: { 200: sellerReturnRequestSchema } } }, async (request) =>
     rejectReturn(deps, requireReturnSeller(request, 'manage'), request.params.id, request.body),
   );
 
-  api.post('/api/returns/:id/complete', { ...manage, schema: { params: returnIdParamsSchema } }, async (request) =>
+  api.post('/api/returns/:id/complete', { ...manage, schema: { params: returnIdParamsSchema, response: { 200: sellerReturnRequestSchema } } }, async (request) =>
     completeReturn(deps, requireReturnSeller(request, 'manage'), request.params.id),
   );
 
   api.post(
     '/api/returns/:id/generate-label',
-    { ...sellers('label'), schema: { params: returnIdParamsSchema, querystring: generateLabelQuerySchema } },
+    { ...sellers('label'), schema: { params: returnIdParamsSchema, querystring: generateLabelQuerySchema, response: { 200: returnLabelResponseSchema } } },
     async (request) => generateReturnLabel(deps, requireReturnSeller(request, 'label'), request.params.id),
+  );
+
+  // What generate-label would buy, for the seller to confirm first (decision 0048); buys nothing.
+  api.get(
+    '/api/returns/:id/label-quote',
+    { ...sellers('label'), schema: { params: returnIdParamsSchema, response: { 200: labelQuoteSchema } } },
+    async (request) => quoteReturnLabel(deps, requireReturnSeller(request, 'label'), request.params.id),
   );
 
   // The shopper prints it too: signed in is enough here, the service decides who may see it. A
@@ -71,7 +82,7 @@ export async function sellerReturnRoutes(app: FastifyInstance, deps: SellerRetur
     '/api/returns/:id/label',
     {
       preValidation: async (request: FastifyRequest) => void requireUser(request),
-      schema: { params: returnIdParamsSchema },
+      schema: { params: returnIdParamsSchema, response: { 200: fileResponse('application/pdf', 'The return shipping label') } },
       onSend: async (_request, reply) => void reply.header('Cache-Control', 'private, no-store'),
     },
     async (request, reply) => {

@@ -6,8 +6,8 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, products, returnRequests, type User } from '#server/db/schema.ts';
-import { ADMIN_USER_ID } from '#server/http/auth.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { isAdmin } from '#server/http/auth.ts';
+import { conflict, notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { ReturnStatus, SellerReturnRequestDto } from '#shared/returns.ts';
@@ -26,7 +26,6 @@ export interface SellerReturnDeps {
 
 export const returnNotFound = () => notFound('Return request not found');
 
-const isAdmin = (user: User) => user.id === ADMIN_USER_ID;
 /** The requests `user` may see: their products' lines, or all for the administrator. */
 const visibleTo = (user: User): SQL | undefined => (isAdmin(user) ? undefined : eq(products.sellerId, user.id));
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders, returnRequests, type User } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import { formatDate } from '#shared/dates.ts';
 import { centsToDecimal } from '#shared/money.ts';

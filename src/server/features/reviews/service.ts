@@ -3,7 +3,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { findVisibleProduct } from '#server/features/products/service.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { orderItems, orders, products, reviews, type User } from '#server/db/schema.ts';
-import { AppError, conflict } from '#server/http/errors.ts';
+import { AppError, conflict } from '#server/errors.ts';
 import type { ReviewDto, ReviewEligibilityDto } from '#shared/catalogue.ts';
 
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { ADMIN_USER_ID, requireUser } from '#server/http/auth.ts';
-import { forbidden } from '#server/http/errors.ts';
+import { isAdmin, requireUser } from '#server/http/auth.ts';
+import { forbidden } from '#server/errors.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
-import { sellerOrdersQuerySchema, sellerSalesQuerySchema, sellerStatsQuerySchema } from '#shared/schemas/seller-dashboard.ts';
+import { z } from 'zod';
+import { orderSchema } from '#shared/schemas/orders.ts';
+import { salesSeriesSchema, sellerOrdersQuerySchema, sellerSalesQuerySchema, sellerStatsQuerySchema, sellerStatsSchema } from '#shared/schemas/seller-dashboard.ts';
 import { listSellerOrders, salesSeries, sellerStats, type DashboardParty } from './dashboard-service.ts';
 
 /**
@@ -14,7 +16,7 @@ import { listSellerOrders, salesSeries, sellerStats, type DashboardParty } from 
  */
 function dashboardParty(request: FastifyRequest): DashboardParty {
   const user = requireUser(request);
-  if (user.id === ADMIN_USER_ID) return null;
+  if (isAdmin(user)) return null;
   if (!user.isSeller) throw forbidden('Only sellers can do this.');
   return user.id;
 }
@@ -31,16 +33,16 @@ export async function sellerDashboardRoutes(app: FastifyInstance, deps: FeatureD
   // Before validation: a visitor learns they must sign in, not what the query should have been.
   const sellerOnly = { preValidation: async (request: FastifyRequest) => void dashboardParty(request) };
 
-  api.get('/api/seller/stats', { ...sellerOnly, schema: { querystring: sellerStatsQuerySchema } }, async (request) =>
+  api.get('/api/seller/stats', { ...sellerOnly, schema: { querystring: sellerStatsQuerySchema, response: { 200: sellerStatsSchema } } }, async (request) =>
     sellerStats(db, dashboardParty(request)),
   );
 
-  api.get('/api/seller/sales', { ...sellerOnly, schema: { querystring: sellerSalesQuerySchema } }, async (request) =>
+  api.get('/api/seller/sales', { ...sellerOnly, schema: { querystring: sellerSalesQuerySchema, response: { 200: salesSeriesSchema } } }, async (request) =>
     salesSeries(db, dashboardParty(request), request.query.range, now()),
   );
 
   // A static path: Fastify's router prefers it to /api/orders/:id whatever the order of registration.
-  api.get('/api/orders/seller', { ...sellerOnly, schema: { querystring: sellerOrdersQuerySchema } }, async (request, reply) => {
+  api.get('/api/orders/seller', { ...sellerOnly, schema: { querystring: sellerOrdersQuerySchema, response: { 200: z.array(orderSchema) } } }, async (request, reply) => {
     const { orders, total } = await listSellerOrders(db, dashboardParty(request), request.query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return orders;

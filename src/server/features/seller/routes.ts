@@ -3,15 +3,17 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { requireSeller, requireUser } from '#server/http/auth.ts';
-import { AppError, badRequest } from '#server/http/errors.ts';
+import { requireSeller, requireUser, sellerOnly as sellerOnlyGuard, signedIn as signedInGuard } from '#server/http/auth.ts';
+import { AppError, badRequest } from '#server/errors.ts';
 import { findUnstorable } from '#server/http/storable-input.ts';
 import { toPublicUser } from '#server/features/auth/service.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#server/integrations/storage/images.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
+import { publicUserSchema } from '#shared/schemas/auth.ts';
+import { listingSchema, productSchema } from '#shared/schemas/catalogue.ts';
 import { becomeSellerSchema, sellerProductsQuerySchema, submitProductSchema } from '#shared/schemas/seller.ts';
-import { storeProductImage } from './listing-image.ts';
+import { storeProductImage } from '#server/features/products/listing-image.ts';
 import { becomeSeller, createListing, listSellerProducts } from './service.ts';
 
 export interface SellerRouteDeps extends FeatureDeps {
@@ -59,16 +61,17 @@ export async function sellerRoutes(app: FastifyInstance, deps: SellerRouteDeps):
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Refused before a byte of the body is read: no 10MB upload from someone who may not send it.
-  const sellerOnly = { onRequest: async (request: FastifyRequest) => void requireSeller(request) };
-  const signedIn = { onRequest: async (request: FastifyRequest) => void requireUser(request) };
+  // (The form is read in this plugin's preValidation hook, which runs before a route's.)
+  const signedIn = { onRequest: signedInGuard.preValidation };
+  const sellerOnly = { onRequest: sellerOnlyGuard.preValidation };
 
-  api.patch('/api/user/become-seller', { ...signedIn, schema: { body: becomeSellerSchema } }, async (request) =>
+  api.patch('/api/user/become-seller', { ...signedIn, schema: { body: becomeSellerSchema, response: { 200: publicUserSchema } } }, async (request) =>
     toPublicUser(await becomeSeller(db, requireUser(request).id, request.body)),
   );
 
   api.post(
     '/api/seller/products',
-    { ...sellerOnly, schema: { body: submitProductSchema.extend({ productImage: imageFile.optional() }) } },
+    { ...sellerOnly, schema: { body: submitProductSchema.extend({ productImage: imageFile.optional() }), response: { 201: productSchema } } },
     async (request, reply) => {
       const { productImage, ...input } = request.body;
       reply.status(201);
@@ -76,13 +79,13 @@ export async function sellerRoutes(app: FastifyInstance, deps: SellerRouteDeps):
     },
   );
 
-  api.get('/api/seller/products', { ...sellerOnly, schema: { querystring: sellerProductsQuerySchema } }, async (request, reply) => {
+  api.get('/api/seller/products', { ...sellerOnly, schema: { querystring: sellerProductsQuerySchema, response: { 200: z.array(listingSchema) } } }, async (request, reply) => {
     const page = await listSellerProducts(db, requireSeller(request).id, request.query);
     reply.header(TOTAL_COUNT_HEADER, page.total);
     return page.items;
   });
 
-  api.post('/api/upload', { ...sellerOnly, schema: { body: z.object({ image: imageFile }) } }, async (request, reply) => {
+  api.post('/api/upload', { ...sellerOnly, schema: { body: z.object({ image: imageFile }), response: { 201: z.object({ imageUrl: z.string() }) } } }, async (request, reply) => {
     reply.status(201);
     return { imageUrl: await storeProductImage(storage, requireSeller(request).id, request.body.image) };
   });

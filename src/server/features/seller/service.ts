@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products, users, type User } from '#server/db/schema.ts';
-import { unauthorized } from '#server/http/errors.ts';
+import { unauthorized } from '#server/errors.ts';
 import { invalidateProductCounts } from '#server/features/products/count-cache.ts';
 import { listingsPage } from '#server/features/products/listings.ts';
 import { getProduct, productColumnValues, rethrowUnknownCategory } from '#server/features/products/service.ts';
@@ -10,7 +10,7 @@ import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ListingPage, ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import type { BecomeSellerInput, SellerProductsQuery, SubmitProductInput } from '#shared/schemas/seller.ts';
-import { discardProductImage, storeProductImage } from './listing-image.ts';
+import { discardProductImage, storeProductImage } from '#server/features/products/listing-image.ts';
 
 /** Seller activation (spec 001 section 4): the user becomes a seller with their company's details. */
 export async function becomeSeller(db: Db, userId: number, input: Pick<BecomeSellerInput, 'companyName' | 'companyWebsite'>): Promise<User> {

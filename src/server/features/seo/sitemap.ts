@@ -6,7 +6,7 @@ import { categories, products } from '#server/db/schema.ts';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The legal pages (docs/decisions/0047), rendered on the server like the help pages. */
-export const LEGAL_PATHS = ['/terms', '/privacy', '/accessibility', '/cookies', '/seller-terms'];
+const LEGAL_PATHS = ['/terms', '/privacy', '/accessibility', '/cookies', '/seller-terms'];
 
 /** The public lists a crawler may start from (the spec's public routes that list products), and the help, policy and legal pages. */
 const STATIC_PATHS = ['/', '/categories', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/tracking', ...LEGAL_PATHS];

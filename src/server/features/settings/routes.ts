@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { requireAdmin } from '#server/http/auth.ts';
-import { moderationSchema, type ModerationDto } from '#shared/schemas/seller.ts';
+import { adminOnly } from '#server/http/auth.ts';
+import { moderationResponseSchema, moderationSchema, type ModerationDto } from '#shared/schemas/seller.ts';
 import { isModerationOn, setModeration } from './service.ts';
 
 /**
@@ -11,11 +11,10 @@ import { isModerationOn, setModeration } from './service.ts';
  */
 export async function settingsRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { preValidation: async (request: FastifyRequest) => void requireAdmin(request) };
 
-  api.get('/api/settings/moderation', async (): Promise<ModerationDto> => ({ moderation: await isModerationOn(deps.db) }));
+  api.get('/api/settings/moderation', { schema: { response: { 200: moderationResponseSchema } } }, async (): Promise<ModerationDto> => ({ moderation: await isModerationOn(deps.db) }));
 
-  api.put('/api/admin/settings/moderation', { ...adminOnly, schema: { body: moderationSchema } }, async (request): Promise<ModerationDto> => ({
+  api.put('/api/admin/settings/moderation', { ...adminOnly, schema: { body: moderationSchema, response: { 200: moderationResponseSchema } } }, async (request): Promise<ModerationDto> => ({
     moderation: await setModeration(deps.db, request.body.moderation),
   }));
 }

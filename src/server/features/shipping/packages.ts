@@ -3,7 +3,7 @@
 // quote alike, so the shipping line the shopper sees is the amount the server charges.
 //
 // Each seller ships their own lines, from their origin ZIP code (the platform's until they set one),
-// in one package weighing all of them. A service is offered when the carrier offers it for every
+// in one package weighing all of them (the weight rule labels use too: src/shared/shipping-package.ts). A service is offered when the carrier offers it for every
 // package; it costs the sum of the packages' rates and takes as long as the slowest of them. Then
 // the shop's own rules: standard shipping flat $5.95 under $50 and free from $50, and the spec's
 // fallback rates when the carrier cannot answer.
@@ -11,9 +11,10 @@ import { inArray } from 'drizzle-orm';
 import type { CheckoutPackage } from '#server/db/schema.ts';
 import { users } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { DEFAULT_ITEM_WEIGHT_OZ, PLATFORM_ORIGIN_ZIP, type Carrier, type ShippingRate } from '#server/integrations/carrier/carrier.ts';
+import { PLATFORM_ORIGIN_ZIP, type Carrier, type ShippingRate } from '#server/integrations/carrier/carrier.ts';
 import { FALLBACK_SHIPPING_RATES, splitCents, withShippingPolicy } from '#shared/checkout-rules.ts';
 import { centsToDecimal, toCents } from '#shared/money.ts';
+import { lineWeightOz } from '#shared/shipping-package.ts';
 import type { ShippingPackageDto, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import { statesOfZip } from '#shared/zip-states.ts';
 
@@ -53,9 +54,6 @@ export interface ShippingOption {
   packages: CheckoutPackage[];
 }
 
-/** What a line weighs in the package: weight per unit (16 oz when unset) times quantity. */
-export const lineWeightOz = (line: Pick<PackageLine, 'weightOz' | 'quantity'>): number =>
-  (line.weightOz && line.weightOz > 0 ? line.weightOz : DEFAULT_ITEM_WEIGHT_OZ) * line.quantity;
 
 /**
  * Groups lines into one package per seller, in the order each seller first appears in the lines.

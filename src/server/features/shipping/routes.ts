@@ -4,7 +4,7 @@ import { requireUser } from '#server/http/auth.ts';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
-import { calculateRatesSchema } from '#shared/schemas/checkout.ts';
+import { calculateRatesSchema, shippingRatesSchema } from '#shared/schemas/checkout.ts';
 import { calculateCartRates, calculateRates } from './service.ts';
 
 export interface ShippingRouteDeps extends FeatureDeps {
@@ -22,7 +22,7 @@ export async function shippingRoutes(app: FastifyInstance, deps: ShippingRouteDe
   const api = app.withTypeProvider<ZodTypeProvider>();
   const carrier = deps.carrier ?? new SandboxCarrier(deps.db, deps.now);
 
-  api.post('/api/shipping/calculate-rates', { schema: { body: calculateRatesSchema } }, async (request) => {
+  api.post('/api/shipping/calculate-rates', { schema: { body: calculateRatesSchema, response: { 200: shippingRatesSchema } } }, async (request) => {
     const { productId, destinationZip, cart } = request.body;
     if (cart === true) return calculateCartRates(deps.db, carrier, requireUser(request).id, destinationZip, deps.now());
     // The schema asks for a productId whenever `cart` is not true.

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { cartItems, products } from '#server/db/schema.ts';
-import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '#server/errors.ts';
 import { CarrierError, type Carrier } from '#server/integrations/carrier/carrier.ts';
 import { promisedDelivery } from '#shared/delivery-estimate.ts';
 import type { ShippingRateDto, ShippingRatesDto } from '#shared/schemas/checkout.ts';
@@ -49,9 +49,11 @@ export interface CartShippingLine extends PackageLine {
   priceCents: number;
   stock: number | null;
   isApproved: boolean;
+  /** the product's "LxWxH" inches, kept on the order line for its label (docs/decisions/0048) */
+  dimensions: string | null;
 }
 
-/** The user's cart lines, oldest first, with their products' price, weight, seller and availability. */
+/** The user's cart lines, oldest first, with their products' price, weight, size, seller and availability. */
 export async function cartLines(db: Db, userId: number): Promise<CartShippingLine[]> {
   return db
     .select({
@@ -60,6 +62,7 @@ export async function cartLines(db: Db, userId: number): Promise<CartShippingLin
       quantity: cartItems.quantity,
       priceCents: products.priceCents,
       weightOz: products.weightOz,
+      dimensions: products.dimensions,
       sellerId: products.sellerId,
       stock: products.stock,
       isApproved: products.isApproved,

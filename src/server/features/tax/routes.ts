@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { badRequest } from '#server/http/errors.ts';
+import { badRequest } from '#server/errors.ts';
 import { centsToDecimal } from '#shared/money.ts';
-import { calculateTaxSchema, type TaxResultDto } from '#shared/schemas/checkout.ts';
+import { calculateTaxSchema, taxResultSchema, type TaxResultDto } from '#shared/schemas/checkout.ts';
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
 
 /** Sales tax on a subtotal at the state's base rate in force on that day, rounded half up to the cent. */
@@ -19,7 +19,7 @@ export function calculateTax(subtotalCents: number, state: string, on: Date): Ta
  */
 export async function taxRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post('/api/tax/calculate', { schema: { body: calculateTaxSchema } }, async (request) =>
+  api.post('/api/tax/calculate', { schema: { body: calculateTaxSchema, response: { 200: taxResultSchema } } }, async (request) =>
     calculateTax(request.body.subtotal, request.body.state, deps.now()),
   );
 }

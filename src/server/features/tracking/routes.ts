@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
 import { limitRoute, type Limit } from '#server/http/rate-limit.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
-import { trackingQuerySchema, type TrackingResultDto } from '#shared/schemas/tracking.ts';
+import { trackingQuerySchema, trackingResultSchema, type TrackingResultDto } from '#shared/schemas/tracking.ts';
 import { trackPackage } from './service.ts';
 
 export interface TrackingRouteDeps extends FeatureDeps {
@@ -21,7 +21,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRouteDe
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/tracking',
-    { schema: { querystring: trackingQuerySchema }, config: limitRoute('tracking', TRACKING_LIMIT) },
+    { schema: { querystring: trackingQuerySchema, response: { 200: trackingResultSchema } }, config: limitRoute('tracking', TRACKING_LIMIT) },
     async (request, reply): Promise<TrackingResultDto> => {
       const result = await trackPackage(deps.carrier, request.query.tracking, deps.now());
       reply.header('Cache-Control', 'private, max-age=60');

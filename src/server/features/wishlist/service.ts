@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { products, wishlistItems, type User } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/errors.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
 import { findVisibleProduct, visibleTo } from '#server/features/products/service.ts';
 import type { WishlistItemDto } from '#shared/catalogue.ts';

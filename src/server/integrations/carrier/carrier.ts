@@ -1,6 +1,7 @@
 // The carrier integration (DESIGN.md section 4): one interface, the sandbox carrier by default and a
 // USPS adapter (later) chosen by configuration. Rates travel in integer cents (DESIGN.md section 2).
 import type { TrackingStatus } from '#shared/schemas/tracking.ts';
+import type { PackageDimensions } from '#shared/shipping-package.ts';
 
 /** One quoted service, as a carrier answers it. */
 export interface ShippingRate {
@@ -18,6 +19,8 @@ export interface RateRequest {
   destinationZip: string;
   /** package weight in ounces (> 0) */
   weightOz: number;
+  /** inches; without them USPS is asked for the 12x9x3 default (checkout's quotes), the sandbox prices by weight alone */
+  dimensions?: PackageDimensions;
 }
 
 /** A sender or recipient as printed on a label. */
@@ -35,8 +38,8 @@ export interface LabelRequest {
   to: LabelAddress;
   /** package weight in ounces (> 0) */
   weightOz: number;
-  /** inches; spec 001 section 9's default package is 12x9x3 */
-  dimensions: { length: number; width: number; height: number };
+  /** inches, built from the items (src/shared/shipping-package.ts; spec 001 section 9's default was 12x9x3) */
+  dimensions: PackageDimensions;
   /** one of the services quoteRates answers ('Priority Mail', ...) */
   service: string;
 }

@@ -3,6 +3,7 @@
 // tracking number), marked as a sandbox label that carries no postage.
 import { formatDate } from '#shared/dates.ts';
 import { formatCents } from '#shared/money.ts';
+import { formatPackage } from '#shared/shipping-package.ts';
 import type { LabelAddress, LabelRequest } from './carrier.ts';
 
 export interface LabelContent extends LabelRequest {
@@ -74,8 +75,8 @@ export async function renderLabelPdf(label: LabelContent): Promise<Buffer> {
   lines(addressLines(label.from), MARGIN, 124, 8);
   doc.font('Helvetica-Bold').fontSize(8).text('SHIP TO:', MARGIN + 24, 176);
   lines(addressLines(label.to).map((line) => line.toUpperCase()), MARGIN + 24, 192, 12);
-  const { length, width, height } = label.dimensions;
-  doc.font('Helvetica').fontSize(8).text(`Package ${length}x${width}x${height} in, ${pounds(label.weightOz)}`, MARGIN, 252, { width: INNER });
+  // The package as the seller confirmed it before buying (docs/decisions/0048), in the same words.
+  doc.font('Helvetica').fontSize(8).text(`Package ${formatPackage({ ...label.dimensions, weightOz: label.weightOz })}`, MARGIN, 252, { width: INNER });
 
   // Tracking barcode between two heavy rules, as on a USPS label.
   doc.lineWidth(4).moveTo(0, 270).lineTo(WIDTH, 270).stroke();

@@ -106,7 +106,7 @@ export interface ServiceTable {
 export const SERVICES: readonly ServiceTable[] = [
   {
     service: 'USPS Ground Advantage',
-    description: 'Affordable ground delivery with tracking, 2-5 days',
+    description: 'Affordable ground delivery with tracking, 2-5 days in transit',
     baseCents: 725,
     perZoneCents: 85,
     perExtraPoundCents: 100,
@@ -116,7 +116,7 @@ export const SERVICES: readonly ServiceTable[] = [
   },
   {
     service: 'Priority Mail',
-    description: 'Faster delivery with tracking and insurance up to $100, 1-3 days',
+    description: 'Faster delivery with tracking and insurance up to $100, 1-3 days in transit',
     baseCents: 1040,
     perZoneCents: 120,
     perExtraPoundCents: 150,
@@ -126,7 +126,7 @@ export const SERVICES: readonly ServiceTable[] = [
   },
   {
     service: 'Priority Mail Express',
-    description: 'Our fastest service: overnight to 2-day delivery with a money-back guarantee',
+    description: 'Our fastest service: overnight to 2 days in transit, with a money-back guarantee',
     baseCents: 3150,
     perZoneCents: 300,
     perExtraPoundCents: 320,

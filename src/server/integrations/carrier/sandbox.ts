@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { sandboxCarrierLabels } from '#server/db/schema.ts';
+import { lengthPlusGirth, MAX_LENGTH_PLUS_GIRTH_IN, type PackageDimensions } from '#shared/shipping-package.ts';
 import { CarrierError, type Carrier, type Label, type LabelRequest, type RateRequest, type ShippingRate, type TrackingInfo } from './carrier.ts';
 import { isDemoNumber, trackDemo } from './sandbox-demo.ts';
 import { renderLabelPdf } from './sandbox-label-pdf.ts';
@@ -13,15 +14,12 @@ import { trackLabel } from './sandbox-tracking.ts';
 import { newTrackingNumber } from './tracking-numbers.ts';
 
 /** USPS's size limit for Ground Advantage: length plus girth at most 130 in. */
-const MAX_LENGTH_PLUS_GIRTH_IN = 130;
-
-function checkDimensions({ length, width, height }: LabelRequest['dimensions']): void {
-  const sides = [length, width, height];
+function checkDimensions(dimensions: PackageDimensions): void {
+  const sides = [dimensions.length, dimensions.width, dimensions.height];
   if (!sides.every((side) => Number.isFinite(side) && side > 0)) {
     throw new CarrierError('invalid_dimensions', 'The package dimensions must be positive');
   }
-  const [longest, ...others] = sides.sort((a, b) => b - a) as [number, number, number];
-  if (longest + 2 * (others[0]! + others[1]!) > MAX_LENGTH_PLUS_GIRTH_IN) {
+  if (lengthPlusGirth(dimensions) > MAX_LENGTH_PLUS_GIRTH_IN) {
     throw new CarrierError('invalid_dimensions', 'Packages over 130 in in length plus girth cannot be shipped by USPS');
   }
 }
@@ -34,6 +32,8 @@ export class SandboxCarrier implements Carrier {
   ) {}
 
   async quoteRates(request: RateRequest): Promise<ShippingRate[]> {
+    // Priced by weight and zone; a package that names its size must also be one USPS takes.
+    if (request.dimensions) checkDimensions(request.dimensions);
     return quoteRates(request);
   }
 

@@ -1,9 +1,6 @@
 // Which carrier account ships a seller's package (DESIGN.md section 4, issue 12): the seller's own
 // USPS account when they have saved credentials and turned it on, the platform's carrier otherwise.
 import { createHash } from 'node:crypto';
-import type { Db } from '#server/db/client.ts';
-import { readUspsAccount } from '#server/features/profile/shipping-settings.ts';
-import type { SecretBox } from '#server/security/secret-box.ts';
 import type { Carrier } from './carrier.ts';
 import { UspsCarrier, type UspsCarrierOptions } from './usps.ts';
 
@@ -21,10 +18,15 @@ export function platformCarrierOnly(carrier: Carrier): CarrierFor {
   return async () => ({ provider: 'sandbox', carrier });
 }
 
+/** A seller's usable USPS credentials, or null when Shipping Settings has none turned on. */
+export type ReadUspsAccount = (sellerId: number) => Promise<{ clientId: string; clientSecret: string } | null>;
+
 export interface SellerCarrierOptions {
-  db: Db;
-  /** opens the sealed USPS API keys (users.usps_api_key_encrypted) */
-  uspsKeys: SecretBox;
+  /**
+   * reads the seller's Shipping Settings (the profile feature's readUspsAccount, given by app.ts:
+   * an integration never imports a feature, docs/architecture.md §7)
+   */
+  readAccount: ReadUspsAccount;
   /** the platform's carrier, for the platform's own stock and sellers without a usable USPS account */
   platform: Carrier;
   /** USPS_API_BASE and the adapter's other settings, shared by every seller's account */
@@ -43,7 +45,7 @@ const MAX_CACHED_ACCOUNTS = 500;
 export function sellerCarrier(options: SellerCarrierOptions): CarrierFor {
   const accounts = new Map<string, UspsCarrier>();
   return async (sellerId) => {
-    const account = sellerId === null ? null : await readUspsAccount(options.db, options.uspsKeys, sellerId);
+    const account = sellerId === null ? null : await options.readAccount(sellerId);
     if (!account) return { provider: 'sandbox', carrier: options.platform };
     const key = createHash('sha256').update(`${sellerId}\0${account.clientId}\0${account.clientSecret}`).digest('hex');
     let carrier = accounts.get(key);

@@ -104,6 +104,15 @@ describe('UspsCarrier: rates', () => {
     expect(priority.body).toMatchObject({ originZIPCode: '50309', destinationZIPCode: '98101', weight: 2.5, rateIndicator: 'SP', processingCategory: 'MACHINABLE', destinationEntryFacilityType: 'NONE', mailingDate: clock.toISOString().slice(0, 10) });
   });
 
+  it("asks for the package's size when the quote names one (a label's, decision 0048), else the 12x9x3 default", async () => {
+    const usps = carrier();
+    await usps.quoteRates({ originZip: '50309', destinationZip: '98101', weightOz: 50, dimensions: { length: 20, width: 20, height: 8 } });
+    expect(fake.requests.find((r) => r.body?.mailClass === 'PRIORITY_MAIL')!.body).toMatchObject({ weight: 3.13, length: 20, width: 20, height: 8 });
+    fake.requests.length = 0;
+    await usps.quoteRates({ originZip: '50309', destinationZip: '98101', weightOz: 16 });
+    expect(fake.requests.find((r) => r.body?.mailClass === 'PRIORITY_MAIL')!.body).toMatchObject({ weight: 1, length: 12, width: 9, height: 3 });
+  });
+
   it('leaves out a service USPS does not offer for the package', async () => {
     fake.unavailableClasses.add('PRIORITY_MAIL_EXPRESS');
     const rates = await carrier().quoteRates({ originZip: '50309', destinationZip: '98101', weightOz: 16 });

@@ -10,6 +10,7 @@
 // rest (network, time-outs, 5xx) is 'unavailable'. The seller's account itself failing (credentials
 // refused, no payment account for labels) is 'invalid_origin': the sender's side, theirs to fix.
 import { CarrierError, type Carrier, type CarrierErrorCode, type Label, type LabelAddress, type LabelRequest, type RateRequest, type ShippingRate, type TrackingInfo } from './carrier.ts';
+import { DEFAULT_PACKAGE_DIMENSIONS } from '#shared/shipping-package.ts';
 import { SERVICES } from './sandbox-rates.ts';
 import { toTrackingInfo, type UspsTrackingResponse } from './usps-tracking.ts';
 
@@ -25,8 +26,6 @@ const MAIL_CLASSES: Record<string, string> = {
   'Priority Mail Express': 'PRIORITY_MAIL_EXPRESS',
 };
 
-/** Spec 001 section 9's default package, for quotes (a quote carries no dimensions). */
-const DEFAULT_PACKAGE = { length: 12, width: 9, height: 3 };
 
 /**
  * What the Payments API needs to pay for labels (USPS's getting-started guide): the seller's Customer
@@ -145,7 +144,8 @@ export class UspsCarrier implements Carrier {
       originZIPCode: zip5(request.originZip),
       destinationZIPCode: zip5(request.destinationZip),
       weight: pounds(request.weightOz),
-      ...DEFAULT_PACKAGE,
+      // A label's quote names its package; checkout's quotes ask for spec 001 section 9's 12x9x3.
+      ...(request.dimensions ?? DEFAULT_PACKAGE_DIMENSIONS),
       mailClass: MAIL_CLASSES[table.service],
       processingCategory: 'MACHINABLE',
       destinationEntryFacilityType: 'NONE',

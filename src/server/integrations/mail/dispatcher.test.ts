@@ -6,7 +6,8 @@ import type { Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { createTestDatabase } from '../../../../tests/support/db.ts';
 import { decodedBody, header, startSmtp } from '../../../../tests/support/smtp.ts';
-import { dispatchPendingMail, MAX_ATTEMPTS, messageIdOf, retryDelayMs, scheduleMailDispatch } from './dispatcher.ts';
+import { scheduleMailDispatch } from '#server/jobs/dispatch-mail.ts';
+import { dispatchPendingMail, MAX_ATTEMPTS, messageIdOf, retryDelayMs } from './dispatcher.ts';
 import { enqueueMail, enqueueMails, type MailMessage } from './outbox.ts';
 import { smtpTransport } from './transport.ts';
 

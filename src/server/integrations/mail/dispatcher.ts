@@ -19,7 +19,6 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
-import { scheduleJob, type StopJob } from '#server/jobs/schedule.ts';
 import type { MailTransport } from './transport.ts';
 
 /** After this many failed attempts a message is marked failed and never tried again. */
@@ -156,9 +155,4 @@ function keepLease(db: Db, id: number, lease: { until: Date }, clock: () => Date
       await inFlight;
     },
   };
-}
-
-/** Dispatches now and then every `intervalMs` after the previous run ended (runs never overlap). */
-export function scheduleMailDispatch(db: Db, transport: MailTransport, from: string, onError: (error: unknown) => void, intervalMs = 10_000): StopJob {
-  return scheduleJob(async () => void (await dispatchPendingMail(db, transport, from, new Date())), { intervalMs, runNow: true, log: onError });
 }

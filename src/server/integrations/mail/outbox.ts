@@ -6,7 +6,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import type { OutboxMessageDetailDto, OutboxMessageDto } from '#shared/outbox.ts';
-import { badRequest, notFound } from '#server/http/errors.ts';
+import { badRequest, notFound } from '#server/errors.ts';
 
 export interface MailMessage {
   /** what the message is about: 'order_confirmation', ... */

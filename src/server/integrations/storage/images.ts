@@ -1,5 +1,5 @@
 import { sharp } from './sharp.ts';
-import { AppError, badRequest } from '#server/http/errors.ts';
+import { AppError, badRequest } from '#server/errors.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#shared/images.ts';
 import type { FileStorage } from './storage.ts';
 

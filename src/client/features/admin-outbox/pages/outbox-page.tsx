@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, ChevronLeft, ChevronRight, Clock, Info, Mail, RefreshCw, ShieldAlert, X, XCircle } from 'lucide-react';
-import { Link, useSearchParams } from '#client/app/router.tsx';
+import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';

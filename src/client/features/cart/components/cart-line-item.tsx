@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Package, Trash2 } from 'lucide-react';
 import { Price } from '#client/components/catalogue/price.tsx';
 import { cartImageUrl } from '#client/app/layout/cart-lines.ts';

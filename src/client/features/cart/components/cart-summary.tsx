@@ -1,9 +1,9 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
-import { cartShippingKey, offeredRates, shippingRatesQuery, taxQuery } from '#client/features/checkout/api.ts';
-import { browserFigures, cartGoods, packagesNote, shippingPrice, taxAddress } from '#client/features/checkout/pricing.ts';
+import { browserFigures, cartGoods, packagesNote, shippingPrice, taxAddress } from '#shared/pricing.ts';
+import { cartShippingKey, offeredRates, shippingRatesQuery, taxQuery } from '../estimates.ts';
 import { CART_TAX_RATE, type CartLineDto } from '#shared/cart.ts';
 import {
   FLAT_STANDARD_SHIPPING_CENTS,

@@ -1,4 +1,4 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingCart, Trash2 } from 'lucide-react';
 import { useSeo } from '#client/lib/seo.tsx';

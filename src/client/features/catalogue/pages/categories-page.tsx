@@ -1,11 +1,17 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Store } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
+import type { PageData } from '#client/ssr/page-data.ts';
 import { categoriesQuery } from '../api.ts';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
+
+/** What the server asks before rendering the page (decision 0051): the categories. */
+export const pageData: PageData = {
+  prefetch: (queryClient) => queryClient.prefetchQuery(categoriesQuery),
+};
 
 /** /categories: every category as a card linking to /category/{id}, plus the seller link. */
 export default function CategoriesPage() {

@@ -1,12 +1,15 @@
-import { Link, useParams, useSearchParams } from '#client/app/router.tsx';
+import { Link, useParams, useSearchParams } from '#client/lib/router.tsx';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FolderX, SlidersHorizontal } from 'lucide-react';
 import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { useSeo } from '#client/lib/seo.tsx';
+import { JsonLd, useSeo } from '#client/lib/seo.tsx';
+import { is404, type PageData } from '#client/ssr/page-data.ts';
+import { notFoundHead } from '#shared/not-found-head.ts';
 import { parseRouteId } from '#shared/route-id.ts';
 import { categoryProductPagesQuery, categoryQuery, flattenPages } from '../api.ts';
+import { categoryBreadcrumbs, categoryCollection, categoryHead } from '../category-head.ts';
 import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
@@ -22,7 +25,6 @@ import {
 } from '../list-rules.ts';
 
 function NotFound() {
-  useSeo({ title: 'Category Not Found', noIndex: true });
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
       <span className="grid h-16 w-16 place-items-center rounded-full bg-slate-100 text-slate-500">
@@ -36,6 +38,21 @@ function NotFound() {
     </div>
   );
 }
+
+/** What the server asks before rendering the page (decision 0051): the category, then, once it is known to exist, its first page with the URL's filters. */
+export const pageData: PageData = {
+  prefetch: async (queryClient, { params, search }) => {
+    const id = parseRouteId(params.id);
+    if (id === null) return;
+    await queryClient.prefetchQuery(categoryQuery(id));
+    if (queryClient.getQueryState(categoryQuery(id).queryKey)?.status !== 'success') return;
+    await queryClient.prefetchInfiniteQuery(categoryProductPagesQuery(id, categoryApiParams(readCategoryFilters(search))));
+  },
+  notFound: (queryClient, { params }) => {
+    const id = parseRouteId(params.id);
+    return id === null || is404(queryClient, categoryQuery(id).queryKey);
+  },
+};
 
 /** /category/{id}: breadcrumb, header, filter bar (in the URL) and the server-filtered, paged grid. */
 export default function CategoryPage() {
@@ -53,21 +70,29 @@ export default function CategoryPage() {
   });
   const { items, total } = flattenPages(products.data);
 
-  useSeo({
-    title: category.data?.name ?? 'Category',
-    description: category.data
-      ? `${category.data.description} Shop ${category.data.productCount} American-made products in ${category.data.name}.`
-      : undefined,
-    path: `/category/${rawId}`,
-  });
-
   const notFound = !validId || (category.error instanceof ApiError && category.error.status === 404);
+  // The head crawlers read (decision 0051), with the products the page shows first.
+  const firstProducts = products.data?.pages[0]?.items ?? [];
+  useSeo(
+    notFound
+      ? notFoundHead('Category')
+      : category.data
+        ? categoryHead(category.data, firstProducts)
+        : { title: 'Category', path: `/category/${rawId}` },
+  );
+
   if (notFound) return <NotFound />;
 
   const setFilters = (next: CategoryFilters) => setSearchParams(writeCategoryFilters(next), { replace: true, preventScrollReset: true });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      {category.data && (
+        <>
+          <JsonLd data={(origin: string) => categoryCollection(category.data, firstProducts, origin)} />
+          <JsonLd data={(origin: string) => categoryBreadcrumbs(category.data, origin)} />
+        </>
+      )}
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: category.data?.name ?? '…' }]} />
 
       {category.isError ? (

@@ -1,21 +1,25 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '#client/app/router.tsx';
+import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, PackageOpen, Sparkles, Tag, Trophy, type LucideIcon } from 'lucide-react';
 import { FilterSidebar } from '#client/components/catalogue/filter-sidebar.tsx';
 import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
+import type { PageData } from '#client/ssr/page-data.ts';
 import type { ProductList } from '#shared/catalogue.ts';
 import { flattenPages, productPagesQuery, productsQuery } from '../api.ts';
 import { ShopProductCard } from '../shop-product-card.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import { FilterSelect } from '../components/filter-controls.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import {
   LIST_DESCRIPTIONS,
   LIST_EMPTY,
   LIST_PRICE_MIN,
   LIST_PRICE_STEP,
+  LIST_SORTS,
   LIST_TITLES,
+  listApiParams,
   RATING_CHIPS,
   listCountLine,
   listSliderMax,
@@ -28,7 +32,19 @@ import {
 
 const ICONS: Record<ProductList, LucideIcon> = { deals: Tag, bestsellers: Trophy, 'new-arrivals': Sparkles };
 
-/** /deals, /bestsellers, /new-arrivals (spec 001 sections 2, 5, 9), filtered and paged on the server. */
+/** What the server asks before rendering the page (decision 0051): the highest price (the slider's bound) and the first page, as the page asks them. */
+export const pageData: PageData<{ list: ProductList }> = {
+  prefetch: (queryClient, { search, props: { list } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(productsQuery({ list, sort: 'price-desc', limit: 1 })),
+      queryClient.prefetchInfiniteQuery(productPagesQuery(listApiParams(list, readListFilters(search)))),
+    ]),
+};
+
+/**
+ * /deals, /bestsellers, /new-arrivals (docs/product.md, "Lists"): filtered, sorted (the deals,
+ * decision 0046) and paged on the server, with the filters and the sort in the URL.
+ */
 export default function ListPage({ list }: { list: ProductList }) {
   const title = LIST_TITLES[list];
   useSeo({ title, description: LIST_DESCRIPTIONS[list], path: `/${list}` });
@@ -47,15 +63,9 @@ export default function ListPage({ list }: { list: ProductList }) {
   const [dragged, setDragged] = useState<[number, number] | null>(null);
   const price: [number, number] = dragged ?? [filters.minPrice, committedUpper];
 
-  const products = useInfiniteQuery(
-    productPagesQuery({
-      list,
-      minPrice: filters.minPrice > 0 ? filters.minPrice : undefined,
-      maxPrice: filters.maxPrice ?? undefined,
-      minRating: filters.minRating ?? undefined,
-    }),
-  );
+  const products = useInfiniteQuery(productPagesQuery(listApiParams(list, filters)));
   const { items, total } = flattenPages(products.data);
+  const sorts = LIST_SORTS[list];
 
   const setFilters = (next: ListFilters) => setSearchParams(writeListFilters(next), { replace: true, preventScrollReset: true });
   const filtered = filters.minPrice > 0 || filters.maxPrice !== null || filters.minRating !== null;
@@ -91,7 +101,7 @@ export default function ListPage({ list }: { list: ProductList }) {
             minRating={filters.minRating}
             ratings={RATING_CHIPS}
             onRatingChange={(r) => setFilters({ ...filters, minRating: toggleRating(filters.minRating, r) })}
-            onReset={filtered ? () => setFilters({ minPrice: 0, maxPrice: null, minRating: null }) : undefined}
+            onReset={filtered ? () => setFilters({ ...filters, minPrice: 0, maxPrice: null, minRating: null }) : undefined}
           />
         </div>
 
@@ -100,9 +110,12 @@ export default function ListPage({ list }: { list: ProductList }) {
             <LoadError onRetry={() => void products.refetch()}>We couldn't load these products.</LoadError>
           ) : (
             <>
-              <p className="mb-4 text-lg font-bold text-slate-900" aria-live="polite">
-                {products.isSuccess ? listCountLine(list, total) : <span className="text-slate-500">Loading…</span>}
-              </p>
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+                <p className="text-lg font-bold text-slate-900" aria-live="polite">
+                  {products.isSuccess ? listCountLine(list, total) : <span className="text-slate-500">Loading…</span>}
+                </p>
+                {sorts && <FilterSelect label="Sort by" value={filters.sort} options={sorts} onChange={(sort) => setFilters({ ...filters, sort })} />}
+              </div>
               <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
                 <ProductGrid
                   products={items}

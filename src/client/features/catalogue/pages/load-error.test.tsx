@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
+import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
 import { skillet } from '#client/components/catalogue/product.fixture.ts';
 import ListPage from './list-page.tsx';
 import CategoryPage from './category-page.tsx';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from '#client/app/router.tsx';
+import { MemoryRouter, Route, Routes, useLocation } from '#client/lib/router.tsx';
 import { skillet } from '#client/components/catalogue/product.fixture.ts';
 import SearchPage from './search-page.tsx';
 

@@ -1,9 +1,10 @@
-import { Link, useSearchParams } from '#client/app/router.tsx';
+import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
+import type { PageData } from '#client/ssr/page-data.ts';
 import { flattenPages, searchPagesQuery } from '../api.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { readSearchFilters, SEARCH_SORT_OPTIONS, searchApiParams, writeSearchFilters, type SearchFilters } from '../list-rules.ts';
@@ -36,6 +37,14 @@ function EmptyResults({ q }: { q: string }) {
     </div>
   );
 }
+
+/** What the server asks before rendering the page (decision 0051): the first page of results for the words. */
+export const pageData: PageData = {
+  prefetch: async (queryClient, { search }) => {
+    const q = (search.get('q') ?? '').trim();
+    if (q) await queryClient.prefetchInfiniteQuery(searchPagesQuery(q, searchApiParams(readSearchFilters(search))));
+  },
+};
 
 /**
  * /search?q=: ranked results from GET /api/search, paged on the server, with the category page's

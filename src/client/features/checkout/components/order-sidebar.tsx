@@ -2,7 +2,7 @@ import type { CartLineDto } from '#shared/cart.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, toCents } from '#shared/money.ts';
-import { shippingPrice, type CheckoutFigures } from '../pricing.ts';
+import { shippingPrice, type CheckoutFigures } from '#shared/pricing.ts';
 
 /**
  * The checkout sidebar: items, subtotal, the multi-item discount (from 3 items), tax, shipping with

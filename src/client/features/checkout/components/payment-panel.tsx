@@ -39,9 +39,10 @@ function TestModeBox() {
       <p className="mt-1">No real payment is made. Use one of these test cards:</p>
       <ul className="mt-2 space-y-1">
         {SANDBOX_TEST_CARDS.map((card) => (
-          <li key={card.number} className="grid grid-cols-[auto_1fr] items-baseline gap-x-3">
+          // An outcome that does not fit beside its number (a phone) goes whole to the next line.
+          <li key={card.number} className="flex flex-wrap items-baseline justify-between gap-x-3">
             <code className="font-mono font-semibold">{card.number}</code>
-            <span className="text-right">{card.outcome}</span>
+            <span className="ml-auto whitespace-nowrap">{card.outcome}</span>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { TextField } from '#client/components/ui/form-field.tsx';
 import { arrivesBy } from '#shared/delivery-estimate.ts';
 import { toCents } from '#shared/money.ts';
 import type { ShippingFormValues, ShippingRateDto } from '#shared/schemas/checkout.ts';
-import { arrivalOf, shippingPrice } from '../pricing.ts';
+import { arrivalOf, shippingPrice } from '#shared/pricing.ts';
 
 /**
  * Where the shop ships (decision 0043): the United States, whose territories and military mail are

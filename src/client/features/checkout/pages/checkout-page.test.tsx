@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from '#client/app/router.tsx';
+import { MemoryRouter, Route, Routes, useLocation } from '#client/lib/router.tsx';
 import type { ProductDto } from '#shared/catalogue.ts';
 import type { CartLineDto } from '#shared/cart.ts';
 import type { PublicUser } from '#shared/user.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowRight, CircleCheck, House } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/toast.tsx';

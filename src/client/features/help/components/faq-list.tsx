@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { UnbrokenRanges } from '#client/components/unbroken-ranges.tsx';
 import type { Faq } from '../faqs.ts';
 

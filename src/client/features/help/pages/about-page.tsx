@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Factory, Handshake, Hammer, HeartHandshake, Headphones, RotateCcw, Scale, Truck, Users } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';

@@ -1,5 +1,5 @@
 import { Ban, Cookie, LogIn, ShieldCheck } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { REMEMBER_COOKIE, REMEMBER_DAYS, SESSION_COOKIE, SESSION_DAYS } from '#shared/sign-in-cookies.ts';
 import { Bullets, ContentPage, type ContentSection, type Highlight } from '../components/content-page.tsx';

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import AccessibilityPage from './accessibility-page.tsx';
 import CookiesPage from './cookies-page.tsx';
 import PrivacyPage from './privacy-page.tsx';

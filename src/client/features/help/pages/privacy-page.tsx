@@ -1,5 +1,5 @@
 import { Ban, CreditCard, Database, UserCheck } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { SITE_BUSINESS } from '#shared/site.ts';
 import { Bullets, ContentPage, type ContentSection, type Highlight } from '../components/content-page.tsx';

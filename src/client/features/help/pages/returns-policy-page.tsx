@@ -1,5 +1,5 @@
 import { BadgeCheck, CreditCard, RotateCcw, Tag } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { RETURN_WINDOW_DAYS } from '#shared/returns.ts';
 import { Bullets, ContentPage, Steps, type ContentSection, type Highlight } from '../components/content-page.tsx';

@@ -1,5 +1,5 @@
 import { Flag, Percent, RotateCcw, Truck } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { MULTI_ITEM_DISCOUNT_LABEL, MULTI_ITEM_DISCOUNT_MIN_ITEMS, MULTI_ITEM_DISCOUNT_PERCENT } from '#shared/checkout-rules.ts';
 import { RETURN_WINDOW_DAYS } from '#shared/returns.ts';
@@ -99,6 +99,14 @@ const SECTIONS: readonly ContentSection[] = [
           Ship every order within 1-2 business days of the order: buyers are told "{HANDLING_TIME}" Create the USPS label from
           your seller tools, so the buyer gets a tracking number and can follow the package. Pack items so they arrive
           undamaged.
+        </p>
+        <p>
+          The label is bought for a box worked out from your listings: each item laid flat on its largest side and the
+          items stacked, so the box is as long as your longest item, as wide as your widest and as high as all of them
+          together (an item listed without dimensions counts as 12x9x3 in), weighing what the items weigh (16 oz an item
+          without a weight). Before you buy, you see the service, the postage and that package; keep your listings’
+          dimensions and weights accurate so the label matches what you ship. USPS takes packages up to 70 lb, and up to
+          130 inches in length plus girth.
         </p>
         <p>{SHIP_TO}</p>
         <p>

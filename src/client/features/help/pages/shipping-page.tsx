@@ -1,5 +1,5 @@
 import { MapPin, PackageCheck, PackageSearch, Truck } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { Bullets, ContentPage, type ContentSection, type Highlight } from '../components/content-page.tsx';
 import { HANDLING_BUSINESS_DAYS } from '#shared/delivery-estimate.ts';

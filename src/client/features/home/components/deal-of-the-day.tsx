@@ -1,4 +1,4 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock, Heart, ShoppingCart } from 'lucide-react';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';

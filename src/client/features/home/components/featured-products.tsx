@@ -1,4 +1,4 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';

@@ -1,4 +1,4 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { ArrowRight, BadgeCheck, MapPin, ShieldCheck, Truck } from 'lucide-react';
 import { LogoMark } from '#client/components/logo.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';

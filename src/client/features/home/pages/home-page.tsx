@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { lazyPage } from '#client/ssr/lazy-page.ts';
+import type { PageData } from '#client/ssr/page-data.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { JsonLd, useSeo } from '#client/lib/seo.tsx';
 import { HOME_TITLE, SITE_TAGLINE } from '#shared/site.ts';
@@ -24,6 +25,11 @@ const NewsletterSignup = lazy(() => import('../components/newsletter-signup.tsx'
 
 /** The deal's query key (catalogue api.ts dealOfTheDayQuery), fetched by the default query function. */
 const DEAL_KEY = ['/api/products/deal-of-the-day'];
+
+/** What the server asks before rendering the page (decision 0051): the deal, as the page itself asks it. */
+export const pageData: PageData = {
+  prefetch: (queryClient) => queryClient.prefetchQuery({ queryKey: DEAL_KEY, retry: false }),
+};
 
 const gridPlaceholder = <div className="min-h-[60rem] bg-white" aria-hidden />;
 // About the height the two sections take at each width, so the page below keeps its place.

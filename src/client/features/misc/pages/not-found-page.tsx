@@ -1,15 +1,13 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Compass, House, Search } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
+import { PAGE_NOT_FOUND_HEAD } from '#shared/not-found-head.ts';
 
 /** Any unknown path (spec 000 section 2). */
 export default function NotFoundPage() {
-  useSeo({
-    title: '404 Page Not Found',
-    description: "The page you're looking for doesn't exist or has moved.",
-    noIndex: true,
-  });
+  // The head the server sends with the 404 too (src/server/http/spa.ts).
+  useSeo(PAGE_NOT_FOUND_HEAD);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <span className="grid h-16 w-16 place-items-center rounded-full bg-brand-50 text-brand-700">

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
+import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import UnsubscribePage, { REDIRECT_MS } from './unsubscribe-page.tsx';
 

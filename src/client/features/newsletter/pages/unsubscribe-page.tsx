@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { CheckCircle2, CircleAlert, MailX } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from '#client/app/router.tsx';
+import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';

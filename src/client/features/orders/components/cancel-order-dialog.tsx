@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason } from '#shared/orders.ts';
 import { refusalMessage, useCancelOrder } from '../api.ts';
+import { cancelledAnnouncement } from '../order-rules.ts';
 import { FIELD_LABEL, OrderDialog, TEXTAREA } from './order-dialog.tsx';
 
 /** Spec 001 section 9: the dialog closes 2 seconds after a successful cancellation. */
@@ -13,8 +14,22 @@ const FAILED = 'There was an error cancelling your order. Please try again later
 /**
  * Cancel Order (spec 001 sections 2, 5 and 8): a reason (changed_mind first and chosen) and optional
  * additional information. On success a confirmation shows and the dialog closes 2 seconds later.
+ * The Cancel Order button that opened it is gone by then (the page behind shows the order
+ * cancelled): the focus goes to what `focusAfterCancel` answers, and the refund is announced.
+ * Closed without cancelling, the focus goes back to that button.
  */
-export function CancelOrderDialog({ orderId, open, onOpenChange }: { orderId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CancelOrderDialog({
+  orderId,
+  open,
+  onOpenChange,
+  focusAfterCancel,
+}: {
+  orderId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the page's element that shows the order cancelled */
+  focusAfterCancel?: () => HTMLElement | null | undefined;
+}) {
   const [reason, setReason] = useState<CancelReason>(CANCEL_REASONS[0]);
   const [info, setInfo] = useState('');
   const cancel = useCancelOrder();
@@ -44,6 +59,7 @@ export function CancelOrderDialog({ orderId, open, onOpenChange }: { orderId: nu
       onOpenChange={onOpenChange}
       title={`Cancel Order #${orderId}`}
       description="Your payment is refunded to your card and the items go back on sale."
+      then={done ? { target: () => focusAfterCancel?.(), message: cancelledAnnouncement(cancel.data.order) } : null}
     >
       {done ? (
         <div role="status" className="mt-6 flex flex-col items-center gap-2 py-4 text-center">

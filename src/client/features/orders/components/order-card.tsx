@@ -1,4 +1,4 @@
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { formatUsd } from '#shared/money.ts';

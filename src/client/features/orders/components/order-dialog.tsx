@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useReturnFocus } from '#client/lib/focus.ts';
+import { useReturnFocus, type FocusNext } from '#client/lib/focus.ts';
 
 /** The frame of the order dialogs: overlay, title, description, close button, then `children`. */
 export function OrderDialog({
@@ -10,16 +10,20 @@ export function OrderDialog({
   onOpenChange,
   title,
   description,
+  then,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
+  /** once the dialog did its work: where the focus goes on close, and what is announced */
+  then?: FocusNext | null;
   children: ReactNode;
 }) {
-  // Opened by the page's Cancel Order and Return Item buttons, which get the focus back on close.
-  const returnFocus = useReturnFocus();
+  // Opened by the page's Cancel Order and Return Item buttons, which get the focus back on close
+  // unless the dialog's work took them away (`then`).
+  const returnFocus = useReturnFocus(then);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import type { OrderItemDto } from '#shared/orders.ts';

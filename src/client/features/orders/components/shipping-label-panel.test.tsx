@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from '#client/app/router.tsx';
+import { Route, Routes } from '#client/lib/router.tsx';
 import type { OrderDto } from '#shared/orders.ts';
+import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { order, orderItem } from '../order.fixture.ts';
 import OrderDetailPage from '../pages/order-detail-page.tsx';
@@ -22,7 +23,11 @@ const sellerOrder = (over: Partial<OrderDto> = {}) =>
 
 let current: OrderDto;
 let labelAnswer: () => Response;
+let quoteAnswer: () => Response;
 let calls: Call[];
+
+/** What the server quotes for the seller's package: two 20x20x4 in items stacked (decision 0048). */
+const QUOTE: LabelQuoteDto = { service: 'Priority Mail', postage: '26.30', package: { length: 20, width: 20, height: 8, weightOz: 112 }, estimatedDeliveryDate: '2026-03-05T18:00:00.000Z' };
 
 beforeEach(() => {
   current = sellerOrder();
@@ -30,8 +35,10 @@ beforeEach(() => {
     current = sellerOrder({ status: 'shipped', trackingNumber: TRACKING, shippingCarrier: 'USPS', shippingLabel: '/api/orders/41/label', shipments: [{ trackingNumber: TRACKING, carrier: 'USPS', service: 'Priority Mail', status: 'PRE_SHIPMENT', deliveredAt: null, createdAt: '2026-03-02T16:00:00.000Z' }] });
     return json({ trackingNumber: TRACKING, labelUrl: '/api/orders/41/label' });
   };
+  quoteAnswer = () => json(QUOTE);
   calls = fakeServer((call) => {
     if (call.method === 'GET' && call.path === '/api/orders/41') return json(current);
+    if (call.method === 'GET' && call.path === '/api/orders/41/label-quote') return quoteAnswer();
     if (call.method === 'POST' && call.path === '/api/orders/41/generate-label') return labelAnswer();
     return json({ message: 'unexpected' }, 500);
   });
@@ -58,6 +65,8 @@ async function renderPage(path = '/orders/41?from=seller', user: PublicUser = se
 }
 
 const labelButton = () => screen.queryByRole('button', { name: 'Generate Shipping Label' });
+const confirmStep = () => screen.findByRole('group', { name: 'Confirm postage' });
+const posts = () => calls.filter((c) => c.method === 'POST');
 /** A toast's text (shown, and copied into the screen-reader announcement). */
 const toastText = async (text: string) => (await screen.findAllByText(text)).length > 0;
 
@@ -136,31 +145,68 @@ describe('who is offered a label', () => {
 });
 
 describe('generating the label', () => {
-  it("sends the spec's body from the order, toasts the tracking number and shows the order shipped with its label", async () => {
+  it('shows the postage first (service, price, package, arrival) with the focus on it, and buys nothing until Buy Label', async () => {
     await renderPage();
     fireEvent.click(labelButton()!);
+    const confirm = await confirmStep();
+    expect(document.activeElement).toBe(confirm);
+    const text = confirm.textContent!;
+    for (const part of ['Priority Mail', '$26.30', '20x20x8 in, 7 lb', 'by Thu, Mar 5 if shipped today']) expect(text).toContain(part);
+    expect(within(confirm).getByRole('button', { name: 'Buy Label' })).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+    expect(calls.filter((c) => c.path === '/api/orders/41/label-quote')).toHaveLength(1);
+  });
+
+  it('buys on Buy Label: sends the confirmed package, toasts the tracking number, focuses the label and says what was bought', async () => {
+    await renderPage();
+    fireEvent.click(labelButton()!);
+    fireEvent.click(within(await confirmStep()).getByRole('button', { name: 'Buy Label' }));
     expect(await toastText('Shipping Label Generated!')).toBe(true);
     expect(await toastText(`Tracking number: ${TRACKING}`)).toBe(true);
-    const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toEqual({
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.body).toEqual({
       recipientName: 'Ada Lovelace',
       recipientAddress: '12 Main Street',
       recipientCity: 'Detroit',
       recipientState: 'MI',
       recipientZip: '48201',
-      packageWeight: 2 * 48 + 16,
-      packageDimensions: '12x9x3',
+      packageWeight: 112,
+      packageDimensions: '20x20x8',
       serviceType: 'Priority',
     });
     const download = await screen.findByRole('link', { name: /Download Label/ });
     expect(download.getAttribute('href')).toBe('/api/orders/41/label');
-    expect(screen.getByText('Shipped')).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(download));
+    const announcer = document.getElementById('route-announcer')!;
+    expect(announcer.getAttribute('aria-live')).toBe('polite');
+    expect(announcer.textContent).toBe(`Shipping label bought: Priority Mail · $26.30 · Package 20x20x8 in, 7 lb. Tracking number ${TRACKING}.`);
+    expect(await screen.findByText('Shipped')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Tracking' })).getByText(TRACKING)).toBeTruthy();
+  });
+
+  it('goes back to the Generate button on Cancel, with the focus, having bought nothing', async () => {
+    await renderPage();
+    fireEvent.click(labelButton()!);
+    fireEvent.click(within(await confirmStep()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Confirm postage' })).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(labelButton()));
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("says why a package cannot be quoted, beside the button and in the toast", async () => {
+    const message = "These items make a package of 40x30x20 in, 140 inches in length plus girth: USPS takes at most 130 inches, so it cannot be shipped as one package. Check the items' dimensions in My Products, or contact support.";
+    quoteAnswer = () => json({ message }, 400);
+    await renderPage();
+    fireEvent.click(labelButton()!);
+    expect(await toastText('Label Generation Failed')).toBe(true);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('group', { name: 'Confirm postage' })).toBeNull();
+    expect(posts()).toHaveLength(0);
   });
 
   it('is disabled for 3 seconds after a click, even when the answer comes sooner', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    labelAnswer = () => json({ message: 'This order is cancelled. Shipping labels can only be generated for orders that are still to be shipped.' }, 409);
+    quoteAnswer = () => json({ message: 'This order is cancelled. Shipping labels can only be generated for orders that are still to be shipped.' }, 409);
     await renderPage();
     const button = labelButton()!;
     fireEvent.click(button);
@@ -173,14 +219,21 @@ describe('generating the label', () => {
     act(() => vi.advanceTimersByTime(1100));
     expect(labelButton()!.hasAttribute('disabled')).toBe(false);
     // A second click during the pause sent nothing more.
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/orders/41/label-quote')).toHaveLength(1);
   });
 
-  it("says 'Failed to generate shipping label' when the server gives no reason", async () => {
+  it("keeps the confirm step after a failed purchase, saying 'Failed to generate shipping label' when the server gives no reason, and Buy Label paused 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     labelAnswer = () => new Response('', { status: 500 });
     await renderPage();
     fireEvent.click(labelButton()!);
+    const buy = within(await confirmStep()).getByRole('button', { name: 'Buy Label' });
+    fireEvent.click(buy);
     expect(await toastText('Label Generation Failed')).toBe(true);
     expect(await toastText('Failed to generate shipping label')).toBe(true);
+    expect(within(await confirmStep()).getByRole('button', { name: 'Buy Label' }).hasAttribute('disabled')).toBe(true);
+    act(() => vi.advanceTimersByTime(3100));
+    expect(within(await confirmStep()).getByRole('button', { name: 'Buy Label' }).hasAttribute('disabled')).toBe(false);
+    expect(posts()).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import type { PublicUser } from '#shared/user.ts';
 import OrderConfirmationPage from './order-confirmation-page.tsx';
@@ -90,6 +90,37 @@ describe('OrderConfirmationPage', () => {
     orders = [order({ status: 'shipped', estimatedDeliveryDate: '2026-03-07T20:00:00.000Z' })];
     renderPage('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
     expect(await screen.findByText('Promised by Mon, Mar 9, now expected Sat, Mar 7')).toBeTruthy();
+  });
+
+  it("follows the order once it has moved on: the bar, its status and the words agree with the order's details", async () => {
+    orders = [order({ status: 'shipped', estimatedDeliveryDate: '2026-03-07T20:00:00.000Z' })];
+    renderPage('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
+    const status = await screen.findByRole('region', { name: 'Order Status' });
+    expect(within(status).getByText('Status:').textContent).toBe('Status: Shipped');
+    const bar = within(status).getByRole('progressbar', { name: 'Order progress' });
+    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuetext')]).toEqual(['50', 'Shipped']);
+    expect(screen.getByText('Your order is on its way.', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/being prepared/)).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Order Details' })).getByText('Shipped')).toBeTruthy();
+  });
+
+  it('says a delivered order was delivered, and a cancelled one cancelled, promising nothing more', async () => {
+    orders = [order({ status: 'delivered', deliveredAt: '2026-03-06T17:00:00.000Z' })];
+    renderPage('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
+    const status = await screen.findByRole('region', { name: 'Order Status' });
+    expect(within(status).getByText('Status:').textContent).toBe('Status: Delivered');
+    expect(within(status).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText(/Delivered on Fri, Mar 6/)).toBeTruthy();
+    expect(screen.queryByText(/Arrives by|Promised by/)).toBeNull();
+    cleanup();
+
+    orders = [order({ status: 'cancelled', cancelledAt: '2026-03-02T16:00:00.000Z', cancelReason: 'changed_mind' })];
+    renderPage('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
+    const cancelled = await screen.findByRole('region', { name: 'Order Status' });
+    expect(within(cancelled).getByText('Status:').textContent).toBe('Status: Cancelled');
+    expect(within(cancelled).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByText('This order was cancelled.', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/Arrives by|Promised by/)).toBeNull();
   });
 
   it('shows the multi-item discount above the total when the order has one', async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarDays, CheckCircle2, PackageSearch, XCircle } from 'lucide-react';
-import { Link, useSearchParams } from '#client/app/router.tsx';
+import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { CART_QUERY_KEY } from '#client/features/cart/api.ts';
@@ -13,6 +13,7 @@ import { deliveryPromise } from '#shared/delivery-estimate.ts';
 import { formatUsd, toCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import { latestOrder, orderFromPaymentQuery, ordersQuery } from '../api.ts';
+import { STATUS_LABELS } from '../order-rules.ts';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8';
@@ -20,7 +21,31 @@ const STEPS = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const;
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function StatusBar() {
+/**
+ * Where the bar stands for each status: the spec's 25% while processing (the order placed, the
+ * current step in bold), then on with the order, so a confirmation opened again later agrees with
+ * its own Order Details (decision 0015).
+ */
+const PROGRESS: Record<OrderDto['status'], { percent: number; step: number }> = {
+  processing: { percent: 25, step: 1 },
+  shipped: { percent: 50, step: 2 },
+  delivered: { percent: 100, step: 3 },
+  completed: { percent: 100, step: 3 },
+  cancelled: { percent: 0, step: 0 },
+};
+
+/** What the page says under its heading, as the order stands. */
+const SUBTITLE: Record<OrderDto['status'], string> = {
+  processing: 'Your order is being prepared.',
+  shipped: 'Your order is on its way.',
+  delivered: 'Your order has been delivered.',
+  completed: 'Your order has been delivered.',
+  cancelled: 'This order was cancelled.',
+};
+
+function StatusBar({ status }: { status: OrderDto['status'] }) {
+  const { percent, step } = PROGRESS[status];
+  const label = STATUS_LABELS[status];
   return (
     <section aria-labelledby="order-status-heading" className="mt-8">
       <div className="flex items-baseline justify-between gap-3">
@@ -28,7 +53,7 @@ function StatusBar() {
           Order Status
         </h2>
         <p className="text-sm text-slate-600">
-          Status: <span className="font-semibold text-brand-800">Processing</span>
+          Status: <span className="font-semibold text-brand-800">{label}</span>
         </p>
       </div>
       <div
@@ -36,16 +61,16 @@ function StatusBar() {
         aria-label="Order progress"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={25}
-        aria-valuetext="Processing"
+        aria-valuenow={percent}
+        aria-valuetext={label}
         className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full w-1/4 rounded-full bg-brand-700" />
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
       </div>
       <ol className="mt-3 grid grid-cols-4 gap-1 text-center text-xs sm:text-sm">
-        {STEPS.map((step, i) => (
-          <li key={step} className={i <= 1 ? 'font-semibold text-brand-800' : 'text-slate-500'}>
-            {step}
+        {STEPS.map((name, i) => (
+          <li key={name} className={i <= step ? 'font-semibold text-brand-800' : 'text-slate-500'}>
+            {name}
           </li>
         ))}
       </ol>
@@ -101,11 +126,17 @@ function OrderDetails({ order }: { order: OrderDto }) {
  * (decisions 0015 and 0044; the spec's fixed '7 to 10 days' is not what any service promises).
  */
 function EstimatedDelivery({ order }: { order: OrderDto }) {
+  // A delivered order says when; a cancelled one promises nothing.
+  if (order.status === 'cancelled') return null;
+  const text =
+    order.status === 'delivered' || order.status === 'completed'
+      ? `Delivered on ${formatDate(order.deliveredAt ?? order.estimatedDeliveryDate, 'day')}`
+      : deliveryPromise(order.promisedDeliveryDate, order.estimatedDeliveryDate);
   return (
     <p className="mt-6 flex items-start gap-2 rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
       <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
       <span>
-        <strong className="text-slate-900">{deliveryPromise(order.promisedDeliveryDate, order.estimatedDeliveryDate)}</strong>
+        <strong className="text-slate-900">{text}</strong>
         {order.shippingMethod && ` (${order.shippingMethod})`}
       </span>
     </p>
@@ -232,14 +263,14 @@ export default function OrderConfirmationPage() {
             <CheckCircle2 className="h-10 w-10" aria-hidden />
           </span>
           <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Order Confirmed!</h1>
-          <p className="mt-2 text-slate-600">Thank you for shopping American-made. Your order is being prepared.</p>
+          <p className="mt-2 text-slate-600">Thank you for shopping American-made. {SUBTITLE[order?.status ?? 'processing']}</p>
           {paymentIntent && (
             <p className="mt-3 text-sm text-slate-600">
               Payment ID: <code className="font-mono text-slate-900 break-all">{paymentIntent}</code>
             </p>
           )}
         </div>
-        <StatusBar />
+        <StatusBar status={order?.status ?? 'processing'} />
         {order && <EstimatedDelivery order={order} />}
         {order ? <OrderDetails order={order} /> : <NoOrder heading="h2" />}
       </div>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from '#client/app/router.tsx';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from '#client/lib/router.tsx';
 import { formatDate } from '#shared/dates.ts';
 import type { OrderDto } from '#shared/orders.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { deliveredOrder, order, orderItem } from '../order.fixture.ts';
+import { CLOSE_AFTER_MS } from '../components/cancel-order-dialog.tsx';
 import { fakeServer, json, renderWithApp, shopper } from '../test-kit.tsx';
 import OrderDetailPage from './order-detail-page.tsx';
 
@@ -141,6 +142,31 @@ describe('OrderDetailPage', () => {
     expect(note.textContent).toContain('Reason: Found a better price');
     expect(note.textContent).toContain('$103.43 was refunded to your card.');
     expect(within(region('Order Summary')).getByText('-$103.43')).toBeTruthy();
+  });
+
+  it('after a cancellation, puts the focus on the cancelled note, not the page, and says what was refunded (issue 24)', async () => {
+    fakeServer((call) => {
+      if (call.method === 'POST' && call.path === '/api/orders/41/cancel') {
+        current = order({ status: 'cancelled', cancelReason: 'changed_mind', cancelledAt: '2026-03-03T16:30:00.000Z', refunded: '103.43' });
+        return json({ message: 'Your order has been successfully cancelled.', order: current });
+      }
+      if (call.method === 'GET' && call.path === '/api/orders/41') return json(current);
+      return json({ message: 'unexpected' }, 500);
+    });
+    await renderPage();
+    const opener = screen.getByRole('button', { name: 'Cancel Order' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Order #41' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    await within(dialog).findByRole('status');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: CLOSE_AFTER_MS + 3000 });
+
+    const note = await screen.findByRole('note');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(note.textContent).toContain('$103.43 was refunded to your card.');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    expect(document.getElementById('route-announcer')?.textContent?.trim()).toBe('Order #41 cancelled. $103.43 was refunded to your card.');
   });
 
   it("shows each completed return's refund with its date in the summary", async () => {

@@ -1,26 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CreditCard, ExternalLink, FileText, LifeBuoy, MapPin, Truck } from 'lucide-react';
-import { Link, useLocation, useParams, useSearchParams } from '#client/app/router.tsx';
+import { Link, useLocation, useParams, useSearchParams } from '#client/lib/router.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
+import { is404, type PageData } from '#client/ssr/page-data.ts';
 import { cardDescription } from '#shared/cards.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { deliveryPromise } from '#shared/delivery-estimate.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import { CANCEL_REASON_LABELS, type OrderDto } from '#shared/orders.ts';
+import { parseRouteId } from '#shared/route-id.ts';
 import { invoiceUrl, orderQuery } from '../api.ts';
 import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx';
 import { OrderLine } from '../components/order-line.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { ReturnItemDialog } from '../components/return-item-dialog.tsx';
 import { ShippingLabelPanel } from '../components/shipping-label-panel.tsx';
-import { canCancel, carrierName, isSellerView, returnableItems, showsTracking, summaryCents, trackingPageUrl, uspsTrackingUrl } from '../order-rules.ts';
+import { cancelRefundText, canCancel, carrierName, isSellerView, returnableItems, showsTracking, summaryCents, trackingPageUrl, uspsTrackingUrl } from '../order-rules.ts';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5';
 const link = 'font-semibold text-brand-700 hover:underline';
@@ -129,17 +131,16 @@ function Summary({ order }: { order: OrderDto }) {
   );
 }
 
+/** Where the focus goes once the shopper cancelled the order here (the Cancel Order button is gone). */
+const CANCELLED_NOTE_ID = 'order-cancelled';
+
 function Cancelled({ order }: { order: OrderDto }) {
-  const refunded = toCents(order.refunded) > 0;
+  const refund = cancelRefundText(order);
   return (
-    <div role="note" className="rounded-2xl border border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">
+    <div id={CANCELLED_NOTE_ID} role="note" className="rounded-2xl border border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">
       <p className="font-semibold text-slate-900">This order was cancelled{order.cancelledAt ? ` on ${formatDate(order.cancelledAt, 'stamp')}` : ''}.</p>
       {order.cancelReason && <p className="mt-1">Reason: {CANCEL_REASON_LABELS[order.cancelReason]}</p>}
-      {order.paymentIntentId && (
-        <p className="mt-1">
-          {refunded ? `${formatUsd(order.refunded)} was refunded to your card.` : 'Your payment will be refunded to your card shortly.'}
-        </p>
-      )}
+      {refund && <p className="mt-1">{refund}</p>}
     </div>
   );
 }
@@ -173,22 +174,42 @@ function missingOrder(rawId: string | undefined, id: number | null, error: Error
 type Action = { kind: 'cancel' } | { kind: 'return'; itemId?: number };
 
 /**
+ * What the server asks before sending the page (decision 0051), which the browser renders: the order,
+ * as the signed-in visitor. One that does not exist or is not theirs (the API answers 404 for both)
+ * is answered 404 (decision 0047).
+ */
+export const pageData: PageData = {
+  prefetch: async (queryClient, { params }) => {
+    const id = parseRouteId(params.id);
+    if (id !== null) await queryClient.prefetchQuery(orderQuery(id, true));
+  },
+  notFound: (queryClient, { params }) => {
+    const id = parseRouteId(params.id);
+    return id === null || is404(queryClient, orderQuery(id, true).queryKey);
+  },
+};
+
+/**
  * /orders/{id} (spec 001 section 2): items, tracking, summary, shipping address, payment method and
  * help, the invoice in a new tab. Breadcrumbs and back lead to My Orders, or to the seller dashboard
  * in the seller's view (?from=seller or a /seller path), where the shopper's actions are not offered.
  */
 export default function OrderDetailPage() {
   const { id: rawId } = useParams<'id'>();
-  const id = Number(rawId);
-  const valid = Number.isInteger(id) && id > 0;
+  // Read as the API and the server's page read it (decision 0047): '0x1' or '1e3' is no order number.
+  const parsedId = parseRouteId(rawId);
+  const id = parsedId ?? 0;
+  const valid = parsedId !== null;
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { user } = useAuth();
   // Only a seller or the administrator has a seller's view: a shopper who follows such a link reads
   // their own order, with their actions and a way back to My Orders.
   const sellerView = isSellerView(pathname, params) && !!(user?.isSeller || user?.isAdmin);
-  useSeo({ title: valid ? `Order #${id}` : 'Order Details', description: 'The details of your order.', noIndex: true });
   const query = useQuery(orderQuery(id, valid && !!user));
+  // The server's title for the page it answers 404 (decision 0047), kept by the browser.
+  const gone = !valid || (query.error instanceof ApiError && query.error.status === 404);
+  useSeo({ title: gone ? 'Order Not Found' : `Order #${id}`, description: 'The details of your order.', noIndex: true });
   const [action, setAction] = useState<Action | null>(null);
   const [now] = useState(() => Date.now());
   const close = () => setAction(null);
@@ -338,7 +359,14 @@ export default function OrderDetailPage() {
         )}
       </div>
 
-      {order && action?.kind === 'cancel' && <CancelOrderDialog orderId={order.id} open onOpenChange={close} />}
+      {order && action?.kind === 'cancel' && (
+        <CancelOrderDialog
+          orderId={order.id}
+          open
+          onOpenChange={close}
+          focusAfterCancel={() => document.getElementById(CANCELLED_NOTE_ID) ?? document.querySelector<HTMLElement>('main h1')}
+        />
+      )}
       {order && action?.kind === 'return' && (
         <ReturnItemDialog orderId={order.id} items={returnable} initialItemId={action.itemId} open onOpenChange={close} />
       )}

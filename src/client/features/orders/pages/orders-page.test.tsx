@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderDto } from '#shared/orders.ts';
 import { deliveredOrder, order, orderItem } from '../order.fixture.ts';
+import { CLOSE_AFTER_MS } from '../components/cancel-order-dialog.tsx';
 import { fakeServer, json, renderWithApp, type Call } from '../test-kit.tsx';
 import OrdersPage from './orders-page.tsx';
 
@@ -152,5 +153,67 @@ describe('OrdersPage', () => {
     // (The modal dialog hides the page from the accessibility tree: found by its text.)
     expect(await screen.findByText('No orders found')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Cancel Order #50' })).toBeTruthy();
+  });
+
+  describe('where the focus goes after the cancel dialog (issue 24)', () => {
+    /** The page's Cancel Order, focused and pressed as a keyboard user would. */
+    async function openCancel(id: number) {
+      const opener = within(await screen.findByRole('article', { name: `Order #${id}` })).getByRole('button', { name: 'Cancel Order' });
+      opener.focus();
+      fireEvent.click(opener);
+      return { opener, dialog: await screen.findByRole('dialog', { name: `Cancel Order #${id}` }) };
+    }
+
+    function serveCancel(id: number) {
+      fakeServer((call) => {
+        if (call.method === 'POST' && call.path === `/api/orders/${id}/cancel`) {
+          orders = orders.map((o) => (o.id === id ? order({ id, status: 'cancelled', refunded: '103.43' }) : o));
+          return json({ message: 'Your order has been successfully cancelled.', order: orders.find((o) => o.id === id) });
+        }
+        const status = call.query.get('status');
+        const shown = status === 'all' ? orders : orders.filter((o) => o.status === status);
+        return json(shown, 200, { 'X-Total-Count': String(shown.length) });
+      });
+    }
+
+    it("goes to the cancelled order's card, not the page, and says what was refunded", async () => {
+      orders = [order({ id: 50 }), order({ id: 41 })];
+      renderPage();
+      serveCancel(50);
+      const { dialog } = await openCancel(50);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+      await within(dialog).findByRole('status');
+      // The page behind (hidden from the accessibility tree by the modal) already shows the order
+      // cancelled, its Cancel Order gone.
+      const behind = screen.getByRole('article', { name: 'Order #50', hidden: true });
+      expect(within(behind).queryByRole('button', { name: 'Cancel Order', hidden: true })).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: CLOSE_AFTER_MS + 3000 });
+      await waitFor(() => expect(document.activeElement).toBe(within(card(50)).getByRole('heading', { name: 'Order #50' })));
+      expect(document.activeElement).not.toBe(document.body);
+      expect(within(card(50)).getByText('Cancelled')).toBeTruthy();
+      expect(document.getElementById('route-announcer')?.textContent?.trim()).toBe('Order #50 cancelled. $103.43 was refunded to your card.');
+    });
+
+    it('goes to the page heading when the status filter drops the cancelled order', async () => {
+      orders = [order({ id: 50 })];
+      renderPage('/orders?status=processing');
+      serveCancel(50);
+      const { dialog } = await openCancel(50);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+      await within(dialog).findByRole('status');
+      // Closed at once, before the 2 seconds are up.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My Orders' })));
+    });
+
+    it('goes back to Cancel Order when the dialog is closed without cancelling', async () => {
+      orders = [order({ id: 50 })];
+      renderPage();
+      const { opener, dialog } = await openCancel(50);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AlertTriangle, PackageSearch } from 'lucide-react';
-import { Link, useSearchParams } from '#client/app/router.tsx';
+import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { AccountSidebar } from '#client/components/account-sidebar.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -147,7 +147,15 @@ export default function OrdersPage() {
           )}
         </section>
       </div>
-      {action?.kind === 'cancel' && <CancelOrderDialog orderId={action.order.id} open onOpenChange={close} />}
+      {action?.kind === 'cancel' && (
+        <CancelOrderDialog
+          orderId={action.order.id}
+          open
+          onOpenChange={close}
+          // The order's card, now Cancelled; the page's heading when the status filter dropped it.
+          focusAfterCancel={() => document.getElementById(`order-${action.order.id}`) ?? document.getElementById('orders-title')}
+        />
+      )}
       {action?.kind === 'return' && <ReturnItemDialog orderId={action.order.id} items={returnableItems(action.order, now)} open onOpenChange={close} />}
     </div>
   );

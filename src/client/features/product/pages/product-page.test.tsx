@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
+import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
 import { skillet } from '#client/components/catalogue/product.fixture.ts';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import ProductPage from './product-page.tsx';

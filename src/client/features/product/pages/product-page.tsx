@@ -1,11 +1,11 @@
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
-import { useParams } from '#client/app/router.tsx';
+import { useParams } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Pill } from '#client/components/catalogue/badges.tsx';
 import { Price } from '#client/components/catalogue/price.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
 import { RatingSummary } from '#client/components/catalogue/stars.tsx';
-import { productQuery } from '#client/features/catalogue/api.ts';
+import { productQuery, relatedProductsQuery } from '#client/features/catalogue/api.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { JsonLd, useSeo } from '#client/lib/seo.tsx';
 import type { ProductDto } from '#shared/catalogue.ts';
@@ -15,9 +15,24 @@ import { ProductSkeleton } from '../components/product-skeleton.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
+import { notFoundHead } from '#shared/not-found-head.ts';
 import { parseRouteId } from '#shared/route-id.ts';
+import { is404, type PageData } from '#client/ssr/page-data.ts';
 import { useSiteOrigin } from '#client/ssr/site-origin.tsx';
 import { productDescription, productImageUrl, productStructuredData } from '#shared/structured-data.ts';
+
+/** What the server asks before rendering the page (decision 0051): the product and the related ones. */
+export const pageData: PageData = {
+  prefetch: async (queryClient, { params }) => {
+    const id = parseRouteId(params.id);
+    if (id === null) return;
+    await Promise.all([queryClient.prefetchQuery(productQuery(id)), queryClient.prefetchQuery(relatedProductsQuery(id))]);
+  },
+  notFound: (queryClient, { params }) => {
+    const id = parseRouteId(params.id);
+    return id === null || is404(queryClient, productQuery(id).queryKey);
+  },
+};
 
 /** /product/{id} (spec 000 section 2, "Product detail"). */
 export default function ProductPage() {
@@ -34,7 +49,7 @@ export default function ProductPage() {
 }
 
 function ProblemPage({ kind }: { kind: 'not-found' | 'error' }) {
-  useSeo({ title: kind === 'not-found' ? 'Product Not Found' : 'Error Loading Product', noIndex: true });
+  useSeo(kind === 'not-found' ? notFoundHead('Product') : { title: 'Error Loading Product', noIndex: true });
   return <ProductProblem kind={kind} />;
 }
 
@@ -46,7 +61,12 @@ function ProductDetail({ product }: { product: ProductDto }) {
     description: productDescription(product),
     path: `/product/${product.id}`,
     image: productImageUrl(product, origin),
+    imageAlt: product.name,
     type: 'product',
+    meta: [
+      ['property', 'product:price:amount', product.price],
+      ['property', 'product:price:currency', 'USD'],
+    ],
   });
 
   return (

@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import type { PublicUser } from '#shared/user.ts';
 import { ShippingSettingsForm } from './shipping-settings-form.tsx';

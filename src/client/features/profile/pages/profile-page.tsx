@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { KeyRound, Truck, UserRound } from 'lucide-react';
-import { useSearchParams } from '#client/app/router.tsx';
+import { useSearchParams } from '#client/lib/router.tsx';
 import { AccountSidebar } from '#client/components/account-sidebar.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';

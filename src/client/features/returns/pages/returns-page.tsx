@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, PackageCheck, Printer, RotateCcw, XCircle } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { AccountSidebar } from '#client/components/account-sidebar.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';

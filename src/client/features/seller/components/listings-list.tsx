@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { ExternalLink, PackageOpen, Pencil, Search } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -54,7 +54,7 @@ export function ListingLinks({ listing, editLabel = 'Edit' }: { listing: Listing
 
 function ListingRow({ listing, showSeller, actions, details }: { listing: ListingDto; showSeller: boolean; actions: ReactNode; details: ReactNode }) {
   return (
-    <li className="p-4">
+    <li className="p-4" data-listing-id={listing.id}>
       <div className="flex gap-4">
         <Link to={`/product/${listing.id}`} className="w-20 shrink-0 overflow-hidden rounded-lg sm:w-24" tabIndex={-1} aria-hidden>
           <ProductImage imageUrl={listing.imageUrl} alt="" size={96} />
@@ -94,6 +94,21 @@ export interface ListingsListProps {
   showSeller?: boolean;
 }
 
+/**
+ * Where the focus goes on after an action took a listing out of the list (or changed its row): the
+ * listing itself if it is still listed, else the one that took its place (the one before it at the
+ * end of the list), else the empty list's heading. `index` is the listing's place before the action.
+ */
+export function listingAfterAction(id: number, index: number): HTMLElement | null {
+  const rows = [...document.querySelectorAll<HTMLElement>('[data-listing-id]')];
+  const row = rows.find((r) => r.dataset.listingId === String(id)) ?? rows[index] ?? rows.at(-1);
+  return row?.querySelector<HTMLElement>('h2') ?? document.querySelector<HTMLElement>('[data-listings-empty]');
+}
+
+/** A listing's place in the list on screen, for listingAfterAction. */
+export const listingIndex = (id: number) =>
+  [...document.querySelectorAll<HTMLElement>('[data-listing-id]')].findIndex((r) => r.dataset.listingId === String(id));
+
 /** A page-at-a-time list of listings with its loading, failed and empty states and 'Load more'. */
 export function ListingsList({ pages, loadingLabel, failedText, empty, actions, details, showSeller = false }: ListingsListProps) {
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
@@ -124,7 +139,9 @@ export function ListingsList({ pages, loadingLabel, failedText, empty, actions, 
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
         <PackageOpen className="mx-auto h-12 w-12 text-slate-400" aria-hidden />
-        <h2 className="mt-4 text-xl font-bold text-slate-900">{empty.title}</h2>
+        <h2 data-listings-empty className="mt-4 text-xl font-bold text-slate-900">
+          {empty.title}
+        </h2>
         {empty.action}
       </div>
     );

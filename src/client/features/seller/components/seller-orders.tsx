@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronRight, Clock, PackageCheck, PackageOpen, Truck, XCircle } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { STATUS_LABELS } from '#client/features/orders/order-rules.ts';

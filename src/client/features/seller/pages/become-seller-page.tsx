@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { BadgeCheck, BadgeDollarSign, CircleCheck, LayoutDashboard, LogIn, PackagePlus, Truck, UserPlus } from 'lucide-react';
-import { Link, useNavigate } from '#client/app/router.tsx';
+import { Link, useNavigate } from '#client/lib/router.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';

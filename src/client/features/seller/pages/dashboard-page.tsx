@@ -1,5 +1,5 @@
 import { PackageSearch, Plus, RotateCcw } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from '#client/app/router.tsx';
+import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import type { ProductDto } from '#shared/catalogue.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
@@ -202,5 +202,50 @@ describe('/seller/edit-product/{id}', () => {
     expect(await toastTitled('Changes Approved')).toBeTruthy();
     expect(sent).toEqual([['POST /api/admin/product-revisions/31/approve', null]]);
     expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Tall Stoneware Pitcher');
+  });
+
+  describe('the focus after Save Changes (issue 24)', () => {
+    const announced = () => document.getElementById('route-announcer')?.textContent?.trim();
+
+    it('goes to the message that says the product was saved, not to the page, with My Products next', async () => {
+      renderPage();
+      const name = await screen.findByDisplayValue('Stoneware Pitcher');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Tall Pitcher');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      // The message at the top of the editor, which offers the way back to My Products.
+      const message = (await screen.findByRole('link', { name: 'Back to My Products' })).closest<HTMLElement>('[tabindex="-1"]')!;
+      await vi.waitFor(() => expect(document.activeElement).toBe(message));
+      expect(document.activeElement).not.toBe(document.body);
+      expect(within(message).getByText('Product Updated')).toBeTruthy();
+      expect(within(message).getByText('Your changes have been saved.')).toBeTruthy();
+      expect(within(message).getByRole('link', { name: 'Back to My Products' }).getAttribute('href')).toBe('/seller/products');
+      expect(announced()).toBe('Product Updated. Your changes have been saved.');
+      // The form started afresh with what the server stored.
+      expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Tall Pitcher');
+    });
+
+    it('says so when the saved changes wait for review', async () => {
+      answers['GET /api/settings/moderation'] = () => json({ moderation: true });
+      answers['PATCH /api/products/5'] = () => json({ ...product, pendingChanges: { ...pending, changes: [pending.changes[0]] } });
+      renderPage();
+      const name = await screen.findByDisplayValue('Stoneware Pitcher');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Tall Stoneware Pitcher');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await vi.waitFor(() => expect((document.activeElement as HTMLElement).textContent).toContain('Changes Sent for Review'));
+      expect(announced()).toBe('Changes Sent for Review. Shoppers see the live listing until an administrator approves your changes.');
+    });
+
+    it("goes to the message after the administrator decides the seller's changes, whose buttons go with them", async () => {
+      answers['GET /api/products/5'] = () => json({ ...product, sellerId: 2 });
+      answers['GET /api/products/5/changes'] = () => json([pending]);
+      answers['POST /api/admin/product-revisions/31/reject'] = () => json({ ...product, sellerId: 2, pendingChanges: null });
+      renderPage('/seller/edit-product/5', { ...seller, id: 1, isSeller: false, isAdmin: true });
+      const notice = await screen.findByRole('region', { name: 'Changes pending review' });
+      await userEvent.click(within(notice).getByRole('button', { name: 'Reject changes' }));
+      await vi.waitFor(() => expect((document.activeElement as HTMLElement).textContent).toContain('The listing stays as it was.'));
+      expect(announced()).toBe('Changes Rejected. The listing stays as it was.');
+    });
   });
 });

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, PackageX } from 'lucide-react';
-import { Link, useNavigate, useParams } from '#client/app/router.tsx';
+import { CircleCheck, ExternalLink, PackageX } from 'lucide-react';
+import { Link, useNavigate, useParams } from '#client/lib/router.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { productQuery } from '#client/features/catalogue/api.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { useFocusAfter } from '#client/lib/focus.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { editProductSchema } from '#shared/schemas/seller.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
-import { listingChangesQuery, moderationQuery, useDecideChanges, useDeleteListing, useSetApproval, useUpdateProduct, useWithdrawChanges } from '../api.ts';
+import { CHANGES_WITHDRAWN, changesDecided, listingChangesQuery, moderationQuery, savedMessage, useDecideChanges, useDeleteListing, useSetApproval, useUpdateProduct, useWithdrawChanges } from '../api.ts';
 import { DeleteListingButton } from '../components/delete-listing-button.tsx';
 import { ChangeRecord, PendingChanges } from '../components/listing-changes.tsx';
 import { ListingForm, valuesOf } from '../components/listing-form.tsx';
@@ -36,17 +37,39 @@ const withChanges = (product: ProductDto, pending: ListingRevisionDto | null): P
   pending ? { ...product, ...Object.fromEntries(pending.changes.map((c) => [c.field, c.to])) } : product;
 
 /** The administrator's say on a seller's changes waiting for review (decision 0040). */
-function DecideButtons({ revision, onDecided }: { revision: ListingRevisionDto; onDecided: (p: ProductDto) => void }) {
+function DecideButtons({ revision, onDecided }: { revision: ListingRevisionDto; onDecided: (p: ProductDto, approved: boolean) => void }) {
   const decide = useDecideChanges(revision.id);
   return (
     <>
-      <Button variant="brand" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(true, { onSuccess: onDecided })}>
+      <Button variant="brand" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(true, { onSuccess: (p) => onDecided(p, true) })}>
         Approve changes
       </Button>
-      <Button variant="danger" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(false, { onSuccess: onDecided })}>
+      <Button variant="danger" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(false, { onSuccess: (p) => onDecided(p, false) })}>
         Reject changes
       </Button>
     </>
+  );
+}
+
+/**
+ * What the last save or decision did, at the top of the editor. The button pressed went with the
+ * form it started afresh (or with the changes it decided): the focus comes here, so that keyboard
+ * and screen-reader users go on from the result, with My Products one Tab away.
+ */
+function Done({ notice, ref }: { notice: { title: string; description: string }; ref: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} tabIndex={-1} className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+      <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between sm:gap-4">
+        <div className="min-w-0">
+          <p className="font-semibold">{notice.title}</p>
+          <p className="mt-0.5">{notice.description}</p>
+        </div>
+        <Link to="/seller/products" className="shrink-0 self-start font-semibold text-brand-700 hover:underline">
+          Back to My Products
+        </Link>
+      </div>
+    </div>
   );
 }
 
@@ -61,8 +84,16 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
   const [saved, setSaved] = useState({ product, pending: revisions.find((r) => r.status === 'pending') ?? null, version: 0 });
   const restart = (stored: ProductDto, pending: ListingRevisionDto | null) => setSaved((s) => ({ product: stored, pending, version: s.version + 1 }));
   const reviewed = !isAdmin && saved.product.isApproved && moderation.data?.moderation;
+  const [notice, setNotice] = useState<{ title: string; description: string } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfter();
+  const done = (next: { title: string; description: string }) => {
+    setNotice(next);
+    focusAfter({ target: () => noticeRef.current, message: `${next.title}. ${next.description}` });
+  };
   return (
     <div className="space-y-4">
+      {notice && <Done notice={notice} ref={noticeRef} />}
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <StatusBadge approved={saved.product.isApproved} />
         {saved.pending && <ChangesPendingBadge />}
@@ -83,9 +114,27 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
           }
         >
           {isAdmin ? (
-            <DecideButtons revision={saved.pending} onDecided={(stored) => restart(stored, null)} />
+            <DecideButtons
+              revision={saved.pending}
+              onDecided={(stored, approved) => {
+                restart(stored, null);
+                done(changesDecided(approved));
+              }}
+            />
           ) : (
-            <Button variant="outline" size="sm" disabled={withdraw.isPending} onClick={() => withdraw.mutate(undefined, { onSuccess: () => restart(saved.product, null) })}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={withdraw.isPending}
+              onClick={() =>
+                withdraw.mutate(undefined, {
+                  onSuccess: () => {
+                    restart(saved.product, null);
+                    done(CHANGES_WITHDRAWN);
+                  },
+                })
+              }
+            >
               Withdraw changes
             </Button>
           )}
@@ -106,7 +155,14 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
           pending={update.isPending}
           submitLabel="Save Changes"
           pendingText="Saving..."
-          onSubmit={(input) => update.mutate(input, { onSuccess: (stored) => restart(stored, stored.pendingChanges) })}
+          onSubmit={(input) =>
+            update.mutate(input, {
+              onSuccess: (stored) => {
+                restart(stored, stored.pendingChanges);
+                done(savedMessage(stored));
+              },
+            })
+          }
           actions={<DeleteListingButton name={product.name} pending={remove.isPending} onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/seller/products') })} />}
         />
       </div>

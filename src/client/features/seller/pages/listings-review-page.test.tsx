@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import type { ListingDto } from '#shared/catalogue.ts';
 import ListingsReviewPage from './listings-review-page.tsx';
@@ -171,5 +171,69 @@ describe('/admin/listings', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeTruthy();
     expect(sent.some((r) => r.path === '/api/admin/products')).toBe(false);
+  });
+
+  describe('the focus after a listing leaves the queue (issue 24)', () => {
+    const announced = () => document.getElementById('route-announcer')?.textContent?.trim();
+
+    it("goes to the next listing's heading and says what was approved", async () => {
+      listings.push(listing(10, 'Cedar Box', false, 'Ridge Works'), listing(11, 'Pine Crate', false, null));
+      renderPage();
+      const row = (await screen.findByRole('heading', { name: 'Walnut Bowl' })).closest('li')!;
+      await userEvent.click(within(row).getByRole('button', { name: 'Approve Walnut Bowl' }));
+      await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Walnut Bowl' })).toBeNull());
+      await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cedar Box' })));
+      expect(announced()).toBe('Approved Walnut Bowl');
+
+      // The last listing's successor is the one before it.
+      await userEvent.click(screen.getByRole('button', { name: 'Approve Pine Crate' }));
+      await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Pine Crate' })).toBeNull());
+      await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cedar Box' })));
+      expect(announced()).toBe('Approved Pine Crate');
+    });
+
+    it('goes to the empty queue\'s message when none is left', async () => {
+      renderPage();
+      const row = (await screen.findByRole('heading', { name: 'Walnut Bowl' })).closest('li')!;
+      await userEvent.click(within(row).getByRole('button', { name: 'Approve Walnut Bowl' }));
+      const empty = await screen.findByRole('heading', { name: 'No listings are waiting for approval' });
+      await vi.waitFor(() => expect(document.activeElement).toBe(empty));
+      expect(document.activeElement).not.toBe(document.body);
+      expect(announced()).toBe('Approved Walnut Bowl');
+    });
+
+    it("goes on from a live listing's approved changes, which take it off the queue", async () => {
+      listings.push(edited());
+      renderPage();
+      const row = (await screen.findByRole('heading', { name: 'Oak Stool' })).closest('li')!;
+      await userEvent.click(within(row).getByRole('button', { name: 'Approve changes to Oak Stool' }));
+      await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Oak Stool' })).toBeNull());
+      // Oak Stool was after Walnut Bowl, at the end: the focus goes to the one before it.
+      await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Walnut Bowl' })));
+      expect(announced()).toBe('Approved changes to Oak Stool');
+    });
+
+    it('goes to the empty view\'s message after the last live listing is unlisted', async () => {
+      renderPage();
+      await screen.findByRole('heading', { name: 'Walnut Bowl' });
+      await userEvent.click(screen.getByRole('button', { name: 'Live' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Unlist Maple Spoon' }));
+      const empty = await screen.findByRole('heading', { name: 'No live listings' });
+      await vi.waitFor(() => expect(document.activeElement).toBe(empty));
+      expect(announced()).toBe('Unlisted Maple Spoon');
+    });
+
+    it('leaves the focus on the button when the listing stays in the view', async () => {
+      // A new listing whose seller's edit also waits: approved, it stays Pending for the edit.
+      const both = { ...edited(), id: 12, name: 'Birch Tray', isApproved: false };
+      both.pendingChanges = { ...both.pendingChanges!, id: 42, productId: 12 };
+      listings = [both];
+      renderPage();
+      const approve = await screen.findByRole('button', { name: 'Approve Birch Tray' });
+      await userEvent.click(approve);
+      await screen.findByRole('button', { name: 'Unlist Birch Tray' });
+      expect(document.activeElement).toBe(approve);
+      await vi.waitFor(() => expect(announced()).toBe('Approved Birch Tray'));
+    });
   });
 });

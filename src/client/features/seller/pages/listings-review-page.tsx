@@ -6,8 +6,9 @@ import { UnauthorizedAccess } from '#client/components/unauthorized-access.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { listingPagesQuery, moderationQuery, useDecideChanges, useSetApproval, useSetModeration } from '../api.ts';
 import { PendingChanges } from '../components/listing-changes.tsx';
-import { ListingLinks, ListingSearch, ListingsList, useDebounced } from '../components/listings-list.tsx';
+import { listingAfterAction, listingIndex, ListingLinks, ListingSearch, ListingsList, useDebounced } from '../components/listings-list.tsx';
 import { SellerPage } from '../components/seller-page.tsx';
+import { useFocusAfter } from '#client/lib/focus.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import type { ListingDto } from '#shared/catalogue.ts';
 import type { ListingStatus } from '#shared/schemas/seller.ts';
@@ -17,7 +18,22 @@ const STATUS_TABS: Array<{ status: ListingStatus; label: string; empty: string }
   { status: 'live', label: 'Live', empty: 'No live listings' },
 ];
 
-function ApprovalButton({ listing }: { listing: ListingDto }) {
+/** Called once a listing's action shows in the list (fetched again): what to announce, where it was. */
+type OnDone = (listing: ListingDto, message: string, index: number) => void;
+
+/**
+ * Runs a listing's action and, once the list shows its result, reports it: mutateAsync, whose answer
+ * comes even when the row (and this button) has left the list meanwhile.
+ */
+function act(listing: ListingDto, run: () => Promise<unknown>, message: string, onDone: OnDone) {
+  const index = listingIndex(listing.id);
+  run().then(
+    () => onDone(listing, message, index),
+    () => {}, // the mutation's own onError says what went wrong
+  );
+}
+
+function ApprovalButton({ listing, onDone }: { listing: ListingDto; onDone: OnDone }) {
   const approval = useSetApproval(listing.id);
   const approve = !listing.isApproved;
   return (
@@ -25,7 +41,7 @@ function ApprovalButton({ listing }: { listing: ListingDto }) {
       variant={approve ? 'brand' : 'danger'}
       size="sm"
       disabled={approval.isPending}
-      onClick={() => approval.mutate(approve)}
+      onClick={() => act(listing, () => approval.mutateAsync(approve), `${approve ? 'Approved' : 'Unlisted'} ${listing.name}`, onDone)}
       aria-label={`${approve ? 'Approve' : 'Unlist'} ${listing.name}`}
     >
       {approve ? <CircleCheck className="h-4 w-4" aria-hidden /> : <EyeOff className="h-4 w-4" aria-hidden />}
@@ -35,16 +51,18 @@ function ApprovalButton({ listing }: { listing: ListingDto }) {
 }
 
 /** A seller's edit of a listing, waiting for the administrator: what changed, to approve or reject (decision 0040). */
-function ChangesReview({ listing }: { listing: ListingDto }) {
+function ChangesReview({ listing, onDone }: { listing: ListingDto; onDone: OnDone }) {
   const revision = listing.pendingChanges!;
   const decide = useDecideChanges(revision.id);
+  const decideOn = (approve: boolean) =>
+    act(listing, () => decide.mutateAsync(approve), `${approve ? 'Approved' : 'Rejected'} changes to ${listing.name}`, onDone);
   return (
     <PendingChanges revision={revision} intro={listing.isApproved ? 'Shoppers see the live listing until you approve these changes.' : undefined}>
-      <Button variant="brand" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(true)} aria-label={`Approve changes to ${listing.name}`}>
+      <Button variant="brand" size="sm" disabled={decide.isPending} onClick={() => decideOn(true)} aria-label={`Approve changes to ${listing.name}`}>
         <CircleCheck className="h-4 w-4" aria-hidden />
         Approve changes
       </Button>
-      <Button variant="danger" size="sm" disabled={decide.isPending} onClick={() => decide.mutate(false)} aria-label={`Reject changes to ${listing.name}`}>
+      <Button variant="danger" size="sm" disabled={decide.isPending} onClick={() => decideOn(false)} aria-label={`Reject changes to ${listing.name}`}>
         <Undo2 className="h-4 w-4" aria-hidden />
         Reject changes
       </Button>
@@ -95,6 +113,10 @@ function ListingsReview() {
   const q = useDebounced(search.trim());
   const pages = useInfiniteQuery(listingPagesQuery('/api/admin/products', { status, q }));
   const tab = STATUS_TABS.find((t) => t.status === status)!;
+  // A listing approved, unlisted or with its changes decided usually leaves the view, its buttons
+  // with it: the focus goes to the listing that took its place, and the result is announced.
+  const focusAfter = useFocusAfter();
+  const onDone: OnDone = (listing, message, index) => focusAfter({ target: () => listingAfterAction(listing.id, index), message });
 
   return (
     <SellerPage title="Review Listings" intro="Every seller's listings: approve the new ones and the changes waiting, unlist any that should not be on sale." crumbs={[]}>
@@ -121,11 +143,11 @@ function ListingsReview() {
         empty={{ title: q ? `No ${tab.label.toLowerCase()} listings match "${q}"` : tab.empty }}
         actions={(listing) => (
           <>
-            <ApprovalButton listing={listing} />
+            <ApprovalButton listing={listing} onDone={onDone} />
             <ListingLinks listing={listing} />
           </>
         )}
-        details={(listing) => listing.pendingChanges && <ChangesReview key={listing.pendingChanges.id} listing={listing} />}
+        details={(listing) => listing.pendingChanges && <ChangesReview key={listing.pendingChanges.id} listing={listing} onDone={onDone} />}
       />
     </SellerPage>
   );

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import type { ListingDto } from '#shared/catalogue.ts';
 import MyProductsPage from './my-products-page.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { sellerProductsQuery } from '../api.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, LogIn, Store, Zap } from 'lucide-react';
-import { Link, useNavigate } from '#client/app/router.tsx';
+import { Link, useNavigate } from '#client/lib/router.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiJson, apiRequest } from '#client/lib/api.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import type { ReturnLabelResponse, ReturnStatus, SellerReturnRequestDto } from '#shared/returns.ts';
+import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 
 export const SELLER_RETURNS_PATH = '/api/returns/seller';
 /** The newest requests the page shows at once; the total says when there are more. */
@@ -35,7 +36,18 @@ export function useReturnAction() {
   });
 }
 
-/** POST /api/returns/{id}/generate-label?mock=true with an empty body (spec 001 section 7). */
+/**
+ * GET /api/returns/{id}/label-quote (decision 0048): the service, postage and package the seller
+ * confirms before buying the return label. Asked afresh at each click, buying nothing.
+ */
+export function useReturnLabelQuote() {
+  return useMutation({ mutationFn: (id: number) => apiJson<LabelQuoteDto>('GET', `/api/returns/${id}/label-quote`) });
+}
+
+/**
+ * POST /api/returns/{id}/generate-label?mock=true with an empty body (spec 001 section 7). Its
+ * promise (mutateAsync) settles once the lists show the label.
+ */
 export function useGenerateReturnLabel() {
   const qc = useQueryClient();
   return useMutation({

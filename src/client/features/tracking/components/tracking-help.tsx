@@ -1,5 +1,5 @@
 import { ChevronDown, Headset, Phone } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { HANDLING_TIME, REPORT_WINDOW_DAYS, SHIPPING_SERVICES } from '#client/features/help/policy.ts';
 import { SUPPORT_HOURS, SUPPORT_PHONE } from '#shared/site.ts';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from '#client/app/router.tsx';
+import { MemoryRouter, useLocation } from '#client/lib/router.tsx';
 import { DEMO_TRACKING_NUMBERS, type TrackingResultDto } from '#shared/schemas/tracking.ts';
 import { SUPPORT_PHONE } from '#shared/site.ts';
 import type { PublicUser } from '#shared/user.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
-import { useNavigate, useSearchParams } from '#client/app/router.tsx';
+import { useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';

@@ -1,5 +1,5 @@
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Heart } from 'lucide-react';
 import { ProductCard } from '#client/components/catalogue/product-card.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';

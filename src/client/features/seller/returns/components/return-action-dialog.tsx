@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
@@ -21,9 +21,14 @@ function describe(action: Confirmed, request: SellerReturnRequestDto): string {
     : `Confirm that ${what} came back. The product is restocked and ${formatUsd(request.refundAmount)} (the item and its sales tax) is refunded to ${request.shopperName}'s card.`;
 }
 
-/** Reject (with an optional reason for the shopper) or Complete & Refund, each asked for confirmation first. */
-export function ReturnActionDialog({ action, request }: { action: Confirmed; request: SellerReturnRequestDto }) {
+/**
+ * Reject (with an optional reason for the shopper) or Complete & Refund, each asked for confirmation
+ * first. Once done, the request moves to Completed without its buttons: the dialog leaves the focus
+ * to the page (`onDone`) instead of giving it back to the button that opened it.
+ */
+export function ReturnActionDialog({ action, request, onDone }: { action: Confirmed; request: SellerReturnRequestDto; onDone?: (action: Confirmed, updated: SellerReturnRequestDto) => void }) {
   const [open, setOpen] = useState(false);
+  const done = useRef(false);
   const [reason, setReason] = useState('');
   const mutation = useReturnAction();
   const reasonId = useId();
@@ -34,7 +39,9 @@ export function ReturnActionDialog({ action, request }: { action: Confirmed; req
       { id: request.id, action, reason: reason.trim() || undefined },
       {
         onSuccess: (updated) => {
+          done.current = true;
           setOpen(false);
+          onDone?.(action, updated);
           const owed = action === 'complete' && updated.refundOwed;
           toast({
             title: copy.done,
@@ -55,7 +62,11 @@ export function ReturnActionDialog({ action, request }: { action: Confirmed; req
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (done.current) event.preventDefault();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
           <Dialog.Title className="text-lg font-bold text-slate-900">{copy.title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{describe(action, request)}</Dialog.Description>
           {action === 'reject' && (

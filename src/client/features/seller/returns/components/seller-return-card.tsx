@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { Link } from '#client/app/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatUsd } from '#shared/money.ts';
 import { NO_ADDITIONAL_INFO, type ReturnStatus, type SellerReturnRequestDto } from '#shared/returns.ts';
-import { useReturnAction } from '../api.ts';
+import { useReturnAction, type ReturnAction } from '../api.ts';
 import { ReturnActionDialog } from './return-action-dialog.tsx';
-import { ReturnLabelButton } from './return-label-button.tsx';
+import { ReturnLabelButton, returnLabelLinkRef } from './return-label-button.tsx';
 
 const BADGE: Record<ReturnStatus, { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
@@ -34,7 +34,10 @@ function refundText(request: SellerReturnRequestDto): string {
   return formatUsd(request.refundAmount);
 }
 
-function ApproveButton({ id }: { id: number }) {
+/** Called once an action's result is on the page (the list fetched again): the request as it is now. */
+export type OnReturnActionDone = (action: ReturnAction, updated: SellerReturnRequestDto) => void;
+
+function ApproveButton({ id, onDone }: { id: number; onDone?: OnReturnActionDone }) {
   const approve = useReturnAction();
   return (
     <Button
@@ -42,12 +45,13 @@ function ApproveButton({ id }: { id: number }) {
       size="sm"
       disabled={approve.isPending}
       onClick={() =>
-        approve.mutate(
-          { id, action: 'approve' },
-          {
-            onSuccess: () => toast({ title: 'Return approved', description: 'Generate the return label to send the shopper their prepaid label.', variant: 'success' }),
-            onError: (error) => toast({ title: 'Failed to approve return', description: serverMessage(error, 'An error occurred. Please try again.'), variant: 'destructive' }),
+        // mutateAsync: its answer comes even when the card has moved to In Progress meanwhile.
+        approve.mutateAsync({ id, action: 'approve' }).then(
+          (updated) => {
+            toast({ title: 'Return approved', description: 'Generate the return label to send the shopper their prepaid label.', variant: 'success' });
+            onDone?.('approve', updated);
           },
+          (error: unknown) => toast({ title: 'Failed to approve return', description: serverMessage(error, 'An error occurred. Please try again.'), variant: 'destructive' }),
         )
       }
     >
@@ -57,13 +61,13 @@ function ApproveButton({ id }: { id: number }) {
 }
 
 /** What the seller can do next: pending (label, approve, reject), approved (label until there is one, complete). */
-function Actions({ request }: { request: SellerReturnRequestDto }) {
+function Actions({ request, onDone }: { request: SellerReturnRequestDto; onDone?: OnReturnActionDone }) {
   if (request.status === 'pending') {
     return (
       <>
         <ReturnLabelButton returnId={request.id} />
-        <ApproveButton id={request.id} />
-        <ReturnActionDialog action="reject" request={request} />
+        <ApproveButton id={request.id} onDone={onDone} />
+        <ReturnActionDialog action="reject" request={request} onDone={onDone} />
       </>
     );
   }
@@ -71,22 +75,35 @@ function Actions({ request }: { request: SellerReturnRequestDto }) {
     return (
       <>
         {!request.trackingNumber && <ReturnLabelButton returnId={request.id} />}
-        <ReturnActionDialog action="complete" request={request} />
+        <ReturnActionDialog action="complete" request={request} onDone={onDone} />
       </>
     );
   }
   return null;
 }
 
+export const sellerReturnCardId = (id: number) => `seller-return-${id}`;
+
+/**
+ * Where the seller goes on with a request after acting on it: its next action (Generate Return
+ * Label, then Complete & Refund), else its heading once nothing is left to do, or null when the
+ * status filter took it off the page.
+ */
+export function nextStepOf(id: number): HTMLElement | null {
+  const card = document.querySelector<HTMLElement>(`article[aria-labelledby="${sellerReturnCardId(id)}"]`);
+  if (!card) return null;
+  return card.querySelector<HTMLElement>('[data-return-actions] button:not(:disabled)') ?? document.getElementById(sellerReturnCardId(id));
+}
+
 /** One return request on /seller/returns. */
-export function SellerReturnCard({ request }: { request: SellerReturnRequestDto }) {
+export function SellerReturnCard({ request, onDone }: { request: SellerReturnRequestDto; onDone?: OnReturnActionDone }) {
   const badge = BADGE[request.status];
-  const actions = <Actions request={request} />;
+  const actions = <Actions request={request} onDone={onDone} />;
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5" aria-labelledby={`seller-return-${request.id}`}>
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5" aria-labelledby={sellerReturnCardId(request.id)}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h3 id={`seller-return-${request.id}`} className="font-semibold break-words text-slate-900">
+          <h3 id={sellerReturnCardId(request.id)} className="font-semibold break-words text-slate-900">
             {request.orderItem.product.name}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
@@ -115,10 +132,10 @@ export function SellerReturnCard({ request }: { request: SellerReturnRequestDto 
         )}
       </dl>
       {(request.labelUrl || request.status === 'pending' || request.status === 'approved') && (
-        <div className="mt-4 flex flex-wrap items-start gap-2 border-t border-slate-100 pt-4">
+        <div data-return-actions className="mt-4 flex flex-wrap items-start gap-2 border-t border-slate-100 pt-4">
           {actions}
           {request.labelUrl && (
-            <a href={request.labelUrl} target="_blank" rel="noopener" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+            <a ref={returnLabelLinkRef(request.id)} href={request.labelUrl} target="_blank" rel="noopener" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
               <Download className="h-4 w-4" aria-hidden />
               Return Label
             </a>

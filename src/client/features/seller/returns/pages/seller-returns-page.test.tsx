@@ -2,9 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '#client/app/router.tsx';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import { NO_ADDITIONAL_INFO, type SellerReturnRequestDto } from '#shared/returns.ts';
+import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import SellerReturnsPage from './seller-returns-page.tsx';
 
 const request = (over: Partial<SellerReturnRequestDto> = {}): SellerReturnRequestDto => ({
@@ -19,17 +20,23 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 let list: () => Response;
 let label: () => Response;
+let quote: () => Response;
 let calls: string[];
+
+/** The return label's postage as the server quotes it (decision 0048). */
+const QUOTE: LabelQuoteDto = { service: 'Priority Mail', postage: '11.60', package: { length: 16, width: 10, height: 4, weightOz: 40 }, estimatedDeliveryDate: null };
 
 beforeEach(() => {
   calls = [];
   list = () => json([], 200, { 'X-Total-Count': '0' });
   label = () => json({ labelUrl: '/api/returns/5/label' });
+  quote = () => json(QUOTE);
   vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.searchParams.get('status') ? `?status=${url.searchParams.get('status')}` : ''}`);
     if (url.pathname === '/api/returns/seller') return list();
     if (url.pathname === '/api/returns/5/generate-label') return label();
+    if (url.pathname === '/api/returns/5/label-quote') return quote();
     return json({ message: 'unexpected' }, 500);
   }));
   vi.stubGlobal('open', vi.fn());
@@ -56,6 +63,12 @@ function renderPage(path = '/seller/returns') {
 }
 
 const group = (name: RegExp) => screen.getByRole('region', { name });
+const confirmStep = () => screen.findByRole('group', { name: 'Confirm return postage' });
+/** Generate Return Label, then Buy Label in the confirm step. */
+async function buyLabel(button = 'Generate Return Label') {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  fireEvent.click(within(await confirmStep()).getByRole('button', { name: 'Buy Label' }));
+}
 
 describe('SellerReturnsPage', () => {
   it('groups requests as Pending, In Progress and Completed with the actions each allows', async () => {
@@ -92,16 +105,56 @@ describe('SellerReturnsPage', () => {
   it('opens a generated label in a new window', async () => {
     list = () => json([request()], 200, { 'X-Total-Count': '1' });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate Return Label' }));
+    await buyLabel();
     await vi.waitFor(() => expect(window.open).toHaveBeenCalledWith('/api/returns/5/label', '_blank', 'noopener'));
     expect(calls).toContain('POST /api/returns/5/generate-label');
+  });
+
+  it('shows the postage to confirm first, with the focus on it; Cancel buys nothing and gives the button back the focus', async () => {
+    list = () => json([request()], 200, { 'X-Total-Count': '1' });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Return Label' }));
+    const confirm = await confirmStep();
+    expect(document.activeElement).toBe(confirm);
+    for (const part of ['Priority Mail', '$11.60', '16x10x4 in, 2 lb 8 oz']) expect(confirm.textContent).toContain(part);
+    expect(calls).not.toContain('POST /api/returns/5/generate-label');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const button = await screen.findByRole('button', { name: 'Generate Return Label' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+    expect(calls).not.toContain('POST /api/returns/5/generate-label');
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it('puts the focus on the label bought, once the request shows it, and says what was bought', async () => {
+    list = () => json([request()], 200, { 'X-Total-Count': '1' });
+    label = () => {
+      list = () => json([request({ status: 'approved', trackingNumber: '9205590164917312751089', labelUrl: '/api/returns/5/label' })], 200, { 'X-Total-Count': '1' });
+      return json({ labelUrl: '/api/returns/5/label' });
+    };
+    renderPage();
+    await buyLabel();
+    const link = await within(await screen.findByRole('region', { name: /^In Progress/ })).findByRole('link', { name: 'Return Label' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(link));
+    expect(document.getElementById('route-announcer')?.textContent?.trim()).toBe(
+      'Return label bought: Priority Mail · $11.60 · Package 16x10x4 in, 2 lb 8 oz. It opened in a new window, and the shopper has it by email.',
+    );
+  });
+
+  it('says why a package cannot be quoted, with a Retry Label Generation button', async () => {
+    list = () => json([request()], 200, { 'X-Total-Count': '1' });
+    quote = () => json({ message: 'These items weigh 80 lb: USPS takes at most 70 lb, so they cannot be shipped as one package.' }, 400);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Return Label' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('These items weigh 80 lb');
+    expect(await screen.findByRole('button', { name: 'Retry Label Generation' })).toBeTruthy();
+    expect(calls).not.toContain('POST /api/returns/5/generate-label');
   });
 
   it("shows 'Error generating label' with the fallback and a Retry Label Generation button after a failure", async () => {
     list = () => json([request()], 200, { 'X-Total-Count': '1' });
     label = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate Return Label' }));
+    await buyLabel();
     expect(await screen.findByText('Error generating label')).toBeTruthy();
     expect(screen.getAllByText(/Failed to generate return label \(502\)/).length).toBeGreaterThan(0);
     const retry = await screen.findByRole('button', { name: 'Retry Label Generation' });
@@ -111,12 +164,16 @@ describe('SellerReturnsPage', () => {
     label = () => json({ labelUrl: '/api/returns/5/label' });
     await vi.waitFor(() => expect((retry as HTMLButtonElement).disabled).toBe(false), { timeout: 4000 });
     fireEvent.click(retry);
+    // Buy Label pauses 3 seconds after its last click (spec 001 section 9).
+    const buy = within(await confirmStep()).getByRole('button', { name: 'Buy Label' }) as HTMLButtonElement;
+    await vi.waitFor(() => expect(buy.disabled).toBe(false), { timeout: 4000 });
+    fireEvent.click(buy);
     await vi.waitFor(() => expect(window.open).toHaveBeenCalledWith('/api/returns/5/label', '_blank', 'noopener'));
   });
 
   it("says who may generate labels in the spec's words", async () => {
     list = () => json([request()], 200, { 'X-Total-Count': '1' });
-    label = () => json({ message: 'Only sellers can generate return labels.' }, 403);
+    quote = () => json({ message: 'Only sellers can generate return labels.' }, 403);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Generate Return Label' }));
     expect(await screen.findByText('Seller access required')).toBeTruthy();

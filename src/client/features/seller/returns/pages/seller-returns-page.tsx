@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { Link, useLocation } from '#client/app/router.tsx';
+import { Link, useLocation } from '#client/lib/router.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { RETURN_STATUSES, type ReturnStatus, type SellerReturnRequestDto } from '#shared/returns.ts';
-import { SELLER_RETURNS_LIMIT, sellerReturnsQuery } from '../api.ts';
-import { SellerReturnCard } from '../components/seller-return-card.tsx';
+import { useFocusAfter } from '#client/lib/focus.ts';
+import { SELLER_RETURNS_LIMIT, sellerReturnsQuery, type ReturnAction } from '../api.ts';
+import { nextStepOf, SellerReturnCard, type OnReturnActionDone } from '../components/seller-return-card.tsx';
 
 /** spec 001 section 2: the page's three groups and the statuses each holds. */
 const GROUPS: Array<{ title: string; hint: string; empty: string; statuses: ReturnStatus[] }> = [
@@ -21,9 +22,12 @@ const FILTERS: Array<{ label: string; status: ReturnStatus | null }> = [
   ...RETURN_STATUSES.map((status) => ({ label: status[0]!.toUpperCase() + status.slice(1), status })),
 ];
 
+const RESULTS_ID = 'seller-returns-results';
+const DONE_WORDS: Record<ReturnAction, string> = { approve: 'Approved', reject: 'Rejected', complete: 'Completed' };
+
 const isStatus = (value: string | null): value is ReturnStatus => RETURN_STATUSES.includes(value as ReturnStatus);
 
-function Group({ title, hint, empty, requests }: { title: string; hint: string; empty: string; requests: SellerReturnRequestDto[] }) {
+function Group({ title, hint, empty, requests, onDone }: { title: string; hint: string; empty: string; requests: SellerReturnRequestDto[]; onDone: OnReturnActionDone }) {
   const id = `returns-group-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
@@ -39,7 +43,7 @@ function Group({ title, hint, empty, requests }: { title: string; hint: string; 
         <ul className="space-y-4">
           {requests.map((request) => (
             <li key={request.id}>
-              <SellerReturnCard request={request} />
+              <SellerReturnCard request={request} onDone={onDone} />
             </li>
           ))}
         </ul>
@@ -61,6 +65,14 @@ export default function SellerReturnsPage() {
   const query = useQuery(sellerReturnsQuery(status));
   const requests = query.data?.items ?? [];
   const groups = GROUPS.filter((g) => !status || g.statuses.includes(status));
+  // After Approve, Reject or Complete & Refund the request moves to another group (its buttons with
+  // it): the focus follows it to its next step, or to the list when the status filter hides it now.
+  const focusAfter = useFocusAfter();
+  const onDone: OnReturnActionDone = (action, updated) =>
+    focusAfter({
+      target: () => nextStepOf(updated.id) ?? document.querySelector<HTMLElement>(`#${RESULTS_ID} h2`),
+      message: `${DONE_WORDS[action]} the return of ${updated.orderItem.product.name}.`,
+    });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
@@ -83,7 +95,7 @@ export default function SellerReturnsPage() {
         })}
       </nav>
 
-      <div className="mt-6">
+      <div id={RESULTS_ID} className="mt-6">
         {query.isPending ? (
           <div className="flex min-h-[30vh] items-center justify-center">
             <Spinner label="Loading return requests" />
@@ -111,7 +123,7 @@ export default function SellerReturnsPage() {
               </p>
             )}
             {groups.map((g) => (
-              <Group key={g.title} title={g.title} hint={g.hint} empty={g.empty} requests={requests.filter((r) => g.statuses.includes(r.status))} />
+              <Group key={g.title} title={g.title} hint={g.hint} empty={g.empty} requests={requests.filter((r) => g.statuses.includes(r.status))} onDone={onDone} />
             ))}
           </div>
         )}

@@ -1,4 +1,5 @@
-// The checkout sidebar's figures and labels (spec 000 section 2, "Checkout"), kept pure for tests.
+// The cart summary's and the checkout sidebar's figures and labels (docs/product.md), pure: the
+// client shows them and the server's tests check them against what it charges.
 import { CART_TAX_RATE, cartCount, cartSubtotalCents, type CartLineDto } from '#shared/cart.ts';
 import { multiItemDiscountCents, orderAmounts } from '#shared/checkout-rules.ts';
 import { promisedDelivery } from '#shared/delivery-estimate.ts';
@@ -6,7 +7,13 @@ import { formatCents, toCents } from '#shared/money.ts';
 import type { ShippingPackageDto, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
 import { stateCode, US_STATE_NAMES, US_ZIP_PATTERN, zipStateIssue } from '#shared/zip-states.ts';
-import type { TaxLookup } from './api.ts';
+
+export interface TaxLookup {
+  taxCents: number;
+  taxPercentage: number;
+  /** the tax service could not answer: the state's estimated rate was used */
+  estimated: boolean;
+}
 
 export interface CheckoutFigures {
   subtotalCents: number;

@@ -27,6 +27,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { matchPath, patternScore } from '#shared/path-pattern.ts';
 
 export interface Location {
   pathname: string;
@@ -340,18 +341,6 @@ interface Branch {
   score: number;
 }
 
-// react-router's ranking, so the most specific route wins whatever the order they are written in:
-// static segments 10, dynamic 3, empty 1, index +2, a splat -2, plus one per segment.
-function score(pattern: string, index: boolean): number {
-  const segments = pattern.split('/');
-  let total = segments.length + (index ? 2 : 0);
-  for (const segment of segments) {
-    if (segment === '*') total -= 2;
-    else total += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
-  }
-  return total;
-}
-
 function collectBranches(children: ReactNode, base: string, parents: ReactNode[], out: Branch[]) {
   Children.forEach(children, (child) => {
     if (!isValidElement<RouteProps>(child)) return;
@@ -361,34 +350,8 @@ function collectBranches(children: ReactNode, base: string, parents: ReactNode[]
     const elements = [...parents, element];
     if (nested) collectBranches(nested, pattern, elements, out);
     // A layout route without a path matches only through its children.
-    if (index || path !== undefined) out.push({ pattern: pattern || '/', elements, score: score(pattern || '/', index) });
+    if (index || path !== undefined) out.push({ pattern: pattern || '/', elements, score: patternScore(pattern || '/', index) });
   });
-}
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The params of `pathname` under a pattern of static, ':name' and trailing '*' segments, or null. */
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  for (const [i, segment] of want.entries()) {
-    if (segment === '*') {
-      params['*'] = have.slice(i).map(decode).join('/');
-      return params;
-    }
-    const part = have[i];
-    if (part === undefined) return null;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decode(part);
-    else if (segment.toLowerCase() !== decode(part).toLowerCase()) return null;
-  }
-  return want.length === have.length ? params : null;
 }
 
 export function Routes({ children }: { children?: ReactNode }) {
@@ -401,7 +364,7 @@ export function Routes({ children }: { children?: ReactNode }) {
   }, [children]);
 
   for (const branch of branches) {
-    const params = matchPattern(branch.pattern, pathname);
+    const params = matchPath(branch.pattern, pathname);
     if (!params) continue;
     let outlet: ReactNode = null;
     for (let i = branch.elements.length - 1; i >= 0; i--) {
