@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-// ---- Boundaries (CONVENTIONS.md layout, docs/decisions/0013-client-boundaries-and-navigation.md) ----
+// ---- Boundaries (docs/architecture.md §9 layout, docs/decisions/0013-client-boundaries-and-navigation.md) ----
 // In flat config the last matching block's options for a rule win, so each block below lists every
 // restriction for its files: `restrict(...)` builds the whole list.
 

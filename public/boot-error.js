@@ -1,5 +1,5 @@
 // Runs before the app bundle: if a script error happens while #root is still empty, show a
-// 'Loading Error' panel instead of a blank page (spec 000 section 2, "Startup and shell").
+// 'Loading Error' panel instead of a blank page (docs/product.md A2, "Startup and shell").
 (function () {
   function show(message, source) {
     var root = document.getElementById('root');

@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'", EVENT_REPLAY_CSP_SOURCE, ...(stripe ? ['https://js.stripe.com'] : [])],
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Sellers may give a product picture by its web address (spec 001 section 2, decision 0023).
+        // Sellers may give a product picture by its web address (docs/product.md B2, decision 0023).
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,5 @@
 // How a payment card is named to the shopper: on the checkout's decline notice, on order pages,
-// invoices and emails alike. Only the brand and last four digits are ever known (DESIGN.md section 4).
+// invoices and emails alike. Only the brand and last four digits are ever known (docs/architecture.md §4).
 
 /** Stripe and the sandbox report brands in lower case ('visa', 'amex'). */
 const BRAND_NAMES: Record<string, string> = {

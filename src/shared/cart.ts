@@ -11,11 +11,11 @@ export interface CartLineDto {
 }
 
 /**
- * The tax estimated while no state is known (spec 000 section 9: 8% of the subtotal): on the cart
+ * The tax estimated while no state is known (docs/product.md A9: 8% of the subtotal): on the cart
  * page without a saved address and at checkout before the address; then the state's rate applies.
  */
 export const CART_TAX_RATE = 0.08;
-/** Upper bound of a line whose product has no stock figure (spec 000 section 5). */
+/** Upper bound of a line whose product has no stock figure (docs/product.md A5). */
 export const DEFAULT_MAX_QUANTITY = 100;
 
 /** Most of one product a line may hold: its stock, or 100 when the stock is unknown. */

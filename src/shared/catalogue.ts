@@ -107,7 +107,7 @@ export const MAX_PAGE_SIZE = 100;
 /** The header the list endpoints put the total number of matches in. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/** Deal of the Day threshold: the old price exceeds the price by more than $100 (spec 000 section 9). */
+/** Deal of the Day threshold: the old price exceeds the price by more than $100 (docs/product.md A9). */
 export const DEAL_OF_THE_DAY_MIN_DROP_CENTS = 10_000;
 export const BEST_SELLER_MIN_RATING = 4;
 export const BEST_SELLER_MIN_REVIEWS = 10;
@@ -115,7 +115,7 @@ export const TOP_RATED_MIN_RATING = 4.5;
 export const LOW_STOCK_MAX = 5;
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-/** Star display (spec 000 section 5): whole part full, a fraction of 0.5 or more adds a half, out of 5. */
+/** Star display (docs/product.md A5): whole part full, a fraction of 0.5 or more adds a half, out of 5. */
 export function starParts(rating: number | string | null | undefined): { full: number; half: boolean; empty: number } {
   const value = Math.min(5, Math.max(0, Number(rating) || 0));
   const full = Math.floor(value);
@@ -123,7 +123,7 @@ export function starParts(rating: number | string | null | undefined): { full: n
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
 }
 
-/** Card badge by grid position: 'Trending' at 0 and every 7th, 'Top Pick' every 5th (spec 000 section 2). */
+/** Card badge by grid position: 'Trending' at 0 and every 7th, 'Top Pick' every 5th (docs/product.md A2). */
 export function cardBadge(index: number): 'Trending' | 'Top Pick' | null {
   if (index % 7 === 0) return 'Trending';
   if (index % 5 === 0) return 'Top Pick';
@@ -139,7 +139,7 @@ export function discount(priceCents: number, oldPriceCents: number | null | unde
   };
 }
 
-/** Stock label (spec 001 section 9): out of stock at 0 or less, 'Only N left in stock' for 1 to 5. */
+/** Stock label (docs/product.md B9): out of stock at 0 or less, 'Only N left in stock' for 1 to 5. */
 export function stockLabel(stock: number | null | undefined): string | null {
   if (stock == null) return null;
   if (stock <= 0) return 'Out of stock';
@@ -147,7 +147,7 @@ export function stockLabel(stock: number | null | undefined): string | null {
   return 'In stock';
 }
 
-/** Deal countdown (spec 000 section 4): starts at 09:45:22, ticks each second, wraps 00:00:00 to 23:59:59. */
+/** Deal countdown (docs/product.md A4): starts at 09:45:22, ticks each second, wraps 00:00:00 to 23:59:59. */
 export const COUNTDOWN_START_SECONDS = 9 * 3600 + 45 * 60 + 22;
 export function countdownAt(elapsedSeconds: number): string {
   const day = 24 * 3600;

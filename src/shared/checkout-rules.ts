@@ -1,7 +1,7 @@
 // Checkout's pricing rules that the browser shows and the server charges alike, so the two agree:
-// the fallbacks for a carrier or tax service that cannot answer (spec 000 sections 8 and 9), the
+// the fallbacks for a carrier or tax service that cannot answer (docs/product.md A8 and A9), the
 // shop's standard shipping (flat $5.95 under $50, free from $50) and the 5% multi-item discount
-// (spec 001 section 9).
+// (docs/product.md B9).
 import { centsToDecimal, toCents } from './money.ts';
 import type { ShippingRateDto } from './schemas/checkout.ts';
 
@@ -19,10 +19,10 @@ export function fallbackTaxPercent(state: string): number {
   return FALLBACK_TAX_PERCENT[code] ?? 5;
 }
 
-/** 'Free shipping on orders over $50' (spec 000 sections 1 and 9): from $50.00 of goods. */
+/** 'Free shipping on orders over $50' (docs/product.md A1 and A9): from $50.00 of goods. */
 export const FREE_SHIPPING_MIN_SUBTOTAL_CENTS = 50_00;
 export const FREE_SHIPPING_NOTE = 'Free shipping on orders over $50';
-/** 'flat $5.95 under $50' (spec 001 section 9): what standard shipping costs below the free-shipping line. */
+/** 'flat $5.95 under $50' (docs/product.md B9): what standard shipping costs below the free-shipping line. */
 export const FLAT_STANDARD_SHIPPING_CENTS = 5_95;
 export const FLAT_SHIPPING_NOTE = 'Flat $5.95 on orders under $50';
 
@@ -44,7 +44,7 @@ export function withShippingPolicy(rates: readonly ShippingRateDto[], subtotalCe
 export const standardShippingCents = (subtotalCents: number): number =>
   subtotalCents >= FREE_SHIPPING_MIN_SUBTOTAL_CENTS ? 0 : FLAT_STANDARD_SHIPPING_CENTS;
 
-/** '5% discount on orders with 3 or more items' (spec 001 section 9): items counted by quantity. */
+/** '5% discount on orders with 3 or more items' (docs/product.md B9): items counted by quantity. */
 export const MULTI_ITEM_DISCOUNT_MIN_ITEMS = 3;
 export const MULTI_ITEM_DISCOUNT_PERCENT = 5;
 /** The discount's line, the same on every screen, email and invoice. */

@@ -32,7 +32,7 @@ const FORMATS = {
     timeZoneName: 'short',
     timeZone,
   }),
-  /** 'Mar 2, 2026 · 9:05 AM': spec 001 section 9's 'MMM d, yyyy · h:mm a' (the order pages). */
+  /** 'Mar 2, 2026 · 9:05 AM': docs/product.md B9's 'MMM d, yyyy · h:mm a' (the order pages). */
   stamp: joined(' · ', { year: 'numeric', month: 'short', day: 'numeric' }, { hour: 'numeric', minute: '2-digit' }),
   /** 'March 2026': the order history's month headings. */
   month: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone }),

@@ -1,4 +1,4 @@
-// One formatter for every price on screen (DESIGN.md section 2): US dollars, en-US style.
+// One formatter for every price on screen (docs/architecture.md §2): US dollars, en-US style.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Parses a wire amount ("19.99" or 19.99) into integer cents; anything unreadable counts as 0. */
@@ -15,7 +15,7 @@ export function formatUsd(value: number | string): string {
 /** Formats integer cents. */
 export const formatCents = (cents: number): string => usd.format(cents / 100);
 
-/** Integer cents as the API's decimal string: 1999 -> "19.99" (DESIGN.md section 2). */
+/** Integer cents as the API's decimal string: 1999 -> "19.99" (docs/architecture.md §2). */
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));

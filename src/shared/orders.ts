@@ -1,7 +1,7 @@
-// The order contract without zod (spec 001 sections 3 and 5): the DTOs and the constants the order
+// The order contract without zod (docs/product.md B3 and B5): the DTOs and the constants the order
 // pages show. The inputs' schemas are in schemas/orders.ts.
 
-/** spec 001 section 5: the cancel dialog's reasons; the first is the default. */
+/** docs/product.md B5: the cancel dialog's reasons; the first is the default. */
 export const CANCEL_REASONS = ['changed_mind', 'found_better_price', 'ordered_wrong_item', 'shipping_too_slow', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
@@ -14,7 +14,7 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   other: 'Other',
 };
 
-/** GET /api/orders: optional status filter (spec 001 section 2) and paging. */
+/** GET /api/orders: optional status filter (docs/product.md B2) and paging. */
 export const ORDER_LIST_FILTERS = ['all', 'processing', 'shipped', 'delivered', 'completed'] as const;
 export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
 
@@ -45,13 +45,13 @@ export interface ShipmentDto {
   trackingNumber: string;
   carrier: string;
   service: string;
-  /** DELIVERED, IN_TRANSIT, ... (spec 001 section 4) */
+  /** DELIVERED, IN_TRANSIT, ... (docs/product.md B4) */
   status: string;
   deliveredAt: string | null;
   createdAt: string;
 }
 
-/** An order (spec 000 section 3 and spec 001 section 3). */
+/** An order (docs/product.md A3 and docs/product.md B3). */
 export interface OrderDto {
   id: number;
   createdAt: string;
@@ -72,7 +72,7 @@ export interface OrderDto {
   paymentIntentId: string | null;
   paymentBrand: string | null;
   paymentLast4: string | null;
-  /** spec 001 section 3; expiry is never stored (only brand and last four, DESIGN.md section 4) */
+  /** docs/product.md B3; expiry is never stored (only brand and last four, docs/architecture.md §4) */
   paymentMethod: { type: 'card'; brand: string | null; last4: string | null } | null;
   /** the first package's tracking number and carrier, as the spec's single fields */
   trackingNumber: string | null;
@@ -109,16 +109,16 @@ export interface ReturnRefundDto {
   refundedAt: string;
 }
 
-/** spec 001 section 9: an item without a weight counts as 16 ounces in a label's package weight. */
+/** docs/product.md B9: an item without a weight counts as 16 ounces in a label's package weight. */
 export const DEFAULT_ITEM_WEIGHT_OZ = 16;
-/** spec 001 sections 7 and 9: the label request's fixed package (LxWxH inches) and service type. */
+/** docs/product.md B7 and B9: the label request's fixed package (LxWxH inches) and service type. */
 export const LABEL_PACKAGE_DIMENSIONS = '12x9x3';
 export const LABEL_SERVICE_TYPE = 'Priority';
 
 /** Where the label of a seller's package of an order is read (the administrator adds ?sellerId=). */
 export const orderLabelPath = (orderId: number) => `/api/orders/${orderId}/label`;
 
-/** What POST /api/orders/{id}/generate-label answers (spec 001 section 7: trackingNumber). */
+/** What POST /api/orders/{id}/generate-label answers (docs/product.md B7: trackingNumber). */
 export interface GenerateLabelResponse {
   trackingNumber: string;
   /** the PDF, for the seller who generated it */

@@ -1,4 +1,4 @@
-// The 30-day return window (spec 001 section 9): the whole of the 30th day after delivery in the
+// The 30-day return window (docs/product.md B9): the whole of the 30th day after delivery in the
 // marketplace's zone, the same instant whatever zone the server or the browser runs in.
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '#shared/dates.ts';

@@ -1,9 +1,9 @@
-// The return request contract without zod (spec 001 sections 3, 5 and 9): constants, the return
+// The return request contract without zod (docs/product.md B3, B5 and B9): constants, the return
 // window and the DTO, for pages that only show requests. The inputs' schemas are in
 // schemas/returns.ts.
 import { addMarketDays, MARKET_TIME_ZONE } from '#shared/dates.ts';
 
-/** spec 001 section 5: the return dialog's reasons, as shown and as stored. */
+/** docs/product.md B5: the return dialog's reasons, as shown and as stored. */
 export const RETURN_REASONS = [
   'Item defective or doesn\'t work',
   'Item damaged during shipping',
@@ -14,7 +14,7 @@ export const RETURN_REASONS = [
 ] as const;
 
 export const NO_ADDITIONAL_INFO = 'No additional information provided';
-/** spec 001 section 9 */
+/** docs/product.md B9 */
 export const RETURN_WINDOW_DAYS = 30;
 
 export const RETURN_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
@@ -56,7 +56,7 @@ export function returnWindowEnd(order: { deliveredAt: Date | null; updatedAt: Da
   return new Date(nextMidnight - 1);
 }
 
-/** A return request (spec 001 section 3). */
+/** A return request (docs/product.md B3). */
 export interface ReturnRequestDto {
   id: number;
   orderId: number;
@@ -95,7 +95,7 @@ export interface SellerReturnRequestDto extends ReturnRequestDto {
   refundOwed: boolean;
 }
 
-/** The answer of POST /api/returns/{id}/generate-label (spec 001 section 7). */
+/** The answer of POST /api/returns/{id}/generate-label (docs/product.md B7). */
 export interface ReturnLabelResponse {
   labelUrl: string;
 }

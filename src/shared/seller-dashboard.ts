@@ -1,8 +1,8 @@
-// The seller dashboard's contract without zod (spec 001 sections 2, 3, 7 and 9; decision 0025): the
+// The seller dashboard's contract without zod (docs/product.md B2, B3, B7 and B9; decision 0025): the
 // figures GET /api/seller/stats and GET /api/seller/sales answer, and the fee rule they share with
 // the page. The inputs' schemas are in schemas/seller-dashboard.ts.
 
-/** spec 001 section 9's policy text: the platform keeps 15% of a seller's sales. */
+/** docs/product.md B9's policy text: the platform keeps 15% of a seller's sales. */
 export const PLATFORM_FEE_PERCENT = 15;
 
 /**

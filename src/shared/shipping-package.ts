@@ -24,7 +24,7 @@ export interface PackageItem {
   quantity: number;
 }
 
-/** spec 001 section 9's package, and the size of an item listed without dimensions. */
+/** docs/product.md B9's package, and the size of an item listed without dimensions. */
 export const DEFAULT_PACKAGE_DIMENSIONS: Readonly<PackageDimensions> = { length: 12, width: 9, height: 3 };
 
 /** USPS's size limit (Ground Advantage, Priority Mail): length plus girth at most 130 in. */

@@ -13,7 +13,7 @@ export const SITE_BUSINESS = {
   website: 'heartland-market.example',
 } as const;
 
-/** Customer support (spec 001 section 9): the phone line, its hours (Eastern time) and how soon a message is answered. */
+/** Customer support (docs/product.md B9): the phone line, its hours (Eastern time) and how soon a message is answered. */
 export const SUPPORT_PHONE = { display: '(515) 555-0142', tel: '+15155550142' } as const;
 export const SUPPORT_HOURS = [
   { days: 'Monday – Friday', hours: '9 AM – 5 PM ET' },

@@ -2,7 +2,7 @@ import type { ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import { SITE_NAME, SITE_TAGLINE } from '#shared/site.ts';
 
-/** schema.org Organization and WebSite (with the site search) for the home page (spec 000 section 2). */
+/** schema.org Organization and WebSite (with the site search) for the home page (docs/product.md A2). */
 export function homeStructuredData(origin: string) {
   const url = `${origin}/`;
   return {

@@ -6,7 +6,7 @@
 // is known; otherwise the rate is the one in force on RATES_IN_FORCE_ON, as the agency and the Tax
 // Foundation's "State and Local Sales Tax Rates, 2025" (state column) list it, with no state-level
 // change on 1 January 2026 in the January 2026 change notes of Avalara and Fonoa.
-// The browser's own fallback table (spec 000 section 9) is separate: src/shared/checkout-rules.ts.
+// The browser's own fallback table (docs/product.md A9) is separate: src/shared/checkout-rules.ts.
 
 export interface TaxRate {
   /** percent: 6.25 */

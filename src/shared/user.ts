@@ -19,7 +19,7 @@ export interface PublicUser {
   companyName: string | null;
   companyWebsite: string | null;
   createdAt: string;
-  // Shipping Settings (spec 001 sections 3 and 5, issue 12). Optional only so that older fixtures
+  // Shipping Settings (docs/product.md B3 and B5, issue 12). Optional only so that older fixtures
   // still type-check; the server always sends them.
   /** the seller's USPS Consumer Key (OAuth client id) */
   uspsUserId?: string | null;

@@ -1,5 +1,5 @@
 // Which state a US ZIP code belongs to, so that tax follows the address and not just the State field
-// (DESIGN.md section 3). Shared by the checkout form and the server, so both say the same thing.
+// (docs/architecture.md §3). Shared by the checkout form and the server, so both say the same thing.
 //
 // Source: the USPS assignment of 3-digit ZIP prefixes (sectional center facilities) to states,
 // territories and military post offices, as USPS publishes it in its list of 3-digit ZIP prefixes

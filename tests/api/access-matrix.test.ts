@@ -1,4 +1,4 @@
-// The access matrix (issue 15, DESIGN.md section 3): every registered route, called as six people
+// The access matrix (issue 15, docs/architecture.md §3): every registered route, called as six people
 // with the objects of shopper A and seller A (cart line, orders, returns, reviews, wishlist entry,
 // products, labels, newsletters, outbox messages), answers what the table below says. Owner-only
 // objects are a 404 to everyone else (ids cannot be probed); /api/admin/* is 401 signed out and 403
@@ -517,7 +517,7 @@ async function runMatrix(table: Record<string, Row>, objects: (route: string) =>
 }
 
 /**
- * Seller A's listing awaiting approval (DESIGN.md section 3): a 404 on every route that names a
+ * Seller A's listing awaiting approval (docs/architecture.md §3): a 404 on every route that names a
  * product, except to its seller and the administrator. Its name must not show anywhere else either.
  */
 const PENDING: Record<string, Row> = {

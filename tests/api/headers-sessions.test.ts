@@ -317,7 +317,7 @@ describe('cross-site requests on a running server', () => {
     const account = await register(b, 'own');
     // The site's own page.
     expect((await b.send('POST', '/api/login', account)).status).toBe(200);
-    // DESIGN.md section 3 and same-origin.ts: browsers send Origin on every cross-site POST, so a
+    // docs/architecture.md §3 and same-origin.ts: browsers send Origin on every cross-site POST, so a
     // request without either header comes from a program (a webhook, curl), which holds no victim's
     // cookies to abuse; SameSite=Lax keeps those cookies off cross-site POSTs in any case.
     const token = b.cookies.get(SESSION_COOKIE);

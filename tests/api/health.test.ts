@@ -1,4 +1,4 @@
-// GET /api/health: the shape the client's database banner reads (spec 000 sections 2 and 8).
+// GET /api/health: the shape the client's database banner reads (docs/product.md A2 and A8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from '../support/db.ts';

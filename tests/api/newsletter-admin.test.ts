@@ -1,4 +1,4 @@
-// Newsletter administration (spec 001 sections 2, 4, 5 and 7): the administrator (user id 1) only,
+// Newsletter administration (docs/product.md B2, B4, B5 and B7): the administrator (user id 1) only,
 // 401 signed out and 403 to anyone else on every endpoint; drafts created, edited and deleted with
 // the spec's validation; a sent newsletter is final; sending needs an active subscriber and queues
 // one email per active subscriber, each with its own unsubscribe link and List-Unsubscribe headers.

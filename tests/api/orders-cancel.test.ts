@@ -1,4 +1,4 @@
-// Cancelling an order (issue 11, spec 001 sections 4, 5 and 7): only its shopper, only while it is
+// Cancelling an order (issue 11, docs/product.md B4, B5 and B7): only its shopper, only while it is
 // processing; the reason is recorded, stock goes back, the payment is refunded through the provider
 // exactly once (by the job when the provider is down) and the shopper gets an email.
 import { and, eq } from 'drizzle-orm';

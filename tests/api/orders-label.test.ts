@@ -1,4 +1,4 @@
-// Sellers' shipping labels for orders (issue 12, spec 001 sections 2, 4, 7 and 9): each seller of an
+// Sellers' shipping labels for orders (issue 12, docs/product.md B2, B4, B7 and B9): each seller of an
 // order buys one label for their own package, from their address to the order's shipping address
 // (the body's figures are checked, never used); the first label ships the order and every label
 // emails the shopper; a second click, or two at once, buys nothing more; the PDF is served to its

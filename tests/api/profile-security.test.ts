@@ -1,4 +1,4 @@
-// Security Settings (spec 001 section 5): PUT /api/user/password checks the current password and the
+// Security Settings (docs/product.md B5): PUT /api/user/password checks the current password and the
 // new one's rules; a change signs the user out everywhere else (sessions and remembered sign-ins)
 // and rotates this browser's session. POST /api/forget-me: "Not you?" on the Welcome Back panel.
 // PUT /api/user: trying other people's emails is limited like registration.

@@ -1,4 +1,4 @@
-// PUT /api/user (spec 001 sections 2, 5 and 7): the account fields with the spec's validation, the
+// PUT /api/user (docs/product.md B2, B5 and B7): the account fields with the spec's validation, the
 // email unique regardless of case (409), and the profile picture sent as a data URL, judged by its
 // content, resized and stored, its old file deleted; signed-out requests get 401.
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Shopper return requests (issue 11, spec 001 sections 2, 4, 5, 7): only the owner's delivered or
+// Shopper return requests (issue 11, docs/product.md B2, B4, B5, B7): only the owner's delivered or
 // completed order, within the 30-day window, never more than was bought minus what is already being
 // returned (also under concurrent requests: that test bites on PostgreSQL, TEST_DATABASE_URL, where
 // the requests run in parallel transactions; PGlite runs one at a time); always pending; a

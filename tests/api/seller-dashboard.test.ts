@@ -1,4 +1,4 @@
-// The seller dashboard (issue 12, spec 001 sections 2, 7 and 9, decision 0025): a seller's sales,
+// The seller dashboard (issue 12, docs/product.md B2, B7 and B9, decision 0025): a seller's sales,
 // orders and active products, the platform's 15% fee and the net; sales over time in the
 // marketplace's zone; the seller's orders with only their lines. Each seller sees their own figures
 // only, whatever userId says; a visitor gets 401 and a shopper 403. The administrator's dashboard is

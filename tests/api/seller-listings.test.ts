@@ -1,4 +1,4 @@
-// Listings (spec 001 sections 2, 3, 5 and 7; DESIGN.md section 3): POST /api/seller/products as JSON
+// Listings (docs/product.md B2, B3, B5 and B7; docs/architecture.md §3): POST /api/seller/products as JSON
 // or multipart with productImage, POST /api/upload, GET /api/seller/products (own only), PATCH and
 // DELETE /api/products/{id} for the owner or the administrator; images judged by their content,
 // at most 10MB, stored and served in sized variants; nothing half-written.

@@ -1,4 +1,4 @@
-// Listing moderation (spec 001 section 4, DESIGN.md section 3): off by default, so a new listing is
+// Listing moderation (docs/product.md B4, docs/architecture.md §3): off by default, so a new listing is
 // live at once; while the administrator has it on, a new listing is 'Pending' (isApproved false),
 // invisible to everyone but its seller and the administrator, until approved. Only the
 // administrator turns moderation on or off and approves or unlists.

@@ -1,4 +1,4 @@
-// PATCH /api/user/become-seller (spec 001 sections 4, 5 and 7): signed-in users only, the form's
+// PATCH /api/user/become-seller (docs/product.md B4, B5 and B7): signed-in users only, the form's
 // rules checked by the server too, the updated user in the answer; and the 403 every seller
 // endpoint gives a signed-in user who is not a seller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Sellers handling returns (issue 12, spec 001 sections 2, 4, 6, 7 and 8): the seller of the line
+// Sellers handling returns (issue 12, docs/product.md B2, B4, B6, B7 and B8): the seller of the line
 // (or the administrator) lists, approves, rejects and completes requests; completing restocks and
 // refunds the item and its share of tax through the provider, once, the job making a refund the
 // provider could not; the return label is bought once, approves a pending request and is served to

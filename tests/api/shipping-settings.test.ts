@@ -1,4 +1,4 @@
-// PUT /api/user/shipping-settings (spec 001 sections 5 and 7, issue 12): sellers only, the spec's
+// PUT /api/user/shipping-settings (docs/product.md B5 and B7, issue 12): sellers only, the spec's
 // validation messages, a US ZIP code, the USPS API key sealed at rest and only ever answered masked,
 // a blank key keeping the saved one, and USPS on only with a key.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// GET /api/tracking (spec 001 sections 3, 5 and 7): the spec's validation messages, the result
+// GET /api/tracking (docs/product.md B3, B5 and B7): the spec's validation messages, the result
 // fields from the sandbox carrier, unknown numbers answered with `error`, public and rate limited.
 // The app's clock is injected, so a label's progress is tracked at chosen moments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { DES_MOINES_FORM } from '../support/shipping-form.ts';
 
-// The administrator's mail outbox (DESIGN.md section 4): a freshly registered shopper places an
+// The administrator's mail outbox (docs/architecture.md §4): a freshly registered shopper places an
 // order through the API (the checkout journeys test the screens), and the administrator reads the
 // confirmation email at /admin/outbox, in the table at 1280 px and as cards at 375 px.
 //

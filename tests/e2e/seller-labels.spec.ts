@@ -6,7 +6,7 @@ import { formatUsd } from '../../src/shared/money.ts';
 import type { LabelQuoteDto } from '../../src/shared/schemas/order-labels.ts';
 import { formatPackage } from '../../src/shared/shipping-package.ts';
 
-// Issue 12, shipping labels (spec 001 sections 2, 7 and 8): a new shopper buys a product of the demo
+// Issue 12, shipping labels (docs/product.md B2, B7 and B8): a new shopper buys a product of the demo
 // seller; the seller signs in, opens the order from the seller's view (?from=seller), generates the
 // label, confirms its postage (service, price and the package built from the item, decision 0048),
 // and sees the order shipped with its tracking number and the label to download; the shopper's

@@ -14,7 +14,7 @@ import { healthQuery } from './layout/health-banner.tsx';
 export function App({ queryClient, url }: { queryClient: QueryClient; url?: string }) {
   useEffect(() => {
     // The session and health requests start at once, so the shell shows the visitor signed in and a
-    // database banner as early as it can. (The spec's 500 ms startup delay is not kept: DESIGN.md.)
+    // database banner as early as it can. (The spec's 500 ms startup delay is not kept: docs/architecture.md.)
     // A server-rendered page brings the session's answer with it (decision 0042), so only the bare
     // shell asks here.
     void queryClient.prefetchQuery(userQuery);

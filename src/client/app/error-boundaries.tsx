@@ -30,7 +30,7 @@ interface RootState {
   source: string | null;
 }
 
-/** Wraps the whole app: a render failure at start shows the 'Loading Error' panel (spec 000 section 2). */
+/** Wraps the whole app: a render failure at start shows the 'Loading Error' panel (docs/product.md A2). */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, RootState> {
   state: RootState = { error: null, source: null };
 

@@ -4,7 +4,7 @@ import { useAuth } from '#client/features/auth/api.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 
 /**
- * Seller pages (spec 001 section 2): a spinner while the session loads; a signed-out visitor goes
+ * Seller pages (docs/product.md B2): a spinner while the session loads; a signed-out visitor goes
  * to /auth?returnTo={encoded path}, a signed-in non-seller to /become-seller. `allowAdmin` lets the
  * administrator in too, where the server lets them act: on any seller's product, and on the seller
  * dashboard, which is the platform's own stock for them (decision 0026).

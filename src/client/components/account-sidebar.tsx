@@ -1,7 +1,7 @@
 import { Heart, Package, RotateCcw, UserRound } from 'lucide-react';
 import { NavLink } from '#client/lib/router.tsx';
 
-/** The account pages (spec 001 section 2, "Returns"): Profile, Orders, Returns, Wishlist. */
+/** The account pages (docs/product.md B2, "Returns"): Profile, Orders, Returns, Wishlist. */
 const LINKS = [
   { to: '/profile', label: 'Profile', Icon: UserRound },
   { to: '/orders', label: 'Orders', Icon: Package },

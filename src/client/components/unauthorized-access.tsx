@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from '#client/lib/router.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 
-/** Spec 001 sections 2 and 8: an administrator's page to anyone else (the server answers 403 as well). */
+/** docs/product.md B2 and B8: an administrator's page to anyone else (the server answers 403 as well). */
 export function UnauthorizedAccess() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">

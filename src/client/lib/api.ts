@@ -1,4 +1,4 @@
-/** The request layer of spec 000 sections 7 and 8: every call goes through here. */
+/** The request layer of docs/product.md A7 and A8: every call goes through here. */
 
 export class ApiError extends Error {
   constructor(
@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Any 401 or 403 (spec 000 section 6). */
+/** Any 401 or 403 (docs/product.md A6). */
 export const isAuthError = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -22,7 +22,7 @@ const NO_CACHE_HEADERS = {
   Expires: '0',
 };
 
-/** Adds the cache-busting timestamp parameter spec 000 section 7 asks of every GET. */
+/** Adds the cache-busting timestamp parameter docs/product.md A7 asks of every GET. */
 export function withCacheBuster(url: string, now = Date.now()): string {
   return `${url}${url.includes('?') ? '&' : '?'}_=${now}`;
 }
@@ -62,7 +62,7 @@ export function serverMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Spec 000 section 7: errors are logged and rethrown. An answer the app expects and handles (a 4xx:
+ * docs/product.md A7: errors are logged and rethrown. An answer the app expects and handles (a 4xx:
  * the visitor's 401 on GET /api/user, a validation message) is logged at debug level; a failure the
  * app cannot explain (no answer, a 5xx) is logged as an error.
  */

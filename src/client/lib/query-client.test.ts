@@ -1,4 +1,4 @@
-// The app's request defaults (spec 000 section 9, decision 0003, issue 9): queries retry what may
+// The app's request defaults (docs/product.md A9, decision 0003, issue 9): queries retry what may
 // pass on its own; mutations are sent once unless the server makes repeating them safe.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';

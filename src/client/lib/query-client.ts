@@ -3,7 +3,7 @@ import { ApiError, getQueryFn } from './api.ts';
 
 const MINUTE = 60_000;
 
-/** Retry delay doubling from 1 s up to 10 s (spec 000 section 9). */
+/** Retry delay doubling from 1 s up to 10 s (docs/product.md A9). */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_000);
 
 /**
@@ -13,11 +13,11 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_
  */
 const mayPass = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-/** Queries retry up to twice (spec 000 section 9). */
+/** Queries retry up to twice (docs/product.md A9). */
 export const retryQuery = (failureCount: number, error: unknown) => mayPass(error) && failureCount < 2;
 
 /**
- * Spec 000 section 9 retries mutations once. A request whose answer was lost may still have been
+ * docs/product.md A9 retries mutations once. A request whose answer was lost may still have been
  * applied, so only a mutation the server makes safe to repeat (setting a quantity, removing, a
  * wishlist add that keeps one row) opts in with `retry: retryIdempotent`; every other mutation is
  * sent once (a second POST /api/cart would add the item twice). Issue 9.

@@ -40,7 +40,7 @@ export const users = pgTable(
     isSeller: boolean('is_seller').notNull().default(false),
     companyName: text('company_name'),
     companyWebsite: text('company_website'),
-    /** the seller's USPS integration (spec 001 section 5); the API key is stored encrypted */
+    /** the seller's USPS integration (docs/product.md B5); the API key is stored encrypted */
     uspsUserId: text('usps_user_id'),
     uspsApiKeyEncrypted: text('usps_api_key_encrypted'),
     /** where the seller's packages ship from; the platform's origin until set */
@@ -131,7 +131,7 @@ export const products = pgTable(
       .default('standard'),
     requiresShipping: boolean('requires_shipping').notNull().default(true),
     createdAt: createdAt(),
-    /** Weighted full-text document: the name counts more than the description (DESIGN.md section 2). */
+    /** Weighted full-text document: the name counts more than the description (docs/architecture.md §2). */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -298,7 +298,7 @@ export const newsletterSubscribers = pgTable(
 export const NEWSLETTER_STATUSES = ['draft', 'sent'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-/** A newsletter written by the administrator (spec 001 sections 3 and 4): a draft, or sent (final). */
+/** A newsletter written by the administrator (docs/product.md B3 and B4): a draft, or sent (final). */
 export const newsletters = pgTable('newsletters', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -314,7 +314,7 @@ export const newsletters = pgTable('newsletters', {
 export const INQUIRY_TYPES = ['general', 'order', 'return', 'seller'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
-/** A message sent through /contact (spec 001 section 3), kept as well as emailed to support. */
+/** A message sent through /contact (docs/product.md B3), kept as well as emailed to support. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -333,7 +333,7 @@ export const contactMessages = pgTable(
 
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** spec 001 section 5; the first is the default */
+/** docs/product.md B5; the first is the default */
 export const CANCEL_REASONS = ['changed_mind', 'found_better_price', 'ordered_wrong_item', 'shipping_too_slow', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
@@ -371,7 +371,7 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     paymentBrand: text('payment_brand'),
     paymentLast4: text('payment_last4'),
-    /** set when the shopper cancels (spec 001 section 5: one of CANCEL_REASONS) */
+    /** set when the shopper cancels (docs/product.md B5: one of CANCEL_REASONS) */
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
     cancelAdditionalInfo: text('cancel_additional_info'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -379,7 +379,7 @@ export const orders = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** the first package handed to the carrier / the carrier's report that the last one arrived */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    /** the 30-day return window counts from here (spec 001 section 9) */
+    /** the 30-day return window counts from here (docs/product.md B9) */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -447,7 +447,7 @@ export const shipments = pgTable(
 );
 
 /**
- * The sandbox carrier's own ledger (DESIGN.md section 4): every label it issued, so it can answer
+ * The sandbox carrier's own ledger (docs/architecture.md §4): every label it issued, so it can answer
  * tracking for its numbers, with events that advance with time from the label's creation.
  */
 export const sandboxCarrierLabels = pgTable('sandbox_carrier_labels', {
@@ -462,7 +462,7 @@ export const sandboxCarrierLabels = pgTable('sandbox_carrier_labels', {
 export const RETURN_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-/** A shopper's request to send back some of an order line (spec 001 sections 3 and 4). */
+/** A shopper's request to send back some of an order line (docs/product.md B3 and B4). */
 export const returnRequests = pgTable(
   'return_requests',
   {
@@ -605,7 +605,7 @@ export const checkouts = pgTable(
 export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;
 export type SandboxIntentStatus = (typeof SANDBOX_INTENT_STATUSES)[number];
 
-/** The sandbox payment provider's own ledger (DESIGN.md section 4): what Stripe would hold for us. */
+/** The sandbox payment provider's own ledger (docs/architecture.md §4): what Stripe would hold for us. */
 export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   id: text('id').primaryKey(),
   clientSecret: text('client_secret').notNull().unique(),
@@ -628,7 +628,7 @@ export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
- * The mail outbox (DESIGN.md section 4): every message is written here, in the same transaction as
+ * The mail outbox (docs/architecture.md §4): every message is written here, in the same transaction as
  * the change it reports. Without SMTP_URL it stays here for the administrator to read; with it, the
  * dispatcher sends it and records the outcome.
  */

@@ -32,7 +32,7 @@ export function registerSessionLookup(app: FastifyInstance, store: SessionLookup
   });
 }
 
-/** The cookie of a session or remember-me token: HttpOnly, SameSite=Lax, Secure behind https (DESIGN.md section 3). */
+/** The cookie of a session or remember-me token: HttpOnly, SameSite=Lax, Secure behind https (docs/architecture.md §3). */
 export const tokenCookieOptions = (secure: boolean, expires: Date) => ({
   ...clearedTokenCookieOptions(secure),
   expires,

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 
-/** What every feature's routes receive from buildApp (CONVENTIONS.md habit 3: injected, so tests pass fakes). */
+/** What every feature's routes receive from buildApp (docs/architecture.md §9 habit 3: injected, so tests pass fakes). */
 export interface FeatureDeps {
   db: Db;
   now: () => Date;

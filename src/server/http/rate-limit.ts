@@ -29,7 +29,7 @@ async function increment(db: Db, key: string, windowMs: number, at: Date): Promi
 
 /**
  * Fixed-window counters in the database rather than in memory, so several app instances share them
- * and a restart does not reset an attacker's budget (DESIGN.md section 5).
+ * and a restart does not reset an attacker's budget (docs/architecture.md §5).
  */
 function databaseStore(db: Db, now: () => Date) {
   return class DatabaseStore implements FastifyRateLimitStore {

@@ -15,7 +15,7 @@ export interface ReconcileReport {
 }
 
 /**
- * The server-side safety net (DESIGN.md section 3): no one pays without an order, and no refund is
+ * The server-side safety net (docs/architecture.md §3): no one pays without an order, and no refund is
  * forgotten. Open checkouts between 2 minutes (the browser had its chance) and 24 hours old are
  * asked of the provider, and a succeeded one gets its order; refunds that could not be made (of
  * checkouts without an order, of cancelled orders and of completed returns) are tried again. Works

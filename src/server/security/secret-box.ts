@@ -1,4 +1,4 @@
-// Secrets kept in the database (DESIGN.md section 3: a seller's USPS API key) are sealed with
+// Secrets kept in the database (docs/architecture.md §3: a seller's USPS API key) are sealed with
 // AES-256-GCM from node:crypto, under a key derived (HKDF-SHA256) from the application's secret, so a
 // copy of the database alone does not reveal them. Each value is bound to the row it belongs to
 // (additional authenticated data): a sealed key copied into another user's row does not open.

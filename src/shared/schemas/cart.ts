@@ -11,7 +11,7 @@ const quantity = strictNumber(
     .max(10_000, 'Quantity is too large'),
 );
 
-/** POST /api/cart (spec 000 section 7). */
+/** POST /api/cart (docs/product.md A7). */
 export const cartAddSchema = z.object({
   productId: dbId('productId must be a product id'),
   quantity: quantity.default(1),

@@ -57,14 +57,14 @@ export const productIdParamSchema = z.object({
 
 const rating = strictNumber(z.number({ message: 'Please select a rating' }).int('Please select a rating').min(1, 'Please select a rating').max(5, 'Please select a rating'));
 
-/** POST /api/reviews and the product page's review form (spec 000 section 5). */
+/** POST /api/reviews and the product page's review form (docs/product.md A5). */
 export const reviewSchema = z.object({
   productId: idParamSchema.shape.id,
   rating,
   comment: z.string({ message: 'Review must be at least 10 characters' }).trim().min(10, 'Review must be at least 10 characters').max(2000, 'Review must be at most 2000 characters'),
 });
 
-/** The write-review page (spec 001 section 5); POST /api/direct-review(s) take it too. */
+/** The write-review page (docs/product.md B5); POST /api/direct-review(s) take it too. */
 export const writeReviewSchema = z.object({
   productId: idParamSchema.shape.id,
   rating,
@@ -79,7 +79,7 @@ export const writeReviewSchema = z.object({
 
 export const wishlistBodySchema = z.object({ productId: idParamSchema.shape.id });
 
-/** POST /api/newsletter/subscribe (spec 000 section 5: the shape x@y.z). */
+/** POST /api/newsletter/subscribe (docs/product.md A5: the shape x@y.z). */
 export const newsletterSubscribeSchema = z.object({
   email: z
     .string({ message: 'Please enter your email address' })

@@ -9,7 +9,7 @@ export const ZIP_MESSAGE = 'Please enter a valid 5-digit ZIP code';
 const zip = z.string({ message: ZIP_MESSAGE }).trim().regex(ZIP_PATTERN, ZIP_MESSAGE);
 
 /**
- * POST /api/shipping/calculate-rates (spec 000 section 7): one product's package, or with `cart: true`
+ * POST /api/shipping/calculate-rates (docs/product.md A7): one product's package, or with `cart: true`
  * the signed-in user's cart as one package per seller (decision 0024), when productId may be left out.
  */
 export const calculateRatesSchema = z
@@ -23,7 +23,7 @@ export const calculateRatesSchema = z
   });
 export type CalculateRatesInput = z.infer<typeof calculateRatesSchema>;
 
-/** One rate as the API answers it (spec 000 section 3). */
+/** One rate as the API answers it (docs/product.md A3). */
 export interface ShippingRateDto {
   service: string;
   /** decimal string, "8.10" */
@@ -66,7 +66,7 @@ export const amountCents = (field: string) => {
   });
 };
 
-/** POST /api/tax/calculate (spec 000 section 7). */
+/** POST /api/tax/calculate (docs/product.md A7). */
 export const calculateTaxSchema = z
   .object({
     subtotal: amountCents('Subtotal'),
@@ -91,7 +91,7 @@ export interface TaxResultDto {
   taxPercentage: number;
 }
 
-// The shipping form's fields (spec 000 section 5), shared by the checkout form and the profile PATCH.
+// The shipping form's fields (docs/product.md A5), shared by the checkout form and the profile PATCH.
 // Text the database cannot store (NUL, lone surrogates) is refused for every route by the server's
 // storable-input check, before any payment is opened for it.
 const required = (min: number, message: string, max = 200) =>
@@ -124,7 +124,7 @@ function checkUsAddress(value: { state: string; zipCode: string; country: string
   if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
 
-/** The checkout shipping form (spec 000 sections 3 and 5). */
+/** The checkout shipping form (docs/product.md A3 and A5). */
 export const shippingFormSchema = z
   .object({
     fullName,

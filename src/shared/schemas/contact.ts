@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a message is about (spec 001 section 3); the first is the default. The table's column holds the same. */
+/** What a message is about (docs/product.md B3); the first is the default. The table's column holds the same. */
 export const INQUIRY_TYPES = ['general', 'order', 'return', 'seller'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
@@ -17,7 +17,7 @@ export const CONTACT_MAX = { name: 100, email: 254, subject: 150, message: 5000 
 /** Line breaks and runs of spaces become one space: the name and subject go into a mail's header line. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ');
 
-/** POST /api/contact and the /contact form (spec 001 sections 3 and 5): all required but the type. */
+/** POST /api/contact and the /contact form (docs/product.md B3 and B5): all required but the type. */
 export const contactSchema = z.object({
   name: z
     .string({ message: 'Please enter your name' })
@@ -47,5 +47,5 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
 
-/** The answer of POST /api/contact and the success toast's text (spec 001 section 8). */
+/** The answer of POST /api/contact and the success toast's text (docs/product.md B8). */
 export const CONTACT_SENT_MESSAGE = "We've received your message and will respond soon.";

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 001 section 5, the toast's description; its title is NEWSLETTER_MISSING_TITLE. */
+/** docs/product.md B5, the toast's description; its title is NEWSLETTER_MISSING_TITLE. */
 export const NEWSLETTER_MISSING_TITLE = 'Missing Fields';
 export const NEWSLETTER_MISSING_MESSAGE = 'Please provide both a title and content for your newsletter.';
 export const NEWSLETTER_TITLE_MAX = 200;

@@ -8,11 +8,11 @@ const text = (name: string, max: number) =>
     .min(1, `${name} is required`)
     .max(max, `${name} must be at most ${max} characters`);
 
-/** LxWxH in inches (spec 001 section 3), each side a positive number: '12x9x3'. */
+/** LxWxH in inches (docs/product.md B3), each side a positive number: '12x9x3'. */
 const DIMENSIONS = /^\s*\d{1,3}(\.\d{1,2})?\s*x\s*\d{1,3}(\.\d{1,2})?\s*x\s*\d{1,3}(\.\d{1,2})?\s*$/i;
 
 /**
- * POST /api/orders/{id}/generate-label (spec 001 section 7). The shape is checked, but the label is
+ * POST /api/orders/{id}/generate-label (docs/product.md B7). The shape is checked, but the label is
  * never built from it: the recipient is the order's shipping address and the package the seller's
  * own lines, as the server records them (decision 0026).
  */

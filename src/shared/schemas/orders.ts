@@ -12,7 +12,7 @@ export type { CancelOrderResponse, CancelReason, OrderDto, OrderItemDto, OrderLi
 const paymentIntentId = z.string({ message: 'paymentIntentId is required' }).trim().min(1, 'paymentIntentId is required').max(200);
 
 /**
- * POST /api/orders (spec 000 section 7) plus `paymentIntentId`, the payment the order is for. The
+ * POST /api/orders (docs/product.md A7) plus `paymentIntentId`, the payment the order is for. The
  * order is built from the server's record of that payment; the browser's figures are only compared.
  */
 export const createOrderSchema = z.object({
@@ -37,7 +37,7 @@ export type CreateOrderInput = z.input<typeof createOrderSchema>;
 /** POST /api/orders/from-payment: the confirmation page's recovery for a paid checkout without an order. */
 export const orderFromPaymentSchema = z.object({ paymentIntentId });
 
-/** POST /api/orders/{id}/cancel (spec 001 section 7): reason (default changed_mind), additionalInfo. */
+/** POST /api/orders/{id}/cancel (docs/product.md B7): reason (default changed_mind), additionalInfo. */
 export const cancelOrderSchema = z.object({
   reason: z.enum(CANCEL_REASONS, { message: `reason must be one of ${CANCEL_REASONS.join(', ')}` }).default('changed_mind'),
   additionalInfo: z.string({ message: 'additionalInfo must be text' }).trim().max(1000, 'additionalInfo must be at most 1000 characters').optional(),

@@ -5,7 +5,7 @@ import { amountCents, shippingFormSchema } from './checkout.ts';
 export type PaymentConfigDto = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
 
 /**
- * POST /api/create-payment-intent (spec 000 section 7). `amount` is the total the browser shows: the
+ * POST /api/create-payment-intent (docs/product.md A7). `amount` is the total the browser shows: the
  * server computes its own from the cart, the shipping method and the tax, and refuses a difference.
  */
 export const createPaymentIntentSchema = z.object({
@@ -72,7 +72,7 @@ export interface SandboxIntentDto {
   nextAction: { type: 'three_d_secure' } | null;
 }
 
-/** The sandbox test cards (DESIGN.md section 4), shown in the payment tab's test-mode box. */
+/** The sandbox test cards (docs/architecture.md §4), shown in the payment tab's test-mode box. */
 export const SANDBOX_TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'success' },
   { number: '4000 0025 0000 3155', outcome: '3D Secure' },

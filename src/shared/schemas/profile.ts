@@ -16,7 +16,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** The Account Information form (spec 001 section 5: a valid email; the address fields optional). */
+/** The Account Information form (docs/product.md B5: a valid email; the address fields optional). */
 export const profileFormSchema = z.object({
   fullName: optionalText('Full name', 120),
   email: z.string({ message: PROFILE_EMAIL_MESSAGE }).trim().max(254, PROFILE_EMAIL_MESSAGE).pipe(z.email(PROFILE_EMAIL_MESSAGE)),
@@ -30,7 +30,7 @@ export const profileFormSchema = z.object({
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 /**
- * PUT /api/user (spec 001 section 7). profileImage: a data URL replaces the picture, null or ''
+ * PUT /api/user (docs/product.md B7). profileImage: a data URL replaces the picture, null or ''
  * removes it, the current picture's URL or no field at all keeps it.
  */
 export const profileSchema = profileFormSchema.extend({
@@ -45,7 +45,7 @@ export type ProfileUpdate = z.output<typeof profileSchema>;
 const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 const newPassword = z.string({ message: PASSWORD_MESSAGE }).min(PASSWORD_MIN, PASSWORD_MESSAGE).max(200, 'Password must be at most 200 characters');
 
-/** PUT /api/user/password (spec 001 section 5); the server also checks the current password. */
+/** PUT /api/user/password (docs/product.md B5); the server also checks the current password. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Current password is incorrect'),

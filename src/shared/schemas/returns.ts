@@ -16,7 +16,7 @@ export {
 } from '#shared/returns.ts';
 
 /**
- * POST /api/returns (spec 001 section 7). The method is fixed to mail; `status` is accepted for the
+ * POST /api/returns (docs/product.md B7). The method is fixed to mail; `status` is accepted for the
  * spec's payload and ignored: a new request is always pending (set by the server).
  */
 export const createReturnSchema = z.object({

@@ -1,4 +1,4 @@
-// The seller dashboard's inputs (spec 001 section 7; decision 0025). The spec's clients send
+// The seller dashboard's inputs (docs/product.md B7; decision 0025). The spec's clients send
 // `userId`: it is checked to be an id, then ignored, since a seller only ever reads their own figures.
 import { z } from 'zod';
 import { SALES_RANGES, SELLER_ORDER_FILTERS, type SalesSeriesDto, type SellerStatsDto } from '#shared/seller-dashboard.ts';

@@ -5,7 +5,7 @@ import { returnListQuerySchema } from './returns.ts';
 
 const statusMessage = `status must be one of ${RETURN_STATUSES.join(', ')}`;
 
-/** GET /api/returns/seller (spec 001 section 7): the optional status filter, a page newest first. */
+/** GET /api/returns/seller (docs/product.md B7): the optional status filter, a page newest first. */
 export const sellerReturnListQuerySchema = returnListQuerySchema.extend({
   status: z.enum(RETURN_STATUSES, { message: statusMessage }).optional(),
 });

@@ -1,4 +1,4 @@
-// Seller onboarding and listings (spec 001 sections 2, 3, 5 and 7): one schema per input, used by
+// Seller onboarding and listings (docs/product.md B2, B3, B5 and B7): one schema per input, used by
 // the forms and by the routes. The messages are the spec's where it gives them.
 import { z } from 'zod';
 import { dbId, MAX_DB_ID, pageFields, strictNumber } from './common.ts';
@@ -18,7 +18,7 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-/** The become-seller form (spec 001 section 5): the two confirmations must be ticked. */
+/** The become-seller form (docs/product.md B5): the two confirmations must be ticked. */
 export const becomeSellerFormSchema = z.object({
   companyName: z
     .string({ message: 'Company name must be text' })
@@ -38,7 +38,7 @@ export const becomeSellerFormSchema = z.object({
 });
 export type BecomeSellerFormValues = z.input<typeof becomeSellerFormSchema>;
 
-/** PATCH /api/user/become-seller (spec 001 section 7): the form's answers and isSeller true. */
+/** PATCH /api/user/become-seller (docs/product.md B7): the form's answers and isSeller true. */
 export const becomeSellerSchema = becomeSellerFormSchema.extend({
   isSeller: z.literal(true, { message: 'isSeller must be true' }),
 });
@@ -113,7 +113,7 @@ const dimensions = z
   .regex(/^\d{1,3}(\.\d{1,2})?\s*[xX×]\s*\d{1,3}(\.\d{1,2})?\s*[xX×]\s*\d{1,3}(\.\d{1,2})?$/, DIMENSIONS_MESSAGE)
   .transform((v) => v.split(/\s*[xX×]\s*/).join('x'));
 
-/** The fields a seller sets beyond the basics: the seller view's (spec 001 section 3). */
+/** The fields a seller sets beyond the basics: the seller view's (docs/product.md B3). */
 const detailFields = {
   oldPrice: optional(price(OLD_PRICE_MESSAGE)),
   weight: optional(wholeNumber(WEIGHT_MESSAGE, 1).refine((v) => v <= 10_000, WEIGHT_MESSAGE)),
@@ -125,7 +125,7 @@ const detailFields = {
 };
 
 /**
- * POST /api/seller/products and the List a New Product form (spec 001 section 5). A `sellerId` in
+ * POST /api/seller/products and the List a New Product form (docs/product.md B5). A `sellerId` in
  * the body is dropped: the signed-in seller is the seller.
  */
 export const submitProductSchema = z.object({
@@ -144,7 +144,7 @@ export const submitProductSchema = z.object({
 export type SubmitProductValues = z.input<typeof submitProductSchema>;
 export type SubmitProductInput = z.output<typeof submitProductSchema>;
 
-/** The Edit Product form (spec 001 section 5): every field of the seller view. */
+/** The Edit Product form (docs/product.md B5): every field of the seller view. */
 export const editProductSchema = z.object({
   name: text(3, NAME_MAX, NAME_MIN_EDIT, `Product name must be at most ${NAME_MAX} characters`),
   description: text(10, DESCRIPTION_MAX, DESCRIPTION_MIN_EDIT, `Description must be at most ${DESCRIPTION_MAX} characters`),

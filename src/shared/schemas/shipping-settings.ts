@@ -15,7 +15,7 @@ export const MASK_CHAR = '•';
 export const maskApiKey = (lastFour: string) => `${MASK_CHAR.repeat(8)}${lastFour}`;
 
 /**
- * PUT /api/user/shipping-settings (spec 001 sections 5 and 7), used by the Shipping Settings form and
+ * PUT /api/user/shipping-settings (docs/product.md B5 and B7), used by the Shipping Settings form and
  * the route. uspsUserId is the USPS app's Consumer Key (OAuth client id) and uspsApiKey its Consumer
  * Secret. An empty or omitted uspsApiKey keeps the saved key (so is the masked value the API answers,
  * sent back unchanged); removeUspsApiKey deletes it.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec 001 section 4: every tracking status the page styles; others get a neutral style. */
+/** docs/product.md B4: every tracking status the page styles; others get a neutral style. */
 export const TRACKING_STATUSES = [
   'DELIVERED',
   'IN_TRANSIT',
@@ -19,7 +19,7 @@ export const TRACKING_STATUSES = [
 ] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
-/** spec 001 section 5: required, 12 to 34 characters, letters and digits only. */
+/** docs/product.md B5: required, 12 to 34 characters, letters and digits only. */
 export const trackingNumberSchema = z
   .string({ message: 'Tracking number is required' })
   .trim()
@@ -32,8 +32,8 @@ export const trackingNumberSchema = z
 export const trackingQuerySchema = z.object({ tracking: trackingNumberSchema });
 
 /**
- * The sandbox carrier's demo numbers (DESIGN.md section 4), one per situation, with events relative
- * to the moment they are tracked. The page lists them for the administrator only (spec 001 section
+ * The sandbox carrier's demo numbers (docs/architecture.md §4), one per situation, with events relative
+ * to the moment they are tracked. The page lists them for the administrator only (docs/product.md part B section
  * 6: the check is on the client); the server tracks them for anyone, like any number.
  */
 export const DEMO_TRACKING_NUMBERS = {
@@ -43,7 +43,7 @@ export const DEMO_TRACKING_NUMBERS = {
   preShipment: '9270111899565286319448',
 } as const;
 
-/** One scan of a package (spec 001 section 3). Dates and times are in the marketplace's zone (src/shared/dates.ts). */
+/** One scan of a package (docs/product.md B3). Dates and times are in the marketplace's zone (src/shared/dates.ts). */
 export interface TrackingEventDto {
   eventDescription: string;
   /** '2026-11-20' */
@@ -60,7 +60,7 @@ export interface TrackingEventDto {
 }
 
 /**
- * A tracking result (spec 001 section 3); `error` is set for a number the carrier does not know.
+ * A tracking result (docs/product.md B3); `error` is set for a number the carrier does not know.
  * Dates are ISO timestamps: statusDate when the latest event happened, deliveryDate when the
  * package was delivered, estimatedDeliveryDate the expected day (midday in the marketplace's zone).
  */

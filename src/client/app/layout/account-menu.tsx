@@ -18,7 +18,7 @@ const ICONS: Record<string, typeof UserRound> = {
 const ITEM =
   'flex h-9 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-/** Desktop account menu for a signed-in user (spec 000 section 2). Loaded on demand: signed-out pages skip it. */
+/** Desktop account menu for a signed-in user (docs/product.md A2). Loaded on demand: signed-out pages skip it. */
 export default function AccountMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const navigate = useNavigate();

@@ -11,14 +11,14 @@ const loadPanel = () => import('./cart-panel.tsx');
 const CartPanel = lazy(loadPanel);
 const preloadPanel = () => void loadPanel();
 
-/** Header cart button with its total-quantity badge, and the dropdown (spec 000 section 2). */
+/** Header cart button with its total-quantity badge, and the dropdown (docs/product.md A2). */
 export function CartDropdown() {
   const { user } = useAuth();
   const { open, toggle, close, triggerRef, panelRef } = useDisclosure();
   const headingId = useId();
   const panelId = useId();
 
-  // Only when signed in (spec 000 section 7); the badge and the panel share this query.
+  // Only when signed in (docs/product.md A7); the badge and the panel share this query.
   const cart = useQuery(cartQuery({ enabled: !!user }));
   const count = cartCount(user && Array.isArray(cart.data) ? cart.data : []);
 

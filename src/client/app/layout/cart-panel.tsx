@@ -30,7 +30,7 @@ function LineImage({ imageUrl, name }: { imageUrl?: string | null; name: string 
   );
 }
 
-/** The cart dropdown's body (spec 000 section 2); loaded the first time the dropdown opens. */
+/** The cart dropdown's body (docs/product.md A2); loaded the first time the dropdown opens. */
 export default function CartPanel({
   signedIn,
   cart,

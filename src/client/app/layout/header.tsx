@@ -74,7 +74,7 @@ export function Header() {
   const { user } = useAuth();
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu, triggerRef, panelRef } = useDisclosure();
   const menuId = useId();
-  // Spec 000 section 7: the header asks for the categories; a failure shows no category menu.
+  // docs/product.md A7: the header asks for the categories; a failure shows no category menu.
   const categories = useCategories();
 
   return (

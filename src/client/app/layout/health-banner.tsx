@@ -13,7 +13,7 @@ export const healthQuery = {
 // Healthy pages never download the banner's markup.
 const HealthBannerPanel = lazy(() => import('./health-banner-panel.tsx'));
 
-/** 'Database Connection Error' on every page while the health check fails (spec 000 sections 2 and 8). */
+/** 'Database Connection Error' on every page while the health check fails (docs/product.md A2 and A8). */
 export function HealthBanner() {
   const { data, isSuccess } = useQuery(healthQuery);
   const kind = isSuccess ? healthBannerKind(data) : 'hidden';

@@ -1,6 +1,6 @@
 import { withCacheBuster } from '#client/lib/api.ts';
 
-/** GET /api/health as spec 000 section 3 names it; every field may be missing from a foreign answer. */
+/** GET /api/health as docs/product.md A3 names it; every field may be missing from a foreign answer. */
 export interface HealthResponse {
   status?: string;
   message?: string;
@@ -13,7 +13,7 @@ export type HealthBannerKind = 'hidden' | 'auth' | 'generic';
 const AUTH_FAILURE = 'password authentication failed';
 
 /**
- * Which database banner to show (spec 000 section 8). `null` stands for a failed health check
+ * Which database banner to show (docs/product.md A8). `null` stands for a failed health check
  * (network failure or an unreadable answer). A failure is status 'error', database status
  * 'disconnected' or no answer; it is an authentication failure when the server says so or when
  * its database error or message carries the text 'password authentication failed'.

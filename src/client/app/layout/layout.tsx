@@ -4,7 +4,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { HealthBanner } from './health-banner.tsx';
 
-/** The shell around every screen: database banner, header, the page, footer (spec 000 section 2). */
+/** The shell around every screen: database banner, header, the page, footer (docs/product.md A2). */
 export function Layout() {
   const location = useLocation();
   return (

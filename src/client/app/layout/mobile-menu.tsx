@@ -52,7 +52,7 @@ function MenuLink({ to, label, onNavigate }: { to: string; label: string; onNavi
 }
 
 /**
- * The menu's content below the md breakpoint (spec 000 section 2). The header owns its open state
+ * The menu's content below the md breakpoint (docs/product.md A2). The header owns its open state
  * and its container; this part loads the first time the menu opens.
  */
 export default function MobileMenu({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {

@@ -1,4 +1,4 @@
-/** The shell's link lists (spec 000 section 2, "Startup and shell"), kept pure so the role rules are tested. */
+/** The shell's link lists (docs/product.md A2, "Startup and shell"), kept pure so the role rules are tested. */
 
 export interface ShellLink {
   to: string;

@@ -1,5 +1,5 @@
 /**
- * The header search rule (spec 000 section 2): a query that is non-blank after trimming goes to
+ * The header search rule (docs/product.md A2): a query that is non-blank after trimming goes to
  * /search?q={encoded trimmed query}; a blank one goes nowhere (null).
  */
 export function searchPath(query: string): string | null {

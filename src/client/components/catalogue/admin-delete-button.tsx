@@ -4,7 +4,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import type { ProductDto } from '#shared/catalogue.ts';
 
 /**
- * The administrator's card Delete with a confirmation dialog (spec 000 section 2); `onDelete` runs
+ * The administrator's card Delete with a confirmation dialog (docs/product.md A2); `onDelete` runs
  * once confirmed. Loaded lazily: only the administrator ever needs it.
  */
 export default function AdminDeleteButton({ product, onDelete }: { product: ProductDto; onDelete: () => void }) {

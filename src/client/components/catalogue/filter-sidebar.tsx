@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { PriceSlider } from './price-slider.tsx';
 
 /**
- * The list pages' filter sidebar (spec 001 section 5): a price range and rating chips 5 to 1,
+ * The list pages' filter sidebar (docs/product.md B5): a price range and rating chips 5 to 1,
  * where choosing the active chip clears it.
  */
 export function FilterSidebar({

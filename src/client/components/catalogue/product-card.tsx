@@ -34,7 +34,7 @@ export interface ProductCardProps {
   heart?: ReactNode;
   /** The row below the price: Add to Cart, or a page's own buttons. */
   actions?: ReactNode;
-  /** The administrator's controls, below the actions; their card shows no badges (spec 000 section 2). */
+  /** The administrator's controls, below the actions; their card shows no badges (docs/product.md A2). */
   adminActions?: ReactNode;
 }
 

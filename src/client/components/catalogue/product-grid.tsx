@@ -17,7 +17,7 @@ export type GridCard = Required<Pick<ProductCardProps, 'product' | 'badge' | 'pr
 
 /**
  * Products in responsive columns (2 on phones, 3 on tablets, 4 from 1024 px): 8 skeleton cards while
- * loading, 'No products found.' (or `empty`) when there are none (spec 000 section 2).
+ * loading, 'No products found.' (or `empty`) when there are none (docs/product.md A2).
  */
 export function ProductGrid({
   products,

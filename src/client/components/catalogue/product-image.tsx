@@ -12,7 +12,7 @@ export function productImageSrc(imageUrl: string | null | undefined, size: numbe
 
 /**
  * A square product picture with width and height (no layout shift) and a placeholder when the
- * product has no image or it fails to load (spec 000 section 2: placeholder fallback).
+ * product has no image or it fails to load (docs/product.md A2: placeholder fallback).
  */
 export function ProductImage({
   imageUrl,

@@ -2,7 +2,7 @@ import { Link } from '#client/lib/router.tsx';
 import { House, PackageX, TriangleAlert } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 
-/** 'Product Not Found' or 'Error Loading Product' (spec 000 section 2), each with a way home. */
+/** 'Product Not Found' or 'Error Loading Product' (docs/product.md A2), each with a way home. */
 export function ProductProblem({
   kind,
   detail,

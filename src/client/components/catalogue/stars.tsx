@@ -1,7 +1,7 @@
 import { Star, StarHalf } from 'lucide-react';
 import { starParts } from '#shared/catalogue.ts';
 
-/** A rating as 5 stars, whole part full and a half star for a fraction of 0.5 or more (spec 000 section 5). */
+/** A rating as 5 stars, whole part full and a half star for a fraction of 0.5 or more (docs/product.md A5). */
 export function Stars({
   rating,
   className = 'h-4 w-4',

@@ -3,7 +3,7 @@ import type { ToastInput, ToastItem } from './toast-item.ts';
 
 export type { ToastAction, ToastInput, ToastItem } from './toast-item.ts';
 
-// One toast at a time (spec 000 section 9): a new toast replaces the one showing.
+// One toast at a time (docs/product.md A9): a new toast replaces the one showing.
 let current: ToastItem | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

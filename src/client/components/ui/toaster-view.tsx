@@ -9,7 +9,7 @@ const VARIANTS = {
   destructive: 'surface-dark border-red-300 bg-red-600 text-white',
 } as const;
 
-/** Radix Toast: 5 s, swipe 50 px, F8 focuses the region, 420 px wide from md up (spec 000 section 9). */
+/** Radix Toast: 5 s, swipe 50 px, F8 focuses the region, 420 px wide from md up (docs/product.md A9). */
 export default function ToasterView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
   return (
     <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>

@@ -39,7 +39,7 @@ export function useLogout() {
 }
 
 /**
- * The 'Login Required' toast a visitor gets for cart and wishlist actions (spec 000 section 6, spec
+ * The 'Login Required' toast a visitor gets for cart and wishlist actions (docs/product.md A6, spec
  * 001 section 5), with a Sign in action that brings them back to this page, filters and all, once
  * signed in (issue 10).
  */

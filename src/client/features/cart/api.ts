@@ -4,7 +4,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth, useLoginRequiredToast } from '#client/features/auth/api.ts';
 import type { CartLineDto } from '#shared/cart.ts';
 
-/** Every cart view (header dropdown, /cart, checkout) shares this key (CONVENTIONS.md habit 5). */
+/** Every cart view (header dropdown, /cart, checkout) shares this key (docs/architecture.md §9 habit 5). */
 export const CART_QUERY_KEY = ['/api/cart'] as const;
 
 /** GET /api/cart: the signed-in user's lines with their products. */
@@ -16,7 +16,7 @@ export const cartQuery = (options: { enabled?: boolean } = {}) =>
   });
 
 /**
- * Add to Cart (POST /api/cart with productId and quantity; spec 000 section 7). A visitor gets the
+ * Add to Cart (POST /api/cart with productId and quantity; docs/product.md A7). A visitor gets the
  * 'Login Required' toast instead, with a Sign in action.
  */
 export function useAddToCart() {

@@ -26,7 +26,7 @@ export const cartShippingKey = (lines: readonly Pick<CartLineDto, 'productId' | 
 /**
  * POST /api/shipping/calculate-rates with `cart: true` (decision 0024): the signed-in shopper's cart
  * as one package per seller, priced as checkout charges it. Any failure (or an empty answer) gives
- * the default rates with the 'Shipping Rate Error' toast (spec 000 section 8).
+ * the default rates with the 'Shipping Rate Error' toast (docs/product.md A8).
  */
 export const shippingRatesQuery = (destinationZip: string, cartKey: string) =>
   queryOptions({
@@ -60,7 +60,7 @@ export const offeredRates = (result: RatesResult, subtotalCents: number): Shippi
 
 /**
  * POST /api/tax/calculate. A failure uses the state's estimated rate (MI 6%, CA 7.25%, ..., other 5%)
- * with the toast of spec 000 section 8.
+ * with the toast of docs/product.md A8.
  */
 export const taxQuery = (subtotalCents: number, zipCode: string, state: string) =>
   queryOptions({

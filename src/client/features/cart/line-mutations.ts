@@ -35,7 +35,7 @@ export function useUpdateCartLine() {
   });
 }
 
-/** DELETE /api/cart/{id}, with the 'Item Removed' toast (spec 000 section 8). */
+/** DELETE /api/cart/{id}, with the 'Item Removed' toast (docs/product.md A8). */
 export function useRemoveCartLine() {
   const qc = useQueryClient();
   return useMutation({
@@ -49,7 +49,7 @@ export function useRemoveCartLine() {
   });
 }
 
-/** DELETE /api/cart: empties the cart, with the 'Cart Cleared' toast (spec 000 section 8). */
+/** DELETE /api/cart: empties the cart, with the 'Cart Cleared' toast (docs/product.md A8). */
 export function useClearCart() {
   const qc = useQueryClient();
   return useMutation({

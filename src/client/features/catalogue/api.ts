@@ -26,7 +26,7 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await (await apiRequest('GET', url)).json()) as T;
 }
 
-// Query keys start with the URL path (CONVENTIONS.md habit 5), so invalidating ['/api/products']
+// Query keys start with the URL path (docs/architecture.md §9 habit 5), so invalidating ['/api/products']
 // refreshes every product list and product after a change.
 
 export const productsQuery = (params: ProductListParams = {}) =>
@@ -36,7 +36,7 @@ export const productsQuery = (params: ProductListParams = {}) =>
     placeholderData: keepPreviousData,
   });
 
-/** The product page always asks the server afresh (spec 000 section 7: not cached). */
+/** The product page always asks the server afresh (docs/product.md A7: not cached). */
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: ['/api/products', id],
@@ -107,7 +107,7 @@ export function flattenPages(data: { pages: ProductPage[] } | undefined): { item
 /** Every cached product list: the products, category and search lists. */
 const PRODUCT_LIST_ROOTS = ['/api/products', '/api/categories', '/api/search'];
 
-/** The administrator's card Delete (spec 000 section 8 toasts); the server checks the role. */
+/** The administrator's card Delete (docs/product.md A8 toasts); the server checks the role. */
 export function useDeleteProduct() {
   const qc = useQueryClient();
   return useMutation({
@@ -122,7 +122,7 @@ export function useDeleteProduct() {
 }
 
 /**
- * Add to Cart on the deals, best-seller and new-arrival cards (spec 001 sections 5 and 8): quantity
+ * Add to Cart on the deals, best-seller and new-arrival cards (docs/product.md B5 and B8): quantity
  * always 1, their own login and failure messages.
  */
 export function useListCardCart() {
@@ -152,7 +152,7 @@ export function useListCardCart() {
 
 /**
  * The heart on list cards: it starts off on each card and is not loaded from the server
- * (spec 001 section 4); a change still goes to the server and refreshes the header's heart.
+ * (docs/product.md B4); a change still goes to the server and refreshes the header's heart.
  */
 export function useListCardWishlist() {
   const { user } = useAuth();

@@ -14,7 +14,7 @@ import {
   writeListFilters,
 } from './list-rules.ts';
 
-describe('list count line (spec 001 section 2)', () => {
+describe('list count line (docs/product.md B2)', () => {
   it("says 'N Deals Available' on deals and 'N Products Found' on the other lists", () => {
     expect(listCountLine('deals', 17)).toBe('17 Deals Available');
     expect(listCountLine('deals', 0)).toBe('0 Deals Available');
@@ -27,7 +27,7 @@ describe('list count line (spec 001 section 2)', () => {
   });
 });
 
-describe('list price slider bounds (spec 001 sections 5, 9)', () => {
+describe('list price slider bounds (docs/product.md B5, B9)', () => {
   it('has a maximum of the larger of 1000 and the current upper bound', () => {
     expect(listSliderMax(0)).toBe(1000);
     expect(listSliderMax(429)).toBe(1000);

@@ -19,13 +19,13 @@ export const LIST_EMPTY: Record<ProductList, string> = {
   'new-arrivals': 'No new arrivals found',
 };
 
-/** The count line (spec 001 section 2): 'N Deals Available' on deals, 'N Products Found' elsewhere. */
+/** The count line (docs/product.md B2): 'N Deals Available' on deals, 'N Products Found' elsewhere. */
 export function listCountLine(list: ProductList, total: number): string {
   if (list === 'deals') return `${total} ${total === 1 ? 'Deal' : 'Deals'} Available`;
   return `${total} ${total === 1 ? 'Product' : 'Products'} Found`;
 }
 
-/** List pages' price slider (spec 001 sections 5, 9): 0 to at least 1000, step 1. */
+/** List pages' price slider (docs/product.md B5, B9): 0 to at least 1000, step 1. */
 export const LIST_PRICE_MIN = 0;
 export const LIST_PRICE_FLOOR_MAX = 1000;
 export const LIST_PRICE_STEP = 1;
@@ -39,7 +39,7 @@ export function listUpperBound(highestPrice: number | string | null | undefined)
   return Number.isFinite(n) && n > 0 ? Math.ceil(n) : LIST_PRICE_FLOOR_MAX;
 }
 
-/** Category pages' price slider (spec 001 section 9): 0 to 2000, step 10. */
+/** Category pages' price slider (docs/product.md B9): 0 to 2000, step 10. */
 export const CATEGORY_PRICE_MAX = 2000;
 export const CATEGORY_PRICE_STEP = 10;
 
@@ -187,6 +187,6 @@ export function listApiParams(list: ProductList, f: ListFilters) {
   };
 }
 
-/** Rating chips 5 to 1, toggled (spec 001 section 5): choosing the active chip clears it. */
+/** Rating chips 5 to 1, toggled (docs/product.md B5): choosing the active chip clears it. */
 export const RATING_CHIPS = [5, 4, 3, 2, 1] as const;
 export const toggleRating = (current: number | null, chosen: number): number | null => (current === chosen ? null : chosen);

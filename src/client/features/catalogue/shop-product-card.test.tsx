@@ -122,7 +122,7 @@ describe('ShopProductCard', () => {
 });
 
 describe("a visitor's Login Required toast", () => {
-  // Every card control a visitor may press, with its toast text (spec 000 section 6, spec 001 section 5).
+  // Every card control a visitor may press, with its toast text (docs/product.md A6, docs/product.md B5).
   it.each([
     ['list', 'Add 12-Inch Cast Iron Skillet to wishlist', 'Sign in required'],
     ['list', 'Add 12-Inch Cast Iron Skillet to cart', 'Sign in required'],

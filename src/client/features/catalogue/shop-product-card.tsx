@@ -17,7 +17,7 @@ function GridHeart({ product }: { product: ProductDto }) {
 }
 
 /**
- * The list cards' heart: the list pages' messages (spec 001 sections 4, 8), but, unlike the spec's
+ * The list cards' heart: the list pages' messages (docs/product.md B4, B8), but, unlike the spec's
  * heart that starts off on every card, it shows whether the product is in the wishlist, as the grid
  * cards and the product page do (one truth, decision 0015). Until the wishlist is read again after a
  * change, the change itself is shown.
@@ -60,14 +60,14 @@ export interface ShopProductCardProps extends Omit<ProductCardProps, 'heart' | '
   /**
    * 'grid' (home, category, search, related, recommended): the heart follows the user's wishlist and
    * Add to Cart uses the cart's messages. 'list' (deals, best sellers, new arrivals): the list cards'
-   * messages (spec 001 sections 4, 8); the heart follows the wishlist too (decision 0015).
+   * messages (docs/product.md B4, B8); the heart follows the wishlist too (decision 0015).
    */
   variant?: 'grid' | 'list';
 }
 
 /**
  * A product card of the shop: Add to Cart, the wishlist heart and, for the administrator, Delete
- * with a confirmation instead of the badges (spec 000 section 2). The catalogue's public card: the
+ * with a confirmation instead of the badges (docs/product.md A2). The catalogue's public card: the
  * home, cart and product pages show it through `shopCard`.
  */
 export function ShopProductCard({ variant = 'grid', ...card }: ShopProductCardProps) {

@@ -22,7 +22,7 @@ export const toShippingInfo = (v: ShippingFormValues): ShippingInfoInput => ({
   phone: v.phone,
 });
 
-/** Saves the shipping info on the profile; failures are ignored (spec 000 section 7). */
+/** Saves the shipping info on the profile; failures are ignored (docs/product.md A7). */
 export async function saveShippingInfo(values: ShippingFormValues): Promise<void> {
   try {
     await apiJson<unknown>('PATCH', '/api/user/shipping-info', toShippingInfo(values));

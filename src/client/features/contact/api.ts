@@ -11,7 +11,7 @@ export function useSendContactMessage() {
 }
 
 /**
- * The inline alert's words (spec 001 section 8): the server's message, 'Failed to send message.
+ * The inline alert's words (docs/product.md B8): the server's message, 'Failed to send message.
  * Please try again.' for an answer without one, and for no answer at all (the network) 'An
  * unexpected error occurred. Please try again.'
  */

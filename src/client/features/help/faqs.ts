@@ -1,4 +1,4 @@
-// The Help Center's questions (spec 001 section 2, "Help, policy, contact, about"), written from the
+// The Help Center's questions (docs/product.md B2, "Help, policy, contact, about"), written from the
 // policy facts in policy.ts so that the answers and the policy pages agree.
 import { RETURN_WINDOW_DAYS } from '#shared/returns.ts';
 import {

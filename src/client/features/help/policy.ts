@@ -1,4 +1,4 @@
-// The policy facts of spec 001 section 9 as every help page words them: the FAQ, the returns and
+// The policy facts of docs/product.md B9 as every help page words them: the FAQ, the returns and
 // shipping pages and the contact page say the same thing the same way (docs/decisions/0016).
 import {
   FALLBACK_SHIPPING_RATES,

@@ -3,7 +3,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { SITE_BUSINESS, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_REPLY_TIME } from '#shared/site.ts';
 
 /**
- * How to reach customer support and when (spec 001 section 9): on the contact page, the Help Center
+ * How to reach customer support and when (docs/product.md B9): on the contact page, the Help Center
  * and the policy pages alike.
  */
 export function SupportCard({ headingLevel = 'h2', className = '' }: { headingLevel?: 'h2' | 'h3'; className?: string }) {

@@ -1,4 +1,4 @@
-// The newsletter signup's check (spec 000 section 5), kept as a small function so the home page's
+// The newsletter signup's check (docs/product.md A5), kept as a small function so the home page's
 // bundle does not carry zod; the server checks the same shape with newsletterSubscribeSchema.
 
 const SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

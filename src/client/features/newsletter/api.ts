@@ -17,7 +17,7 @@ export const SUBSCRIBERS_PATH = '/api/admin/subscribers';
 const OUTBOX_PATH = '/api/admin/outbox';
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
-// Spec 001 section 6: these calls run only for the administrator (the page renders them for no one else).
+// docs/product.md B6: these calls run only for the administrator (the page renders them for no one else).
 export const newslettersQuery = queryOptions({
   queryKey: [NEWSLETTERS_PATH],
   queryFn: () => apiJson<NewsletterDto[]>('GET', NEWSLETTERS_PATH),
@@ -45,7 +45,7 @@ export const subscribersQuery = infiniteQueryOptions({
 
 const FALLBACK = 'An error occurred. Please try again.';
 
-/** Spec 001 section 8: each failure toast with the server's message or the fallback. */
+/** docs/product.md B8: each failure toast with the server's message or the fallback. */
 const failed = (title: string) => (error: Error) => toast({ title, description: serverMessage(error, FALLBACK), variant: 'destructive' });
 
 function useRefresh() {

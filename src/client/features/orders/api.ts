@@ -9,7 +9,7 @@ import type { ReturnRequestDto } from '#shared/returns.ts';
 export const ORDERS_PATH = '/api/orders';
 const PAGE_SIZE = 50;
 
-/** Spec 001 section 9: the orders query retries twice, 1 s apart, is fresh 1 minute and cached 5. */
+/** docs/product.md B9: the orders query retries twice, 1 s apart, is fresh 1 minute and cached 5. */
 const ORDERS_QUERY = { retryDelay: 1000, staleTime: 60_000, gcTime: 5 * 60_000 } as const;
 
 /** GET /api/orders: the signed-in user's orders, newest first. */
@@ -27,7 +27,7 @@ export interface OrderPage {
 
 /**
  * /orders: the user's orders of one status (or all), newest first, a page at a time with the total
- * from X-Total-Count. Runs only for a signed-in user (spec 001 section 6).
+ * from X-Total-Count. Runs only for a signed-in user (docs/product.md B6).
  */
 export const orderHistoryQuery = (status: OrderListFilter, enabled: boolean) =>
   infiniteQueryOptions({
@@ -60,7 +60,7 @@ export const invoiceUrl = (id: number) => `${ORDERS_PATH}/${id}/invoice`;
 
 /**
  * POST /api/orders/{id}/cancel. Stock went back on the shelf: the orders and the product lists
- * are refreshed (spec 001 section 7).
+ * are refreshed (docs/product.md B7).
  */
 export function useCancelOrder() {
   const qc = useQueryClient();
@@ -85,7 +85,7 @@ export function useLabelQuote() {
 }
 
 /**
- * POST /api/orders/{id}/generate-label (spec 001 section 7): the seller's label. The order (now
+ * POST /api/orders/{id}/generate-label (docs/product.md B7): the seller's label. The order (now
  * shipped, with the label and tracking number) and every order list are refreshed.
  */
 export function useGenerateLabel() {
@@ -131,7 +131,7 @@ export function refusalMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 ? serverMessage(error, fallback) : fallback;
 }
 
-/** The order with the newest createdAt (spec 000 section 2, "Order confirmation"). */
+/** The order with the newest createdAt (docs/product.md A2, "Order confirmation"). */
 export function latestOrder(orders: readonly OrderDto[] | null | undefined): OrderDto | null {
   if (!orders || orders.length === 0) return null;
   return orders.reduce((latest, o) => (Date.parse(o.createdAt) > Date.parse(latest.createdAt) ? o : latest));

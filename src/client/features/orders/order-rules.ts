@@ -1,4 +1,4 @@
-// What the order pages decide from an order (spec 001 sections 2 and 4): which actions it offers,
+// What the order pages decide from an order (docs/product.md B2 and B4): which actions it offers,
 // how its summary reads when figures are missing, how the history is grouped, where links lead.
 import { formatDate } from '#shared/dates.ts';
 import { formatUsd, toCents } from '#shared/money.ts';
@@ -27,10 +27,10 @@ export function returnableItems(order: OrderDto, now: number): OrderItemDto[] {
   return order.items.filter((item) => item.returnableQuantity > 0);
 }
 
-/** The tracking block shows once the order left processing and has a number (spec 001 section 2). */
+/** The tracking block shows once the order left processing and has a number (docs/product.md B2). */
 export const showsTracking = (order: OrderDto) => order.status !== 'processing' && !!order.trackingNumber;
 
-/** Spec 001 section 2: USPS when the order names no carrier. */
+/** docs/product.md B2: USPS when the order names no carrier. */
 export const carrierName = (order: Pick<OrderDto, 'shippingCarrier'>) => order.shippingCarrier || 'USPS';
 
 export const trackingPageUrl = (trackingNumber: string) => `/tracking?tracking=${encodeURIComponent(trackingNumber)}`;
@@ -40,7 +40,7 @@ export const uspsTrackingUrl = (trackingNumber: string) =>
 const absent = (value: string | null | undefined) => value === null || value === undefined || value === '';
 
 /**
- * The summary's figures in cents. Spec 001 section 2: a subtotal, shipping or tax the order lacks
+ * The summary's figures in cents. docs/product.md B2: a subtotal, shipping or tax the order lacks
  * reads as 87%, 8% and 5% of the total.
  */
 export function summaryCents(order: Pick<OrderDto, 'total' | 'subtotal' | 'shipping' | 'tax'>) {
@@ -49,7 +49,7 @@ export function summaryCents(order: Pick<OrderDto, 'total' | 'subtotal' | 'shipp
   return { subtotal: figure(order.subtotal, 0.87), shipping: figure(order.shipping, 0.08), tax: figure(order.tax, 0.05), total };
 }
 
-/** The history under month-and-year headings, newest first (spec 001 section 2). */
+/** The history under month-and-year headings, newest first (docs/product.md B2). */
 export function groupByMonth(orders: readonly OrderDto[]): Array<{ month: string; orders: OrderDto[] }> {
   const newestFirst = [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
   const groups: Array<{ month: string; orders: OrderDto[] }> = [];
@@ -63,7 +63,7 @@ export function groupByMonth(orders: readonly OrderDto[]): Array<{ month: string
 }
 
 /**
- * The seller's view of an order (spec 001 section 2): the query says from=seller or the path is
+ * The seller's view of an order (docs/product.md B2): the query says from=seller or the path is
  * under /seller. Its breadcrumbs and back button lead to the seller dashboard.
  */
 export function isSellerView(pathname: string, search: URLSearchParams): boolean {
@@ -79,7 +79,7 @@ export const STATUS_LABELS: Record<OrderDto['status'], string> = {
 };
 
 /**
- * Spec 001 section 2: a label can be generated in the seller's view only, for an order with at least
+ * docs/product.md B2: a label can be generated in the seller's view only, for an order with at least
  * one line of theirs whose package has no label yet: while the order is processing, or once another
  * seller's package shipped it (one package per seller, decision 0026). The administrator labels the
  * platform's own package (the view whose `sellerId` is null) under the same rules.
@@ -93,7 +93,7 @@ export function canGenerateLabel(order: OrderDto, sellerId: number | null | unde
   return order.status === 'processing' || (order.status === 'shipped' && unlabelled);
 }
 
-/** Spec 001 section 2: the owning seller downloads the label once the order is shipped. */
+/** docs/product.md B2: the owning seller downloads the label once the order is shipped. */
 export const showsLabelDownload = (order: OrderDto, sellerView: boolean) => sellerView && order.status === 'shipped' && !!order.shippingLabel;
 
 /**

@@ -6,7 +6,7 @@ import { formatUsd } from '#shared/money.ts';
 import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import { formatPackage } from '#shared/shipping-package.ts';
 
-/** Spec 001 section 9: a label button stays disabled for 3 seconds after a click. */
+/** docs/product.md B9: a label button stays disabled for 3 seconds after a click. */
 export const LABEL_COOLDOWN_MS = 3000;
 
 /** The 3-second pause after a click of a label button: `start` begins it, `stop` ends it early. */

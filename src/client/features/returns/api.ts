@@ -27,6 +27,6 @@ export const returnRequestsQuery = infiniteQueryOptions({
     const loaded = pages.reduce((n, p) => n + p.items.length, 0);
     return last.items.length > 0 && loaded < last.total ? loaded : undefined;
   },
-  // Sellers move requests along: as fresh as the orders list (spec 001 section 9, one minute).
+  // Sellers move requests along: as fresh as the orders list (docs/product.md B9, one minute).
   staleTime: 60_000,
 });

@@ -6,7 +6,7 @@ import type { ReviewDto, ReviewEligibilityDto } from '#shared/catalogue.ts';
 export const NOT_ELIGIBLE_MESSAGE = "You can only review products you've purchased and received.";
 export const ELIGIBILITY_ERROR_MESSAGE = 'Error checking review eligibility';
 
-/** Reviews refresh every 5 seconds while the product page is open (spec 000 section 7). */
+/** Reviews refresh every 5 seconds while the product page is open (docs/product.md A7). */
 export const REVIEWS_REFETCH_MS = 5000;
 
 export const reviewsQuery = (productId: number) =>
@@ -18,7 +18,7 @@ export const reviewsQuery = (productId: number) =>
 
 /**
  * Whether the signed-in user may review the product. A failed check never throws: it reads as
- * "cannot review" with the spec's 'Error checking review eligibility' (spec 000 section 8).
+ * "cannot review" with the spec's 'Error checking review eligibility' (docs/product.md A8).
  */
 export const eligibilityQuery = (productId: number) =>
   queryOptions({
@@ -117,7 +117,7 @@ export interface DirectReviewInput {
   comment: string | null;
 }
 
-/** The write-review page's call (spec 001 section 7); the server ignores userId and uses the session. */
+/** The write-review page's call (docs/product.md B7); the server ignores userId and uses the session. */
 export function useDirectReview(productId: number) {
   const qc = useQueryClient();
   return useMutation({

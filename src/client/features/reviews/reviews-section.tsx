@@ -17,7 +17,7 @@ import { ReviewList } from './components/review-list.tsx';
 const loadReviewForm = () => import('./components/review-form.tsx');
 const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
 
-/** Spec 000 section 2, "Reviews section": summary, 'Write a Review', the form or the reason it is refused, the list. */
+/** docs/product.md A2, "Reviews section": summary, 'Write a Review', the form or the reason it is refused, the list. */
 export function ReviewsSection({ productId, productName }: { productId: number; productName: string }) {
   const { user } = useAuth();
   const reviews = useQuery(reviewsQuery(productId));

@@ -1,4 +1,4 @@
-// The seller dashboard's queries (spec 001 sections 2, 7 and 9; decision 0025). The spec's calls
+// The seller dashboard's queries (docs/product.md B2, B7 and B9; decision 0025). The spec's calls
 // carry the seller's userId; the server checks it is an id and answers for the signed-in seller.
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '#client/lib/api.ts';
@@ -12,7 +12,7 @@ export const SELLER_ORDERS_PATH = '/api/orders/seller';
 export const SELLER_ORDERS_PAGE_SIZE = 10;
 
 /**
- * Spec 001 section 9's orders query: retried twice 1 s apart, fresh for 1 minute, cached 5. The
+ * docs/product.md B9's orders query: retried twice 1 s apart, fresh for 1 minute, cached 5. The
  * figures follow the orders they are made of.
  */
 const ORDERS_QUERY = { retryDelay: 1000, staleTime: 60_000, gcTime: 5 * 60_000 } as const;

@@ -4,7 +4,7 @@ import type { TrackingResultDto } from '#shared/schemas/tracking.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/** GET /api/tracking?tracking={number} (spec 001 sections 7 and 9): cached 5 minutes, not retried. */
+/** GET /api/tracking?tracking={number} (docs/product.md B7 and B9): cached 5 minutes, not retried. */
 export const trackingQuery = (trackingNumber: string) =>
   queryOptions({
     queryKey: ['/api/tracking', trackingNumber],
@@ -17,7 +17,7 @@ export const trackingQuery = (trackingNumber: string) =>
 const HTML_DOCUMENT = /<!doctype html|<html[\s>]/i;
 
 /**
- * What the 'Error Retrieving Tracking Information' card says (spec 001 section 8): a failure that
+ * What the 'Error Retrieving Tracking Information' card says (docs/product.md B8): a failure that
  * answered a web page (a proxy's error page) means the tracking system is down; otherwise the
  * server's message, the error's, or the fallback.
  */

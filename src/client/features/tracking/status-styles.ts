@@ -1,4 +1,4 @@
-// How each tracking status looks (spec 001 section 4): its own colour and icon for each of the
+// How each tracking status looks (docs/product.md B4): its own colour and icon for each of the
 // fourteen, a neutral style for any other value a carrier may send. Class names are written out in
 // full so Tailwind finds them.
 import {

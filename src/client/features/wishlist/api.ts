@@ -10,7 +10,7 @@ export const wishlistQuery = queryOptions({
   queryFn: () => apiJson<WishlistItemDto[]>('GET', '/api/wishlist'),
 });
 
-/** The signed-in user's wishlist (spec 000 section 7: only fetched when signed in). */
+/** The signed-in user's wishlist (docs/product.md A7: only fetched when signed in). */
 export function useWishlist() {
   const { user } = useAuth();
   const query = useQuery({ ...wishlistQuery, enabled: !!user });
@@ -35,7 +35,7 @@ export function useAddToWishlist() {
 /**
  * DELETE /api/wishlist/{productId}. `quiet` skips the success toast (the wishlist page's Add to Cart
  * removes the item after 'Added to Cart', which should stay on screen); `errorText` is the failure
- * text of the screen that asks (spec 000: 'Failed to remove from wishlist'; the wishlist page, spec
+ * text of the screen that asks (docs/product.md part A: 'Failed to remove from wishlist'; the wishlist page, spec
  * 001 section 8: 'Failed to remove item from wishlist').
  */
 export function useRemoveFromWishlist({
@@ -66,7 +66,7 @@ export function useRemoveFromWishlist({
 
 /**
  * The heart toggle of the deal block and the product page: follows the user's wishlist; a visitor
- * gets the 'Login Required' toast with a Sign in action (spec 000 section 6).
+ * gets the 'Login Required' toast with a Sign in action (docs/product.md A6).
  */
 export function useWishlistToggle(productId: number) {
   const { user } = useAuth();

@@ -17,7 +17,7 @@ export const DEMO_ACCOUNTS = [
   { id: 3, role: 'shopper', username: 'shopper', password: 'shopper123', email: 'shopper@heartland.example', fullName: 'Jordan Miller', isSeller: false, companyName: null },
 ] as const;
 
-/** The ten categories of the product page list (spec 000 section 3), in id order. */
+/** The ten categories of the product page list (docs/product.md A3), in id order. */
 export const DEMO_CATEGORIES = [
   { id: 1, name: 'Electronics', icon: 'cpu', description: 'Speakers, chargers and gadgets engineered and assembled in the USA.' },
   { id: 2, name: 'Clothing', icon: 'shirt', description: 'Denim, wool and workwear cut and sewn by American mills and shops.' },

@@ -19,7 +19,7 @@ export interface AdminNewsletterRouteDeps extends FeatureDeps {
   unsubscribeEmail?: string;
 }
 
-/** Newsletter administration (spec 001 sections 2, 4, 5 and 7): the administrator (user 1) only. */
+/** Newsletter administration (docs/product.md B2, B4, B5 and B7): the administrator (user 1) only. */
 export async function adminNewsletterRoutes(app: FastifyInstance, deps: AdminNewsletterRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

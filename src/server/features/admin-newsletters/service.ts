@@ -45,7 +45,7 @@ export async function createNewsletter(db: Db, input: NewsletterInput, now: Date
   return toDto(row!);
 }
 
-/** A draft only: a sent newsletter is final (spec 001 section 4). */
+/** A draft only: a sent newsletter is final (docs/product.md B4). */
 export async function updateNewsletter(db: Db, id: number, input: NewsletterInput, now: Date): Promise<NewsletterDto> {
   const [row] = await db.update(newsletters).set({ title: input.title, content: input.content, updatedAt: now }).where(isDraft(id)).returning();
   return row ? toDto(row) : refuse(db, id);

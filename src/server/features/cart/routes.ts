@@ -8,7 +8,7 @@ import { cartAddSchema, cartLineSchema, cartUpdateSchema } from '#shared/schemas
 import { messageSchema } from '#shared/schemas/common.ts';
 import { addToCart, clearCart, listCart, removeCartLine, updateCartLine } from './service.ts';
 
-/** The signed-in user's cart (spec 000 section 7, DESIGN.md section 3); owners only. */
+/** The signed-in user's cart (docs/product.md A7, docs/architecture.md §3); owners only. */
 export async function cartRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

@@ -12,7 +12,7 @@ import { ZIP_PATTERN, type ShippingFormValues } from '#shared/schemas/checkout.t
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
 import { stateCode } from '#shared/zip-states.ts';
 
-/** The server's figures for a checkout: what the payment must be, computed from the cart (DESIGN.md section 3). */
+/** The server's figures for a checkout: what the payment must be, computed from the cart (docs/architecture.md §3). */
 export interface CheckoutQuote {
   items: CheckoutItem[];
   subtotalCents: number;
@@ -33,7 +33,7 @@ export interface CheckoutQuote {
 
 /**
  * Prices the user's cart for the shipping form's address and method, with the same rules the
- * checkout page shows (spec 000 sections 5, 8 and 9), so an honest browser and the server agree:
+ * checkout page shows (docs/product.md A5, A8 and A9), so an honest browser and the server agree:
  * - shipping: one package per seller (decision 0024, the rule of the rates lookup with `cart: true`):
  *   each service every package can use, at the sum of the packages' rates, or the fallback rates
  *   when the carrier cannot answer, the cheapest a flat $5.95 under a $50 subtotal and free from $50;

@@ -13,7 +13,7 @@ export interface CheckoutRouteDeps extends FeatureDeps {
   payments: PaymentProvider;
 }
 
-/** Payment setup (spec 000 section 7; DESIGN.md section 3): the amount is the server's, never the browser's. */
+/** Payment setup (docs/product.md A7; docs/architecture.md §3): the amount is the server's, never the browser's. */
 export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

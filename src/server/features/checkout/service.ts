@@ -25,7 +25,7 @@ export const MIN_CHARGE_CENTS = 50;
 export const MAX_CHARGE_CENTS = 99_999_999;
 
 /**
- * Sets up the payment of the user's cart (spec 000 section 7; DESIGN.md section 3): prices the cart
+ * Sets up the payment of the user's cart (docs/product.md A7; docs/architecture.md §3): prices the cart
  * itself, refuses a browser total that differs, opens a payment intent at the provider for the
  * server's total and records what it pays for in a checkouts row, from which the order is built.
  *

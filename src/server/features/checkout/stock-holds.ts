@@ -1,4 +1,4 @@
-// Stock held for a shopper while they pay (DESIGN.md section 3, decision 0031). Setting up a payment
+// Stock held for a shopper while they pay (docs/architecture.md §3, decision 0031). Setting up a payment
 // takes the cart's quantities from products.stock and marks the checkout with stock_held_until; the
 // order consumes the hold, and everything else (a new setup, a canceled payment, a refund, expiry)
 // gives the stock back through releaseHold, at most once.

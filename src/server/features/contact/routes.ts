@@ -9,7 +9,7 @@ import { sendContactMessage } from './service.ts';
 /** Per client address: a person writes a few messages an hour; a script filling support's inbox is stopped. */
 export const CONTACT_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
 
-/** The /contact form (spec 001 sections 3, 7 and 8): kept, emailed to support, 201 with the toast's words. */
+/** The /contact form (docs/product.md B3, B7 and B8): kept, emailed to support, 201 with the toast's words. */
 export async function contactRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -22,7 +22,7 @@ const healthSchema = z.object({
   database: z.object({ status: z.enum(['connected', 'disconnected']), driver: z.string(), error: z.string().nullable() }),
 });
 
-/** GET /api/health: the shape spec 000 section 3 names; 503 when the database does not answer. */
+/** GET /api/health: the shape docs/product.md A3 names; 503 when the database does not answer. */
 export async function healthRoutes(app: FastifyInstance, database: Database): Promise<void> {
   app.get('/api/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     try {

@@ -20,7 +20,7 @@ export interface NewsletterRouteDeps extends FeatureDeps {
 }
 
 /**
- * The home page's signup (spec 000 sections 5 and 8), the unsubscribe page's call (spec 001
+ * The home page's signup (docs/product.md A5 and A8), the unsubscribe page's call (docs/product.md part B
  * section 4) and the one-click unsubscribe of the List-Unsubscribe header (RFC 8058).
  */
 export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): Promise<void> {

@@ -1,4 +1,4 @@
-// A shopper cancels an order that is still processing (spec 001 sections 4 and 5): the order, the
+// A shopper cancels an order that is still processing (docs/product.md B4 and B5): the order, the
 // stock and the email change together; the payment is then given back through the provider, and a
 // refund the provider could not make stays owed until the reconciliation job makes it.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';

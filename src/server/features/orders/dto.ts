@@ -1,4 +1,4 @@
-// Reading orders (spec 001 section 3): every field of OrderDto, loaded for a whole page of orders in
+// Reading orders (docs/product.md B3): every field of OrderDto, loaded for a whole page of orders in
 // a fixed number of queries (lines with their products, packages, returns), for the shopper or for a
 // seller of some of the lines.
 import { and, desc, eq, gt, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';

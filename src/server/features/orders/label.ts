@@ -1,4 +1,4 @@
-// Sellers' shipping labels for orders (spec 001 sections 2, 4, 7 and 9; decision 0026). An order
+// Sellers' shipping labels for orders (docs/product.md B2, B4, B7 and B9; decision 0026). An order
 // holds one package per seller: each seller buys the label of their own lines, from their address to
 // the order's shipping address. The first label moves the order from processing to shipped; every
 // label emails the shopper its tracking number. The PDF is kept in storage under a private key
@@ -29,7 +29,7 @@ export interface OrderLabelDeps {
   carrierFor: CarrierFor;
 }
 
-/** spec 001 section 9's service type: bought when the carrier does not offer what was paid for. */
+/** docs/product.md B9's service type: bought when the carrier does not offer what was paid for. */
 const FALLBACK_SERVICE = 'Priority Mail';
 
 /** Statuses in which a seller's unlabelled package may still be labelled. */

@@ -42,7 +42,7 @@ const listQuery = z.object({
   status: z.enum(ORDER_LIST_FILTERS, { message: `status must be one of ${ORDER_LIST_FILTERS.join(', ')}` }).default('all'),
 });
 
-/** Orders of the signed-in user (spec 000 section 7); created only from a verified payment (DESIGN.md section 3). */
+/** Orders of the signed-in user (docs/product.md A7); created only from a verified payment (docs/architecture.md §3). */
 export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const orderDeps = { db: deps.db, payments: deps.payments, publicUrl: deps.publicUrl };
@@ -94,7 +94,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   );
 
   /**
-   * Cancels the shopper's processing order (spec 001 section 7). Answers 200 with
+   * Cancels the shopper's processing order (docs/product.md B7). Answers 200 with
    * `{ message, order }`: the message is 'Your order has been successfully cancelled.', with a note
    * that the payment will be refunded shortly when the provider could not be reached (the
    * reconciliation job refunds it); the order is the cancelled order. 404 for anyone else's order,
@@ -105,7 +105,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   );
 
   /**
-   * Spec 001 section 7: a seller buys the label of their own package of the order, the administrator
+   * docs/product.md B7: a seller buys the label of their own package of the order, the administrator
    * that of the platform's stock; answers `{ trackingNumber, labelUrl }`. The body's shape is checked
    * but the label is built from the order (decision 0026). 401 signed out, 403 neither a seller nor
    * the administrator, 404 without a line in the order, 409 once the order is past shipping;

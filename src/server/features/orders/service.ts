@@ -18,7 +18,7 @@ export interface OrderDeps {
 }
 
 /**
- * Turns a paid checkout into its order, at most once (DESIGN.md section 3). Called by the browser
+ * Turns a paid checkout into its order, at most once (docs/architecture.md §3). Called by the browser
  * (POST /api/orders), by the confirmation page, by the Stripe webhook and by the reconciliation job;
  * whichever comes first creates the order and the others get the same one.
  *

@@ -28,7 +28,7 @@ const outboxMessageDetailSchema = outboxMessageSchema.extend({ text: z.string(),
 const outboxQuerySchema = pageQuerySchema({ max: MAX_LIMIT, defaultLimit: 20 });
 
 /**
- * The mail outbox for the administrator (DESIGN.md section 4): without SMTP_URL this is where every
+ * The mail outbox for the administrator (docs/architecture.md §4): without SMTP_URL this is where every
  * message the shop writes can be read; with it, where failed deliveries show their error.
  */
 export async function outboxRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {

@@ -24,7 +24,7 @@ async function answer(call: () => Promise<PaymentIntent>) {
 }
 
 /**
- * The sandbox provider's browser API, what Stripe.js is to Stripe (DESIGN.md section 4). The client
+ * The sandbox provider's browser API, what Stripe.js is to Stripe (docs/architecture.md §4). The client
  * secret is the authority, so no sign-in is needed. Every card outcome answers 200 with the intent:
  * a declined or invalid card is status requires_payment_method with lastError, as Stripe.js reports it.
  */

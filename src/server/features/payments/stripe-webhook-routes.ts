@@ -13,7 +13,7 @@ export interface StripeWebhookDeps extends FeatureDeps {
 
 /**
  * POST /api/payments/stripe/webhook: Stripe tells us a payment succeeded, so a shopper whose
- * browser closed after paying still gets the order (DESIGN.md section 3). The SDK checks the
+ * browser closed after paying still gets the order (docs/architecture.md §3). The SDK checks the
  * signature over the raw body; the event only says which payment to look at: finalizeCheckout asks
  * Stripe for its state and creates the order at most once. `payment_intent.canceled` gives the
  * checkout's held stock back.

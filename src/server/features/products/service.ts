@@ -21,7 +21,7 @@ const p = products;
 
 /**
  * The products this user may see: the approved ones, plus, for a seller, their own awaiting approval,
- * and every product for the administrator (DESIGN.md section 3). Every route that names a product
+ * and every product for the administrator (docs/architecture.md §3). Every route that names a product
  * goes through this rule, so a product awaiting approval is a 404 everywhere else.
  */
 export function visibleTo(user: User | null): SQL {
@@ -74,7 +74,7 @@ export async function relatedProducts(db: Db, id: number, user: User | null): Pr
 }
 
 /**
- * Deal of the Day (spec 000): the first product by id that is on sale, has an old price, and whose
+ * Deal of the Day (docs/product.md part A): the first product by id that is on sale, has an old price, and whose
  * old price exceeds its price by more than $100. `is_on_sale` lets the planner use the deals index.
  */
 export async function dealOfTheDay(db: Db): Promise<ProductDto> {
@@ -105,10 +105,10 @@ export async function deleteProduct(db: Db, storage: FileStorage, id: number, us
   await discardUnusedPictures(db, storage, pictures);
 }
 
-/** The products this user may change: the administrator any, a seller their own (DESIGN.md section 3). */
+/** The products this user may change: the administrator any, a seller their own (docs/architecture.md §3). */
 const editableBy = (user: User): SQL => (isAdmin(user) ? sql`true` : eq(p.sellerId, user.id));
 
-/** The columns behind the seller view's fields (spec 001 section 3); fields left out are left out. */
+/** The columns behind the seller view's fields (docs/product.md B3); fields left out are left out. */
 export function productColumnValues(input: ProductPatch) {
   return {
     name: input.name,

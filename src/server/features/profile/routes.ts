@@ -32,7 +32,7 @@ export interface ProfileRouteDeps extends FeatureDeps {
   emailChangeLimit: Limit;
 }
 
-/** The signed-in user's own profile (spec 000 section 7, spec 001 sections 2, 5 and 7); owners only. */
+/** The signed-in user's own profile (docs/product.md A7, docs/product.md B2, B5 and B7); owners only. */
 export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Per user from any address: the account, not its address, is what probes (decision 0039).
@@ -63,7 +63,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
   );
 
-  // Shipping Settings (spec 001 sections 5 and 7): sellers only; anyone else is refused before their body is judged.
+  // Shipping Settings (docs/product.md B5 and B7): sellers only; anyone else is refused before their body is judged.
   api.put(
     '/api/user/shipping-settings',
     { ...sellerOnly, schema: { body: shippingSettingsSchema, response: { 200: publicUserSchema } } },

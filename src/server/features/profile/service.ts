@@ -44,7 +44,7 @@ export async function updateShippingInfo(db: Db, userId: number, input: Shipping
 }
 
 /**
- * Account Information (spec 001 sections 2 and 7). The email stays unique regardless of case (409);
+ * Account Information (docs/product.md B2 and B7). The email stays unique regardless of case (409);
  * a new picture is stored before the row changes and removed again if the row cannot, and the
  * picture it replaces is deleted once the row no longer points at it.
  */
@@ -88,7 +88,7 @@ export async function updateProfile(db: Db, storage: FileStorage, user: User, in
 }
 
 /**
- * Security Settings (spec 001 section 5): the current password must be right. The new one replaces
+ * Security Settings (docs/product.md B5): the current password must be right. The new one replaces
  * it and every session and remembered sign-in of the user ends in the same transaction; the caller
  * signs this browser in again.
  */

@@ -1,5 +1,5 @@
-// Shipping Settings (spec 001 sections 2, 5 and 7; issue 12): a seller's own USPS account. The
-// Consumer Secret is sealed at rest (DESIGN.md section 3) and only ever answered masked.
+// Shipping Settings (docs/product.md B2, B5 and B7; issue 12): a seller's own USPS account. The
+// Consumer Secret is sealed at rest (docs/architecture.md §3) and only ever answered masked.
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users, type User } from '#server/db/schema.ts';

@@ -1,5 +1,5 @@
 // The email a shopper gets when they ask to return an item: what was asked and what happens next,
-// per the returns policy (spec 001 sections 4 and 9). Written to the outbox in the request's own
+// per the returns policy (docs/product.md B4 and B9). Written to the outbox in the request's own
 // transaction, in the marketplace's mail frame; every stored string is escaped in the HTML.
 import { button, escapeHtml as e, htmlMail, siteLink } from '#server/features/orders/confirmation-email.ts';
 import type { MailMessage } from '#server/integrations/mail/outbox.ts';

@@ -7,7 +7,7 @@ import { createReturnSchema, returnListQuerySchema, returnRequestSchema } from '
 import { sellerReturnRoutes, type SellerReturnRouteDeps } from './seller-routes.ts';
 import { createReturnRequest, listReturnRequests } from './service.ts';
 
-/** The signed-in shopper's return requests (spec 001 sections 2 and 7); owners only. Then the sellers'. */
+/** The signed-in shopper's return requests (docs/product.md B2 and B7); owners only. Then the sellers'. */
 export async function returnRoutes(app: FastifyInstance, deps: SellerReturnRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

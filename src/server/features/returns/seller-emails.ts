@@ -1,4 +1,4 @@
-// The emails a shopper gets as the seller handles their return (spec 001 section 4's lifecycle:
+// The emails a shopper gets as the seller handles their return (docs/product.md B4's lifecycle:
 // review, prepaid label emailed, ship back, inspection, refund). Queued in the transaction of the
 // change they report, to the order's contact email as the request's confirmation went, else the
 // account's; every stored string is escaped in the HTML.

@@ -1,4 +1,4 @@
-// The prepaid return label (spec 001 sections 2, 4 and 7): bought from the carrier for a pending or
+// The prepaid return label (docs/product.md B2, B4 and B7): bought from the carrier for a pending or
 // approved request without one, from the shopper's shipping address back to the seller, kept as a
 // PDF in storage and served only to the request's seller, the administrator and its shopper.
 import { randomBytes } from 'node:crypto';
@@ -26,7 +26,7 @@ export interface ReturnLabelDeps {
   storage: FileStorage;
 }
 
-/** spec 001 section 9: the service type. */
+/** docs/product.md B9: the service type. */
 const SERVICE = 'Priority Mail';
 
 /**

@@ -1,4 +1,4 @@
-// What a completed return gives back and how (spec 001 section 9's refund, DESIGN.md section 3):
+// What a completed return gives back and how (docs/product.md B9's refund, docs/architecture.md §3):
 // the refund goes through the payment provider after the return is completed; one the provider
 // could not make stays owed and the reconciliation job makes it, once.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';

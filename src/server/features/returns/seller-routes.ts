@@ -22,7 +22,7 @@ export interface SellerReturnRouteDeps extends FeatureDeps {
   storage: FileStorage;
 }
 
-/** spec 001 section 6: the label's own messages; the other seller return routes say the same of managing returns. */
+/** docs/product.md B6: the label's own messages; the other seller return routes say the same of managing returns. */
 const MESSAGES = {
   label: { signIn: 'You must be logged in to generate a return label.', seller: 'Only sellers can generate return labels.' },
   manage: { signIn: 'You must be logged in to manage returns.', seller: 'Only sellers can manage returns.' },
@@ -40,7 +40,7 @@ const sellers = (what: keyof typeof MESSAGES) => ({
   preValidation: async (request: FastifyRequest) => void requireReturnSeller(request, what),
 });
 
-/** Sellers' return management (spec 001 sections 2, 4, 6 and 7): their own lines' requests only. */
+/** Sellers' return management (docs/product.md B2, B4, B6 and B7): their own lines' requests only. */
 export async function sellerReturnRoutes(app: FastifyInstance, deps: SellerReturnRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const manage = sellers('manage');

@@ -1,4 +1,4 @@
-// Sellers handle the return requests of their own lines (spec 001 sections 2, 4 and 6; DESIGN.md
+// Sellers handle the return requests of their own lines (docs/product.md B2, B4 and B6; docs/architecture.md
 // section 3): a seller sees and acts only on requests whose line's product is theirs (404 for any
 // other), the administrator on every one. Each change locks the request's row, checks its status
 // (409 naming it) and writes the shopper's email in the same transaction.

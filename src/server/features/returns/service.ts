@@ -19,7 +19,7 @@ export interface ReturnDeps {
 
 type CreateReturn = z.output<typeof createReturnSchema>;
 
-/** spec 001 section 4: delivered or completed orders allow returns. */
+/** docs/product.md B4: delivered or completed orders allow returns. */
 const RETURNABLE_ORDER_STATUSES = ['delivered', 'completed'];
 
 /** Why a request asks too much of a line: `bought` units, of which `held` are in open or completed requests. */
@@ -32,7 +32,7 @@ function quantityRefusal(bought: number, held: number): string {
 
 /**
  * A shopper's request to return `quantity` of one line of their delivered or completed order,
- * within the return window (spec 001 sections 4, 5 and 9). Always pending; the confirmation email
+ * within the return window (docs/product.md B4, B5 and B9). Always pending; the confirmation email
  * is written in the same transaction. The order line's row is locked while its open requests are
  * counted, so concurrent requests for one line are judged one after the other and never together
  * exceed what was bought.

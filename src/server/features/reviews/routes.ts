@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { productIdParamSchema, reviewEligibilitySchema, reviewResponseSchema, reviewSchema, writeReviewSchema } from '#shared/schemas/catalogue.ts';
 import { MESSAGES, createReview, listReviews, reviewEligibility } from './service.ts';
 
-/** Reviews (spec 000 sections 2 and 7, spec 001 section 7; DESIGN.md section 3). */
+/** Reviews (docs/product.md A2 and A7, docs/product.md B7; docs/architecture.md §3). */
 export async function reviewRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

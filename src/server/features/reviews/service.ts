@@ -14,7 +14,7 @@ export const MESSAGES = {
   notPurchased: "You can only review products you've purchased and received.",
 } as const;
 
-/** Orders in these states count as received (DESIGN.md section 3). */
+/** Orders in these states count as received (docs/architecture.md §3). */
 const RECEIVED = ['delivered', 'completed'] as const;
 
 type ReviewRow = typeof reviews.$inferSelect;

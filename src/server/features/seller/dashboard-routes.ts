@@ -22,7 +22,7 @@ function dashboardParty(request: FastifyRequest): DashboardParty {
 }
 
 /**
- * The seller dashboard (spec 001 sections 2 and 7, decision 0025): the signed-in seller's figures,
+ * The seller dashboard (docs/product.md B2 and B7, decision 0025): the signed-in seller's figures,
  * sales over time and orders; for the administrator, those of the platform's own stock. A `userId`
  * in the query is validated and ignored: no seller reads another's figures. Signed out: 401; signed
  * in but neither a seller nor the administrator: 403.

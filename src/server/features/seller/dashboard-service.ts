@@ -1,4 +1,4 @@
-// The seller dashboard's figures (spec 001 sections 2, 7 and 9; decision 0025), from the order lines
+// The seller dashboard's figures (docs/product.md B2, B7 and B9; decision 0025), from the order lines
 // the seller sold: order_items.seller_id is the product's seller at purchase time, so lines of a
 // product deleted since still count. The lines are read over the (seller_id, order_id) index and
 // summed here, each less its share of the order's multi-item discount (lineShares, decision 0045).

@@ -47,7 +47,7 @@ async function readForm(request: FastifyRequest): Promise<Record<string, string 
   return body;
 }
 
-/** Seller onboarding and listings (spec 001 sections 2, 4, 5 and 7). */
+/** Seller onboarding and listings (docs/product.md B2, B4, B5 and B7). */
 export async function sellerRoutes(app: FastifyInstance, deps: SellerRouteDeps): Promise<void> {
   const { db, storage } = deps;
   // Multipart forms for these routes only, read before validation; the app's NUL check ran before

@@ -12,7 +12,7 @@ import { toCents } from '#shared/money.ts';
 import type { BecomeSellerInput, SellerProductsQuery, SubmitProductInput } from '#shared/schemas/seller.ts';
 import { discardProductImage, storeProductImage } from '#server/features/products/listing-image.ts';
 
-/** Seller activation (spec 001 section 4): the user becomes a seller with their company's details. */
+/** Seller activation (docs/product.md B4): the user becomes a seller with their company's details. */
 export async function becomeSeller(db: Db, userId: number, input: Pick<BecomeSellerInput, 'companyName' | 'companyWebsite'>): Promise<User> {
   const [user] = await db
     .update(users)

@@ -22,7 +22,7 @@ import { statesOfZip } from '#shared/zip-states.ts';
 export interface PackageLine {
   /** the product's seller; null for the platform's own stock */
   sellerId: number | null;
-  /** per unit; unset or 0 counts as 16 oz (spec 001 section 9) */
+  /** per unit; unset or 0 counts as 16 oz (docs/product.md B9) */
   weightOz: number | null;
   quantity: number;
 }

@@ -8,12 +8,12 @@ import { calculateRatesSchema, shippingRatesSchema } from '#shared/schemas/check
 import { calculateCartRates, calculateRates } from './service.ts';
 
 export interface ShippingRouteDeps extends FeatureDeps {
-  /** the carrier integration; the sandbox carrier when omitted (DESIGN.md section 4) */
+  /** the carrier integration; the sandbox carrier when omitted (docs/architecture.md §4) */
   carrier?: Carrier;
 }
 
 /**
- * POST /api/shipping/calculate-rates (spec 000 section 7). Open to signed-out visitors for one product:
+ * POST /api/shipping/calculate-rates (docs/product.md A7). Open to signed-out visitors for one product:
  * it reveals nothing private (a public product's weight priced to a ZIP), and a product page may
  * quote it too. With `cart: true` it quotes the signed-in user's cart, one package per seller
  * (decision 0024), as checkout charges it.

@@ -26,7 +26,7 @@ function carrierFailure(error: unknown): never {
 
 /**
  * Rates for one product to a ZIP code, cheapest first (the spec's lookup). Its package is the
- * product's seller's package with one unit: its weightOz (16 oz when unset, spec 001 section 9)
+ * product's seller's package with one unit: its weightOz (16 oz when unset, docs/product.md B9)
  * from the seller's origin ZIP code (the platform's until they set one). No free shipping: the
  * spec's input has no subtotal.
  */

@@ -14,7 +14,7 @@ export function calculateTax(subtotalCents: number, state: string, on: Date): Ta
 }
 
 /**
- * POST /api/tax/calculate (spec 000 section 7). Open to signed-out visitors: a public rate table.
+ * POST /api/tax/calculate (docs/product.md A7). Open to signed-out visitors: a public rate table.
  * The ZIP code must belong to the state (the schema's check); the rate is the state's (no local taxes).
  */
 export async function taxRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {

@@ -14,8 +14,8 @@ export interface TrackingRouteDeps extends FeatureDeps {
 export const TRACKING_LIMIT: Limit = { max: 60, windowMs: 60_000 };
 
 /**
- * GET /api/tracking?tracking={number} (spec 001 section 7). Public: anyone with a number may track
- * it (spec 001 section 6). The browser may keep the answer a minute, as the page caches it for five.
+ * GET /api/tracking?tracking={number} (docs/product.md B7). Public: anyone with a number may track
+ * it (docs/product.md B6). The browser may keep the answer a minute, as the page caches it for five.
  */
 export async function trackingRoutes(app: FastifyInstance, deps: TrackingRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

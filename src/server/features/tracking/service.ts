@@ -31,7 +31,7 @@ export function toTrackingResult(info: TrackingInfo): TrackingResultDto {
 }
 
 /**
- * The package's tracking as of `now`. A number the carrier does not know is an answer too (spec 001
+ * The package's tracking as of `now`. A number the carrier does not know is an answer too (docs/product.md part B
  * section 8: the result carries `error`), not a failed request.
  */
 export async function trackPackage(carrier: Carrier, trackingNumber: string, now: Date): Promise<TrackingResultDto> {

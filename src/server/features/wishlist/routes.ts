@@ -8,7 +8,7 @@ import { productIdParamSchema, wishlistBodySchema, wishlistEntrySchema, wishlist
 import { messageSchema } from '#shared/schemas/common.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './service.ts';
 
-/** The signed-in user's wishlist (spec 000 section 7, spec 001 section 7); owners only. */
+/** The signed-in user's wishlist (docs/product.md A7, docs/product.md B7); owners only. */
 export async function wishlistRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

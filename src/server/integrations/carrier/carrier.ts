@@ -1,5 +1,5 @@
-// The carrier integration (DESIGN.md section 4): one interface, the sandbox carrier by default and a
-// USPS adapter (later) chosen by configuration. Rates travel in integer cents (DESIGN.md section 2).
+// The carrier integration (docs/architecture.md §4): one interface, the sandbox carrier by default and a
+// USPS adapter (later) chosen by configuration. Rates travel in integer cents (docs/architecture.md §2).
 import type { TrackingStatus } from '#shared/schemas/tracking.ts';
 import type { PackageDimensions } from '#shared/shipping-package.ts';
 
@@ -38,7 +38,7 @@ export interface LabelRequest {
   to: LabelAddress;
   /** package weight in ounces (> 0) */
   weightOz: number;
-  /** inches, built from the items (src/shared/shipping-package.ts; spec 001 section 9's default was 12x9x3) */
+  /** inches, built from the items (src/shared/shipping-package.ts; docs/product.md B9's default was 12x9x3) */
   dimensions: PackageDimensions;
   /** one of the services quoteRates answers ('Priority Mail', ...) */
   service: string;
@@ -115,5 +115,5 @@ export const PLATFORM_WAREHOUSE: LabelAddress = {
   zipCode: PLATFORM_ORIGIN_ZIP,
 };
 
-/** Spec 001 section 9: an item without a weight counts as 16 ounces. */
+/** docs/product.md B9: an item without a weight counts as 16 ounces. */
 export const DEFAULT_ITEM_WEIGHT_OZ = 16;

@@ -1,4 +1,4 @@
-// The sandbox carrier's four demo numbers (DESIGN.md section 4): packages that are always in the
+// The sandbox carrier's four demo numbers (docs/architecture.md §4): packages that are always in the
 // same situation, whenever they are tracked, because their labels are dated relative to `now`.
 import { addMarketDays } from '#shared/dates.ts';
 import { DEMO_TRACKING_NUMBERS } from '#shared/schemas/tracking.ts';

@@ -1,4 +1,4 @@
-// The sandbox carrier's rates (DESIGN.md section 4): a full simulation of USPS retail rate quotes.
+// The sandbox carrier's rates (docs/architecture.md §4): a full simulation of USPS retail rate quotes.
 //
 // Zone rule (deterministic, modelled on USPS zone charts, which measure the distance between the
 // sectional centre facilities named by the first three ZIP digits):

@@ -1,4 +1,4 @@
-// How a sandbox package travels (DESIGN.md section 4): every event follows deterministically from
+// How a sandbox package travels (docs/architecture.md §4): every event follows deterministically from
 // the label (its number, service, ZIP codes and creation time), so tracking it at any moment answers
 // what a real carrier would have scanned by then, and the same question always gets the same answer.
 //

@@ -1,4 +1,4 @@
-// The sandbox carrier (DESIGN.md section 4): a full simulation of USPS, not a stub. It quotes zone
+// The sandbox carrier (docs/architecture.md §4): a full simulation of USPS, not a stub. It quotes zone
 // rates (sandbox-rates.ts), sells labels (a real 4x6 PDF with a barcode, sandbox-label-pdf.ts) whose
 // numbers it keeps in its own ledger (sandbox_carrier_labels), and tracks them with events that
 // advance with time from each label's creation (sandbox-tracking.ts), plus four demo numbers.

@@ -1,4 +1,4 @@
-// Which carrier account ships a seller's package (DESIGN.md section 4, issue 12): the seller's own
+// Which carrier account ships a seller's package (docs/architecture.md §4, issue 12): the seller's own
 // USPS account when they have saved credentials and turned it on, the platform's carrier otherwise.
 import { createHash } from 'node:crypto';
 import type { Carrier } from './carrier.ts';

@@ -1,5 +1,5 @@
 // USPS Tracking 3.0 answers (GET /tracking/v3/tracking/{number}?expand=DETAIL) in our terms: each
-// scan's event code or wording becomes one of spec 001's tracking statuses (section 4).
+// scan's event code or wording becomes one of docs/product.md part B's tracking statuses (section 4).
 import type { TrackingStatus } from '#shared/schemas/tracking.ts';
 import type { TrackingEvent, TrackingInfo } from './carrier.ts';
 

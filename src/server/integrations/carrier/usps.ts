@@ -1,4 +1,4 @@
-// The real USPS carrier (DESIGN.md section 4, issue 12) over the USPS APIs v3 (apis.usps.com):
+// The real USPS carrier (docs/architecture.md §4, issue 12) over the USPS APIs v3 (apis.usps.com):
 //   POST /oauth2/v3/token                     client credentials; the token is kept until it expires
 //   POST /prices/v3/base-rates/search         one domestic price per mail class
 //   POST /payments/v3/payment-authorization   the token that lets a label be paid from the seller's EPS account
@@ -144,7 +144,7 @@ export class UspsCarrier implements Carrier {
       originZIPCode: zip5(request.originZip),
       destinationZIPCode: zip5(request.destinationZip),
       weight: pounds(request.weightOz),
-      // A label's quote names its package; checkout's quotes ask for spec 001 section 9's 12x9x3.
+      // A label's quote names its package; checkout's quotes ask for docs/product.md B9's 12x9x3.
       ...(request.dimensions ?? DEFAULT_PACKAGE_DIMENSIONS),
       mailClass: MAIL_CLASSES[table.service],
       processingCategory: 'MACHINABLE',

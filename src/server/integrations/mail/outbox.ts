@@ -1,4 +1,4 @@
-// The mail outbox (DESIGN.md section 4): every message is a row written in the same transaction as
+// The mail outbox (docs/architecture.md §4): every message is a row written in the same transaction as
 // the change it reports, so an order and its confirmation commit or roll back together. The
 // dispatcher (dispatcher.ts) sends pending rows when SMTP_URL is set; without it they stay here for
 // the administrator to read (GET /api/admin/outbox).

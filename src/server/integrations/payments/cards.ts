@@ -1,4 +1,4 @@
-// Card rules of the sandbox payment provider (DESIGN.md section 4): what Stripe checks when a card is
+// Card rules of the sandbox payment provider (docs/architecture.md §4): what Stripe checks when a card is
 // presented, with Stripe's error codes and messages, and the sandbox's table of test cards. Pure
 // functions: the clock is passed in.
 

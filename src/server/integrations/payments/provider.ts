@@ -1,4 +1,4 @@
-// The card payment integration (DESIGN.md section 4): one interface, the sandbox provider by default
+// The card payment integration (docs/architecture.md §4): one interface, the sandbox provider by default
 // and the Stripe adapter when the Stripe keys are configured. Amounts travel in integer cents.
 
 /** The states a payment intent goes through, named as Stripe names them. */

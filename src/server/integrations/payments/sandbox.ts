@@ -1,4 +1,4 @@
-// The sandbox payment provider (DESIGN.md section 4): payment intents with Stripe's states and errors,
+// The sandbox payment provider (docs/architecture.md §4): payment intents with Stripe's states and errors,
 // kept in the sandbox_payment_intents table. The browser confirms with the client secret, as with
 // Stripe.js; only the brand and last four digits of a card are ever stored.
 //

@@ -1,4 +1,4 @@
-// The Stripe adapter (DESIGN.md section 4) over Stripe's official `stripe` SDK, so that the parts that
+// The Stripe adapter (docs/architecture.md §4) over Stripe's official `stripe` SDK, so that the parts that
 // are easy to get subtly wrong by hand are Stripe's own code: form encoding, retries with backoff on
 // connection failures, 409 and 5xx (a POST keeps its Idempotency-Key across them, ours or the SDK's),
 // error classes, and the API version the types were generated for. The browser collects the card

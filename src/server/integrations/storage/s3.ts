@@ -20,7 +20,7 @@ export interface S3Settings {
 }
 
 /**
- * Objects in an S3-compatible bucket, so that several app instances share uploads (DESIGN.md
+ * Objects in an S3-compatible bucket, so that several app instances share uploads (docs/architecture.md
  * section 4, decision 0034). The SDK is imported on first use: the default local-disk start never
  * loads it.
  */

@@ -1,4 +1,4 @@
-// Uploaded files (DESIGN.md section 4): one interface, shaped like an object store (a key, bytes and
+// Uploaded files (docs/architecture.md §4): one interface, shaped like an object store (a key, bytes and
 // a content type), so that the local-disk adapter can give way to an S3-compatible one without
 // touching the features that store pictures.
 

@@ -313,7 +313,7 @@ function Outbox() {
   );
 }
 
-/** /admin/outbox (DESIGN.md section 4): every message the shop writes, for the administrator. */
+/** /admin/outbox (docs/architecture.md §4): every message the shop writes, for the administrator. */
 export default function OutboxPage() {
   useSeo({ title: 'Mail Outbox', description: 'Outgoing mail of Heartland Market.', noIndex: true });
   const { user } = useAuth();

@@ -37,7 +37,7 @@ export function RegisterForm({ autoFocus = false }: RegisterFormProps) {
   }, []);
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...input }) =>
-    // The confirmation is checked here and never sent (spec 000 section 3).
+    // The confirmation is checked here and never sent (docs/product.md A3).
     registerUser.mutate(input, {
       // What only the server can judge (a password on the common-passwords list) shows beside its
       // field too, not only in the toast.

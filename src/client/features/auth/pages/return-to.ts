@@ -1,5 +1,5 @@
 /**
- * Where /auth sends the user after sign-in (spec 000 section 2, Auth page and Redirects).
+ * Where /auth sends the user after sign-in (docs/product.md A2, Auth page and Redirects).
  *
  * - No returnTo, or anything that is not a same-site relative path, gives '/': an absolute URL,
  *   a protocol-relative '//host' or a '/\host' (which browsers read as '//host') would turn the

@@ -31,7 +31,7 @@ function LineImage({ imageUrl, name }: { imageUrl: string | null | undefined; na
   );
 }
 
-/** One line of /cart (spec 000 section 2): picture, name, unit price, stepper, remove, line total. */
+/** One line of /cart (docs/product.md A2): picture, name, unit price, stepper, remove, line total. */
 export function CartLineItem({
   line,
   onQuantity,

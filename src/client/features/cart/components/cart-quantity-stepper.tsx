@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 
-/** Quantity buttons stay locked this long after each click (spec 000 sections 4 and 9). */
+/** Quantity buttons stay locked this long after each click (docs/product.md A4 and A9). */
 export const STEPPER_LOCK_MS = 500;
 
 /**
- * A cart line's quantity, 1 to `max` (spec 000 section 5): decrease is disabled at 1, increase at
+ * A cart line's quantity, 1 to `max` (docs/product.md A5): decrease is disabled at 1, increase at
  * the limit, where 'Max' shows in a slot kept for it, so the stepper does not move when it appears.
  * After each click both buttons are locked for 500 ms.
  */

@@ -24,7 +24,7 @@ function savedAddress(user: PublicUser | null): { state: string; zip: string } |
 }
 
 /**
- * The cart's Order Summary (spec 000 section 2), with checkout's figures (decision 0015): with a saved
+ * The cart's Order Summary (docs/product.md A2), with checkout's figures (decision 0015): with a saved
  * address, the tax of its state and the cheapest service to its ZIP code for the whole cart, one
  * package per seller (decision 0024: what checkout selects and charges for that address); without
  * one, an 8% estimate said to be one, and standard shipping (flat $5.95 under $50, free from $50),

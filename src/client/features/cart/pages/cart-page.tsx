@@ -45,7 +45,7 @@ function EmptyCart() {
   );
 }
 
-/** /cart (spec 000 section 2): loading, empty with recommendations, or the lines and the summary. */
+/** /cart (docs/product.md A2): loading, empty with recommendations, or the lines and the summary. */
 export default function CartPage() {
   useSeo({ title: 'Your Cart', description: 'Review the items in your Heartland Market cart.', noIndex: true });
   const cart = useQuery(cartQuery());

@@ -53,7 +53,7 @@ export default function ListPage({ list }: { list: ProductList }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readListFilters(searchParams);
 
-  // The upper bound starts at the highest price among the listed products (spec 001 section 9).
+  // The upper bound starts at the highest price among the listed products (docs/product.md B9).
   const highest = useQuery(productsQuery({ list, sort: 'price-desc', limit: 1 }));
   const upperBound = listUpperBound(highest.data?.items[0]?.price);
   const committedUpper = filters.maxPrice ?? upperBound;

@@ -81,7 +81,7 @@ function ShippingMethods({
   );
 }
 
-/** The '1. Shipping' tab: the address (spec 000 section 5 messages) and, once rates are known, the method. */
+/** The '1. Shipping' tab: the address (docs/product.md A5 messages) and, once rates are known, the method. */
 export function ShippingFormView({
   form,
   rates,

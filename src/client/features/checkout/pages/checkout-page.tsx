@@ -79,7 +79,7 @@ function refusal(error: unknown): string | undefined {
   return error instanceof ApiError && error.status === 409 ? serverMessage(error, '') || undefined : undefined;
 }
 
-/** /checkout (spec 000 section 2): the shipping tab, the payment tab and the order summary. */
+/** /checkout (docs/product.md A2): the shipping tab, the payment tab and the order summary. */
 export default function CheckoutPage() {
   useSeo({ title: 'Checkout', description: 'Complete your Heartland Market order.', noIndex: true });
   const { user } = useAuth();

@@ -35,7 +35,7 @@ const invalid = (id: string, message?: string): Pick<ComponentProps<'input'>, 'a
   message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
 /**
- * The Contact Us form (spec 001 sections 3, 4 and 5): editing, then sending; an error from the
+ * The Contact Us form (docs/product.md B3, B4 and B5): editing, then sending; an error from the
  * server shows in the alert above the button and the visitor's text stays. A signed-in user's name
  * and email are filled in, unless the visitor has typed there already.
  */

@@ -49,7 +49,7 @@ function MessageSent({ message, onAnother }: { message: ContactMessage; onAnothe
   );
 }
 
-/** /contact (spec 001 sections 2, 4 and 8): the form or its success view, and how else to reach us. */
+/** /contact (docs/product.md B2, B4 and B8): the form or its success view, and how else to reach us. */
 export default function ContactPage() {
   useSeo({
     title: 'Contact Us',

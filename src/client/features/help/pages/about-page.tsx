@@ -35,7 +35,7 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('');
 
-/** The about page (spec 001 section 2; route /about as spec 000 lists it). */
+/** The about page (docs/product.md B2; route /about as docs/product.md part A lists it). */
 export default function AboutPage() {
   useSeo({
     title: 'About Heartland Market',

@@ -93,7 +93,7 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
   );
 }
 
-/** /help (spec 001 section 2): search, quick cards, questions by topic and the Email Support card. */
+/** /help (docs/product.md B2): search, quick cards, questions by topic and the Email Support card. */
 export default function HelpPage() {
   useSeo({
     title: 'Help Center',

@@ -116,7 +116,7 @@ const SECTIONS: readonly ContentSection[] = [
   },
 ];
 
-/** /returns-policy (spec 001 sections 2 and 9). */
+/** /returns-policy (docs/product.md B2 and B9). */
 export default function ReturnsPolicyPage() {
   useSeo({
     title: 'Returns & Refunds Policy',

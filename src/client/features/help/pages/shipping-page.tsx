@@ -155,7 +155,7 @@ const SECTIONS: readonly ContentSection[] = [
   },
 ];
 
-/** /shipping (spec 001 sections 2 and 9), as checkout charges it (src/shared/checkout-rules.ts, decision 0016). */
+/** /shipping (docs/product.md B2 and B9), as checkout charges it (src/shared/checkout-rules.ts, decision 0016). */
 export default function ShippingPage() {
   useSeo({
     title: 'Shipping Information',

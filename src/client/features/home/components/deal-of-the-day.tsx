@@ -12,7 +12,7 @@ import { formatCents, toCents } from '#shared/money.ts';
 import { useCountdown } from './use-countdown.ts';
 import { DealFrame, DealSkeleton } from './deal-frame.tsx';
 
-/** The fixed claimed share on the deal block (spec 000 section 2). */
+/** The fixed claimed share on the deal block (docs/product.md A2). */
 const CLAIMED_PERCENT = 75;
 
 function Countdown() {
@@ -117,7 +117,7 @@ function DealBody({ product }: { product: ProductDto }) {
   );
 }
 
-/** Deal of the Day (spec 000 section 2); hidden when the server has no qualifying product. */
+/** Deal of the Day (docs/product.md A2); hidden when the server has no qualifying product. */
 export default function DealOfTheDay() {
   const { data, isPending, isError } = useQuery(dealOfTheDayQuery);
   if (isError) return null;

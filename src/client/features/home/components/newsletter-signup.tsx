@@ -6,7 +6,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { apiJson, serverMessage } from '#client/lib/api.ts';
 import { newsletterEmailProblem } from '../newsletter-email.ts';
 
-/** Newsletter signup (spec 000 sections 4, 5, 8): idle, pending, success (field cleared) or failure. */
+/** Newsletter signup (docs/product.md A4, A5, A8): idle, pending, success (field cleared) or failure. */
 export default function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const subscribe = useMutation({

@@ -9,7 +9,7 @@ const POINTS = [
   { Icon: Timer, title: 'Quick onboarding', text: 'Start selling in under 10 minutes.' },
 ];
 
-/** The seller pitch (spec 000 section 1), linking to /become-seller. */
+/** The seller pitch (docs/product.md A1), linking to /become-seller. */
 export function SellerCta() {
   return (
     <section aria-labelledby="seller-cta-title" className="bg-white">

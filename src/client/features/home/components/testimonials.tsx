@@ -1,6 +1,6 @@
 import { Quote, Star } from 'lucide-react';
 
-// Fixed sample content (spec 000 section 1): not loaded from the server.
+// Fixed sample content (docs/product.md A1): not loaded from the server.
 const TESTIMONIALS = [
   {
     quote:

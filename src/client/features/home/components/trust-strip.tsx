@@ -4,11 +4,11 @@ const ITEMS = [
   { Icon: Truck, title: 'Free Shipping', text: 'On orders over $50' },
   { Icon: RotateCcw, title: 'Easy Returns', text: '30-day return policy' },
   { Icon: Lock, title: 'Secure Payment', text: 'Encrypted checkout' },
-  // Not '24/7' (spec 000 section 1): support answers Monday to Saturday (SUPPORT_HOURS; decision 0015).
+  // Not '24/7' (docs/product.md A1): support answers Monday to Saturday (SUPPORT_HOURS; decision 0015).
   { Icon: Headphones, title: 'Real Support', text: 'People who answer, 6 days a week' },
 ];
 
-/** The four promises under the hero (spec 000 section 1). */
+/** The four promises under the hero (docs/product.md A1). */
 export function TrustStrip() {
   return (
     <section aria-label="Why shop with us" className="border-b border-slate-200 bg-white">

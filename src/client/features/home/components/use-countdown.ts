@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { countdownAt } from '#shared/catalogue.ts';
 
 /**
- * The deal countdown (spec 000 section 4): from 09:45:22, one tick a second, wrapping past midnight.
+ * The deal countdown (docs/product.md A4): from 09:45:22, one tick a second, wrapping past midnight.
  * Display only. The clock is injectable for tests.
  */
 export function useCountdown(now: () => number = Date.now): string {

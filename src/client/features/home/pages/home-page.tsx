@@ -38,7 +38,7 @@ const belowFoldPlaceholder = (
 );
 const newsletterPlaceholder = <div className="min-h-[22rem] bg-slate-50" aria-hidden />;
 
-/** Home / (spec 000 section 2, "Home"). */
+/** Home / (docs/product.md A2, "Home"). */
 export default function HomePage() {
   useSeo({ title: HOME_TITLE, description: SITE_TAGLINE, path: '/' });
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { PAGE_NOT_FOUND_HEAD } from '#shared/not-found-head.ts';
 
-/** Any unknown path (spec 000 section 2). */
+/** Any unknown path (docs/product.md A2). */
 export default function NotFoundPage() {
   // The head the server sends with the 404 too (src/server/http/spa.ts).
   useSeo(PAGE_NOT_FOUND_HEAD);

@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** A question before an action that cannot be taken back (spec 001 section 5), in a Radix AlertDialog. */
+/** A question before an action that cannot be taken back (docs/product.md B5), in a Radix AlertDialog. */
 export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>

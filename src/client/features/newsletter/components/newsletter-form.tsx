@@ -30,7 +30,7 @@ interface NewsletterFormProps {
   onCancel?: () => void;
 }
 
-/** Title and content, both non-blank after trimming (spec 001 section 5): otherwise the 'Missing Fields' toast. */
+/** Title and content, both non-blank after trimming (docs/product.md B5): otherwise the 'Missing Fields' toast. */
 export function NewsletterForm({ id, defaultValues = { title: '', content: '' }, submitLabel, pendingText, pending, onSubmit, onCancel }: NewsletterFormProps) {
   const {
     register,

@@ -5,7 +5,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { subscribersQuery } from '../api.ts';
 
-/** The Subscribers side panel (spec 001 section 2): newest first, with how many are subscribed now. */
+/** The Subscribers side panel (docs/product.md B2): newest first, with how many are subscribed now. */
 export function SubscribersPanel() {
   const query = useInfiniteQuery(subscribersQuery);
   const subscribers = query.data?.pages.flatMap((p) => p.items) ?? [];

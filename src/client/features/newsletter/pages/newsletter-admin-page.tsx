@@ -155,7 +155,7 @@ function Newsletters() {
   );
 }
 
-/** /admin/newsletter (spec 001 sections 2, 4, 5 and 8): the administrator (user id 1) only. */
+/** /admin/newsletter (docs/product.md B2, B4, B5 and B8): the administrator (user id 1) only. */
 export default function NewsletterAdminPage() {
   useSeo({ title: 'Newsletter Management', description: 'Write and send the Heartland Market newsletter.', noIndex: true });
   const { user } = useAuth();

@@ -6,7 +6,7 @@ import { serverMessage } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { useUnsubscribe } from '../api.ts';
 
-/** Spec 001 sections 4 and 9: after a successful unsubscribe the page goes home after 3 seconds. */
+/** docs/product.md B4 and B9: after a successful unsubscribe the page goes home after 3 seconds. */
 export const REDIRECT_MS = 3000;
 
 function Card({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ function Card({ children }: { children: ReactNode }) {
 }
 
 /**
- * /newsletter/unsubscribe?email=&token= (spec 001 sections 2 and 4), the link in every newsletter:
+ * /newsletter/unsubscribe?email=&token= (docs/product.md B2 and B4), the link in every newsletter:
  * the address, Cancel (home) or Unsubscribe; then pending, success (home after 3 s) or the error.
  */
 export default function UnsubscribePage() {

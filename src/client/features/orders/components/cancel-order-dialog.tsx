@@ -7,12 +7,12 @@ import { refusalMessage, useCancelOrder } from '../api.ts';
 import { cancelledAnnouncement } from '../order-rules.ts';
 import { FIELD_LABEL, OrderDialog, TEXTAREA } from './order-dialog.tsx';
 
-/** Spec 001 section 9: the dialog closes 2 seconds after a successful cancellation. */
+/** docs/product.md B9: the dialog closes 2 seconds after a successful cancellation. */
 export const CLOSE_AFTER_MS = 2000;
 const FAILED = 'There was an error cancelling your order. Please try again later.';
 
 /**
- * Cancel Order (spec 001 sections 2, 5 and 8): a reason (changed_mind first and chosen) and optional
+ * Cancel Order (docs/product.md B2, B5 and B8): a reason (changed_mind first and chosen) and optional
  * additional information. On success a confirmation shows and the dialog closes 2 seconds later.
  * The Cancel Order button that opened it is gone by then (the page behind shows the order
  * cancelled): the focus goes to what `focusAfterCancel` answers, and the refund is announced.

@@ -7,7 +7,7 @@ import { canCancel } from '../order-rules.ts';
 import { OrderLine } from './order-line.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-/** Spec 001 section 2: a phone's card lists 3 items, a wider screen's 2 (from 768 px), then '+ n more'. */
+/** docs/product.md B2: a phone's card lists 3 items, a wider screen's 2 (from 768 px), then '+ n more'. */
 const MOBILE_ITEMS = 3;
 const DESKTOP_ITEMS = 2;
 

@@ -10,14 +10,14 @@ import { FIELD_LABEL, OrderDialog, TEXTAREA } from './order-dialog.tsx';
 const SELECT =
   'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0';
 
-/** Spec 001 section 5: the quantity stays between 1 and what the line may still return. */
+/** docs/product.md B5: the quantity stays between 1 and what the line may still return. */
 export function clampQuantity(value: number, max: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
 }
 
 /**
- * Return Item (spec 001 sections 2, 5 and 8): which line (when several may be returned), a reason
+ * Return Item (docs/product.md B2, B5 and B8): which line (when several may be returned), a reason
  * (required), the quantity, optional details; the method is mail. Sent with status 'pending' and
  * 'No additional information provided' for empty details, as the spec's client sends them.
  */

@@ -16,7 +16,7 @@ const FAILED = 'Failed to generate shipping label';
 const failureMessage = (error: unknown) => (error instanceof ApiError && error.status !== 500 ? serverMessage(error, FAILED) : FAILED);
 
 /**
- * The seller's shipping label for their package of the order (spec 001 sections 2, 7 and 8):
+ * The seller's shipping label for their package of the order (docs/product.md B2, B7 and B8):
  * Generate Shipping Label asks for the postage, which the seller confirms (Buy Label) or cancels
  * (decision 0048); then the label to download (a new tab) and its tracking number. Renders nothing
  * outside the seller's view or when there is nothing to offer.

@@ -191,7 +191,7 @@ function NoOrder({ heading: Heading }: { heading: 'h1' | 'h2' }) {
 }
 
 /**
- * /order-confirmation (spec 000 section 2). With a payment_intent the server is first asked for that
+ * /order-confirmation (docs/product.md A2). With a payment_intent the server is first asked for that
  * payment's order (creating it if the checkout never did), then the orders list is read.
  */
 export default function OrderConfirmationPage() {

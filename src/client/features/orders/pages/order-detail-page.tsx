@@ -40,7 +40,7 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
   );
 }
 
-/** Spec 001 section 2: only once the order left processing and has a tracking number. */
+/** docs/product.md B2: only once the order left processing and has a tracking number. */
 function Tracking({ order }: { order: OrderDto }) {
   const packages = order.shipments.length
     ? order.shipments.map((s) => ({ number: s.trackingNumber, carrier: s.carrier || 'USPS', deliveredAt: s.deliveredAt }))
@@ -190,7 +190,7 @@ export const pageData: PageData = {
 };
 
 /**
- * /orders/{id} (spec 001 section 2): items, tracking, summary, shipping address, payment method and
+ * /orders/{id} (docs/product.md B2): items, tracking, summary, shipping address, payment method and
  * help, the invoice in a new tab. Breadcrumbs and back lead to My Orders, or to the seller dashboard
  * in the seller's view (?from=seller or a /seller path), where the shopper's actions are not offered.
  */

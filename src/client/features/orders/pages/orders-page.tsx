@@ -58,7 +58,7 @@ function NoOrders({ filter }: { filter: OrderListFilter }) {
 }
 
 /**
- * /orders (spec 001 section 2): My Orders with the status filter (kept in the address as ?status=),
+ * /orders (docs/product.md B2): My Orders with the status filter (kept in the address as ?status=),
  * month-and-year groups newest first, and the cards' actions. Only asked for while signed in.
  */
 export default function OrdersPage() {

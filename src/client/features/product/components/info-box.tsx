@@ -6,7 +6,7 @@ const ITEMS = [
   { Icon: ShieldCheck, title: 'Secure Payment', text: 'Encrypted checkout' },
 ];
 
-/** The product page's promises (spec 000 sections 2 and 9). */
+/** The product page's promises (docs/product.md A2 and A9). */
 export function InfoBox() {
   return (
     <ul className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3">

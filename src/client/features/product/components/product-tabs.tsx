@@ -5,7 +5,7 @@ import { ReviewsSection } from '#client/features/reviews/reviews-section.tsx';
 const TRIGGER =
   'relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:px-6 sm:text-base';
 
-/** Description; Specifications (category, stock, rating out of 5, review count); Reviews (spec 000 section 2). */
+/** Description; Specifications (category, stock, rating out of 5, review count); Reviews (docs/product.md A2). */
 export function ProductTabs({ product }: { product: ProductDto }) {
   const specs: Array<[string, string]> = [
     ['Category', product.categoryName],

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 
 /**
- * Quantity from 1 to the stock (spec 000 section 5): decrease is disabled at 1, increase at the
+ * Quantity from 1 to the stock (docs/product.md A5): decrease is disabled at 1, increase at the
  * stock; the stock shows as '{stock} available'. Unknown stock leaves the upper end open.
  */
 export function QuantityStepper({

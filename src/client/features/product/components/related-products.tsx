@@ -5,7 +5,7 @@ import { relatedProductsQuery } from '#client/features/catalogue/api.ts';
 import { shopCard } from '#client/features/catalogue/shop-product-card.tsx';
 import { RELATED_PRODUCTS_LIMIT } from '#shared/catalogue.ts';
 
-/** 'You May Also Like': same category, up to 4, never the product itself (spec 000 section 2). */
+/** 'You May Also Like': same category, up to 4, never the product itself (docs/product.md A2). */
 export function RelatedProducts({ productId }: { productId: number }) {
   const { data, isPending, isError } = useQuery(relatedProductsQuery(productId));
   const products = (data ?? []).filter((p) => p.id !== productId).slice(0, RELATED_PRODUCTS_LIMIT);

@@ -1,4 +1,4 @@
-/** Where each share button goes (spec 000 section 2: Facebook, Twitter, LinkedIn, Email, Copy Link). */
+/** Where each share button goes (docs/product.md A2: Facebook, Twitter, LinkedIn, Email, Copy Link). */
 export interface ShareTarget {
   name: 'Facebook' | 'Twitter' | 'LinkedIn' | 'Email';
   href: string;

@@ -34,7 +34,7 @@ export const pageData: PageData = {
   },
 };
 
-/** /product/{id} (spec 000 section 2, "Product detail"). */
+/** /product/{id} (docs/product.md A2, "Product detail"). */
 export default function ProductPage() {
   const id = parseRouteId(useParams().id);
   const query = useQuery({ ...productQuery(id ?? 0), enabled: id != null });

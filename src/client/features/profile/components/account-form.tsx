@@ -21,7 +21,7 @@ const valuesOf = (user: PublicUser): ProfileFormValues => ({
   country: user.country ?? '',
 });
 
-/** Account Information (spec 001 sections 2 and 5): a valid email, the address fields optional, a picture. */
+/** Account Information (docs/product.md B2 and B5): a valid email, the address fields optional, a picture. */
 export function AccountForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
   const [image, setImage] = useState<ImageChoice>(undefined);

@@ -7,7 +7,7 @@ import { fieldErrors } from '#client/lib/field-errors.ts';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Security Settings (spec 001 section 5); a change signs the account out everywhere else. */
+/** Security Settings (docs/product.md B5); a change signs the account out everywhere else. */
 export function PasswordForm() {
   const change = useChangePassword();
   const {

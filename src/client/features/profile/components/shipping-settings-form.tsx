@@ -17,7 +17,7 @@ const valuesOf = (user: PublicUser): Values => ({
   uspsEnabled: user.uspsEnabled ?? false,
 });
 
-/** Shipping Settings for a seller (spec 001 sections 2 and 5): their own USPS account. */
+/** Shipping Settings for a seller (docs/product.md B2 and B5): their own USPS account. */
 export function ShippingSettingsForm({ user }: { user: PublicUser }) {
   const save = useSaveShippingSettings();
   const keySaved = user.uspsApiKeySet === true;

@@ -5,7 +5,7 @@ import type { PublicUser } from '#shared/user.ts';
 import { ShippingSettingsForm } from './shipping-settings-form.tsx';
 
 /**
- * Shipping Settings (spec 001 section 2): a seller's own USPS account (PUT /api/user/shipping-settings);
+ * Shipping Settings (docs/product.md B2): a seller's own USPS account (PUT /api/user/shipping-settings);
  * a shopper is told what it is for and how to become a seller.
  */
 export function ShippingSettings({ user }: { user: PublicUser }) {

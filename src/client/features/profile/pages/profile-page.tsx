@@ -32,7 +32,7 @@ function Panel({ value, title, description, children }: { value: Tab; title: str
   );
 }
 
-/** /profile (spec 001 section 2): Account Information, Security Settings, Shipping Settings. The route asks for a sign-in. */
+/** /profile (docs/product.md B2): Account Information, Security Settings, Shipping Settings. The route asks for a sign-in. */
 export default function ProfilePage() {
   useSeo({ title: 'My Profile', description: 'Your account information, password and shipping settings.', noIndex: true });
   const { user } = useAuth();

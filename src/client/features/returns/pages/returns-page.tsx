@@ -112,7 +112,7 @@ function NoReturnRequests() {
 }
 
 /**
- * /returns (spec 001 section 2, "Returns"): the account sidebar and the shopper's return requests.
+ * /returns (docs/product.md B2, "Returns"): the account sidebar and the shopper's return requests.
  * The spec's page always says there are none; this one lists the real requests and their status,
  * and says so only when there are none. The route wrapper has already asked for a sign-in.
  */

@@ -1,6 +1,6 @@
 import { formatDate } from '#shared/dates.ts';
 
-/** A review's date as a long US date ('November 1, 2026'), or 'Unknown date' (spec 000 section 2). */
+/** A review's date as a long US date ('November 1, 2026'), or 'Unknown date' (docs/product.md A2). */
 export const reviewDate = (createdAt: string | null | undefined): string => formatDate(createdAt, 'long', 'Unknown date');
 
 /** Average of the ratings to 1 decimal ('4.5'), 0 without reviews. */

@@ -11,7 +11,7 @@ const formSchema = reviewSchema.pick({ rating: true, comment: true });
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** The product page's review form (spec 000 sections 2 and 5): rating 1-5 and a comment of 10+ characters. */
+/** The product page's review form (docs/product.md A2 and A5): rating 1-5 and a comment of 10+ characters. */
 export function ReviewForm({ productId, onDone, onCancel }: { productId: number; onDone: () => void; onCancel: () => void }) {
   const submit = useSubmitReview(productId);
   const {

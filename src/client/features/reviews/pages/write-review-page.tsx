@@ -22,7 +22,7 @@ import { eligibilityQuery, useDirectReview } from '../api.ts';
 import { CommentField } from '../components/comment-field.tsx';
 import { RatingField } from '../components/rating-field.tsx';
 
-/** Redirect to the product after a successful review (spec 001 section 9). */
+/** Redirect to the product after a successful review (docs/product.md B9). */
 const REDIRECT_AFTER_REVIEW_MS = 1500;
 const COMMENT_MAX = 500;
 
@@ -31,7 +31,7 @@ const formSchema = writeReviewSchema.pick({ rating: true }).extend({ comment: wr
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** /write-review/{id} (spec 001 section 2): login, unknown product, form, submitting, success then redirect. */
+/** /write-review/{id} (docs/product.md B2): login, unknown product, form, submitting, success then redirect. */
 export default function WriteReviewPage() {
   const id = parseRouteId(useParams().id);
   const { user, isLoading: sessionLoading } = useAuth();

@@ -9,7 +9,7 @@ import { CheckboxField } from './checkbox-field.tsx';
 
 type Output = z.output<typeof becomeSellerFormSchema>;
 
-/** The become-seller form (spec 001 section 5); `onActivated` runs once the account is a seller's. */
+/** The become-seller form (docs/product.md B5); `onActivated` runs once the account is a seller's. */
 export function BecomeSellerForm({ onActivated }: { onActivated: () => void }) {
   const activate = useBecomeSeller();
   const {

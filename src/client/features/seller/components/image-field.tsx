@@ -6,7 +6,7 @@ import { productImageSrc } from '#client/components/catalogue/product-image.tsx'
 import { toast } from '#client/components/ui/toast.tsx';
 import { useUploadImage } from '../api.ts';
 
-/** spec 001 section 9 */
+/** docs/product.md B9 */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 interface ImageFieldProps {
@@ -19,7 +19,7 @@ interface ImageFieldProps {
 }
 
 /**
- * The product picture (spec 001 section 2): a web address, or a file uploaded at once through
+ * The product picture (docs/product.md B2): a web address, or a file uploaded at once through
  * POST /api/upload, whose stored address then fills the field. A preview shows what shoppers will see.
  */
 export function ImageField({ value, onChange, error, inputProps, disabled }: ImageFieldProps) {

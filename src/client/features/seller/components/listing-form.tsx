@@ -28,7 +28,7 @@ export interface ListingValues {
   isOnSale: boolean;
 }
 
-/** A new listing's defaults (spec 001 section 5: stock 1; isNew, requiresShipping on). */
+/** A new listing's defaults (docs/product.md B5: stock 1; isNew, requiresShipping on). */
 export const NEW_LISTING: ListingValues = {
   name: '',
   description: '',
@@ -86,7 +86,7 @@ interface ListingFormProps {
   actions?: ReactNode;
 }
 
-/** The fields of a listing (spec 001 sections 3 and 5), for the submit and the edit page. */
+/** The fields of a listing (docs/product.md B3 and B5), for the submit and the edit page. */
 export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLabel, pendingText, actions }: ListingFormProps) {
   const categories = useQuery(categoriesQuery);
   const {

@@ -75,7 +75,7 @@ function OrderRow({ order }: { order: OrderDto }) {
 }
 
 /**
- * The seller's orders (spec 001 section 2): newest first, only their own lines and amounts, a page
+ * The seller's orders (docs/product.md B2): newest first, only their own lines and amounts, a page
  * at a time from the server, narrowed by status.
  */
 export function SellerOrders({ userId }: { userId: number }) {

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, History } from 'lucide-react';
 
-/** spec 001 section 4: 'Pending' while isApproved is false, 'Live' once true. */
+/** docs/product.md B4: 'Pending' while isApproved is false, 'Live' once true. */
 export function StatusBadge({ approved }: { approved: boolean }) {
   return approved ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">

@@ -8,7 +8,7 @@ import { useAuth } from '#client/features/auth/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { BecomeSellerForm } from '../components/become-seller-form.tsx';
 
-/** spec 001 section 9: the seller activation redirect. */
+/** docs/product.md B9: the seller activation redirect. */
 export const ACTIVATION_REDIRECT_MS = 2000;
 const SUBMIT_PRODUCT = '/seller/submit-product';
 const AUTH = `/auth?returnTo=${encodeURIComponent('/become-seller')}`;
@@ -24,7 +24,7 @@ function Card({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>;
 }
 
-/** The form's side of the page, by the visitor's state (spec 001 sections 2 and 4). */
+/** The form's side of the page, by the visitor's state (docs/product.md B2 and B4). */
 function Enrolment() {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
@@ -95,7 +95,7 @@ function Enrolment() {
   );
 }
 
-/** /become-seller (spec 001 section 2): why sell here, and the form that makes an account a seller's. */
+/** /become-seller (docs/product.md B2): why sell here, and the form that makes an account a seller's. */
 export default function BecomeSellerPage() {
   useSeo({
     title: 'Become a Seller',

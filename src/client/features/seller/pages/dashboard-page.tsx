@@ -9,7 +9,7 @@ import { SellerPage } from '../components/seller-page.tsx';
 import { SellerStats } from '../components/seller-stats.tsx';
 
 /**
- * /seller/dashboard (spec 001 section 2, decision 0025): the seller's totalSales, totalOrders and
+ * /seller/dashboard (docs/product.md B2, decision 0025): the seller's totalSales, totalOrders and
  * activeProducts, their earnings after the platform's fee, sales over time and their orders, with
  * the way to the other seller tools. Behind the seller guard, so a user is always there. The
  * administrator's is the platform's own stock (the server answers it; decision 0026): the house

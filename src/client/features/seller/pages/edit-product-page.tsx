@@ -171,7 +171,7 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
   );
 }
 
-/** /seller/edit-product/{id} (spec 001 section 2): edit or delete one of the seller's products. */
+/** /seller/edit-product/{id} (docs/product.md B2): edit or delete one of the seller's products. */
 export default function EditProductPage() {
   useSeo({ title: TITLE, description: 'Edit a product you sell on Heartland Market.', noIndex: true });
   const { id: raw } = useParams<'id'>();

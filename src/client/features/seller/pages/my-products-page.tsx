@@ -8,7 +8,7 @@ import { sellerProductsQuery } from '../api.ts';
 import { ListingLinks, ListingSearch, ListingsList, useDebounced } from '../components/listings-list.tsx';
 import { SellerPage } from '../components/seller-page.tsx';
 
-/** /seller/products (spec 001 section 2): My Products with a search box, each 'Pending' or 'Live'. */
+/** /seller/products (docs/product.md B2): My Products with a search box, each 'Pending' or 'Live'. */
 export default function MyProductsPage() {
   useSeo({ title: 'My Products', description: 'The products you sell on Heartland Market.', noIndex: true });
   const [search, setSearch] = useState('');

@@ -44,7 +44,7 @@ function Visibility() {
   );
 }
 
-/** /seller/submit-product (spec 001 section 2): needs a signed-in seller, each missing step says what to do. */
+/** /seller/submit-product (docs/product.md B2): needs a signed-in seller, each missing step says what to do. */
 export default function SubmitProductPage() {
   useSeo({ title: TITLE, description: 'List a new American-made product on Heartland Market.', noIndex: true });
   const { user, isLoading } = useAuth();

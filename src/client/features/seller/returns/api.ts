@@ -13,7 +13,7 @@ export interface SellerReturnsPage {
   total: number;
 }
 
-/** GET /api/returns/seller (spec 001 section 7): the seller's requests, newest first, optionally of one status. */
+/** GET /api/returns/seller (docs/product.md B7): the seller's requests, newest first, optionally of one status. */
 export const sellerReturnsQuery = (status: ReturnStatus | null) =>
   queryOptions({
     queryKey: [SELLER_RETURNS_PATH, { status }],
@@ -45,7 +45,7 @@ export function useReturnLabelQuote() {
 }
 
 /**
- * POST /api/returns/{id}/generate-label?mock=true with an empty body (spec 001 section 7). Its
+ * POST /api/returns/{id}/generate-label?mock=true with an empty body (docs/product.md B7). Its
  * promise (mutateAsync) settles once the lists show the label.
  */
 export function useGenerateReturnLabel() {

@@ -9,7 +9,7 @@ const DEMOS: ReadonlyArray<[label: string, trackingNumber: string]> = [
   ['Pre-Shipment', DEMO_TRACKING_NUMBERS.preShipment],
 ];
 
-/** The sandbox carrier's demo numbers, for the administrator (spec 001 section 6). */
+/** The sandbox carrier's demo numbers, for the administrator (docs/product.md B6). */
 export function DemoNumbers({ onTrack }: { onTrack: (trackingNumber: string) => void }) {
   return (
     <section aria-labelledby="demo-numbers" className="rounded-2xl border border-dashed border-amber-300 bg-amber-50 p-5 sm:p-6">

@@ -24,7 +24,7 @@ function ErrorCard({ icon, title, children }: { icon: ReactNode; title: string; 
   );
 }
 
-/** spec 001 section 8: the result carries an error (the carrier does not know the number). */
+/** docs/product.md B8: the result carries an error (the carrier does not know the number). */
 export function TrackingNumberError({ message }: { message: string }) {
   return (
     <ErrorCard icon={<CircleAlert className="mt-0.5 h-6 w-6 shrink-0 text-red-700" aria-hidden />} title="Error Tracking Package">
@@ -37,7 +37,7 @@ export function TrackingNumberError({ message }: { message: string }) {
   );
 }
 
-/** spec 001 section 8: the request itself failed. */
+/** docs/product.md B8: the request itself failed. */
 export function TrackingRequestError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
     <ErrorCard icon={<ServerCrash className="mt-0.5 h-6 w-6 shrink-0 text-red-700" aria-hidden />} title="Error Retrieving Tracking Information">

@@ -10,7 +10,7 @@ import { trackingQuerySchema } from '#shared/schemas/tracking.ts';
 type Values = z.input<typeof trackingQuerySchema>;
 
 /**
- * The Package Tracking form (spec 001 section 5's rules). `initial` is the number from the address;
+ * The Package Tracking form (docs/product.md B5's rules). `initial` is the number from the address;
  * a number there that breaks the rules shows its message at once instead of being looked up.
  */
 export function TrackingForm({ initial, pending, onTrack }: { initial: string; pending: boolean; onTrack: (trackingNumber: string) => void }) {

@@ -9,7 +9,7 @@ interface Faq {
   answer: string;
 }
 
-/** Questions about tracking; the delivery facts are the help pages' policy facts (spec 001 section 9). */
+/** Questions about tracking; the delivery facts are the help pages' policy facts (docs/product.md B9). */
 const FAQS: readonly Faq[] = [
   {
     question: 'Where do I find my tracking number?',
@@ -63,7 +63,7 @@ export function TrackingFaqs() {
   );
 }
 
-/** The help card: customer service by phone, and Contact Support (spec 001 section 2). */
+/** The help card: customer service by phone, and Contact Support (docs/product.md B2). */
 export function TrackingHelpCard() {
   return (
     <section aria-labelledby="tracking-help" className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">

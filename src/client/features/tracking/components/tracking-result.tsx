@@ -7,7 +7,7 @@ import { statusStyle } from '../status-styles.ts';
 /** The number as USPS prints it, in groups of four. */
 const grouped = (trackingNumber: string) => trackingNumber.replace(/(.{4})(?=.)/g, '$1 ');
 
-/** The result card (spec 001 sections 3 and 4): status with its colour and icon, the delivery date, the events. */
+/** The result card (docs/product.md B3 and B4): status with its colour and icon, the delivery date, the events. */
 export function TrackingResult({ result }: { result: TrackingResultDto }) {
   const titleId = useId();
   const look = statusStyle(result.status);

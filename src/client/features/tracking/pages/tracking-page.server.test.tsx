@@ -1,4 +1,4 @@
-// The page renders on the server (DESIGN.md section 1: public pages are server-rendered): no window
+// The page renders on the server (docs/architecture.md §1: public pages are server-rendered): no window
 // or document during render, the result from the embedded query data.
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';

@@ -14,7 +14,7 @@ import { TrackingFaqs, TrackingHelpCard } from '../components/tracking-help.tsx'
 import { TrackingResult } from '../components/tracking-result.tsx';
 
 /**
- * /tracking (spec 001 section 2): the number comes from the address (`tracking`, or `q`), so a
+ * /tracking (docs/product.md B2): the number comes from the address (`tracking`, or `q`), so a
  * result can be shared and the back button returns to the previous one; the form and the demo
  * numbers only change the address.
  */

@@ -6,7 +6,7 @@ import { useRemoveFromWishlist } from '../api.ts';
 
 /**
  * The wishlist card's buttons. Add to Cart moves the item: once it is in the cart it leaves the
- * wishlist (spec 001 section 4), quietly, so 'Added to Cart' stays the message on screen.
+ * wishlist (docs/product.md B4), quietly, so 'Added to Cart' stays the message on screen.
  */
 export function WishlistCardActions({ item }: { item: WishlistItemDto }) {
   const cart = useAddToCart();

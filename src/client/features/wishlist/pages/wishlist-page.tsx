@@ -8,7 +8,7 @@ import { useSeo } from '#client/lib/seo.tsx';
 import { useWishlist } from '../api.ts';
 import { WishlistCardActions } from '../components/wishlist-card-actions.tsx';
 
-/** /wishlist (spec 001 section 2, "Wishlist"); the route wrapper has already asked for a sign-in. */
+/** /wishlist (docs/product.md B2, "Wishlist"); the route wrapper has already asked for a sign-in. */
 export default function WishlistPage() {
   useSeo({ title: 'My Wishlist', description: 'The American-made products you saved for later.', noIndex: true });
   const wishlist = useWishlist();

@@ -8,7 +8,7 @@ import { PostageConfirm, postageSummary, useCooldown } from '#client/features/or
 import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import { useGenerateReturnLabel, useReturnLabelQuote } from '../api.ts';
 
-/** The toast of a failed label (spec 001 sections 6 and 8): sign-in and seller refusals in the spec's words. */
+/** The toast of a failed label (docs/product.md B6 and B8): sign-in and seller refusals in the spec's words. */
 export function labelFailure(error: unknown): { title: string; description: string } {
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 401) return { title: 'Authentication required', description: 'You must be logged in to generate a return label.' };
@@ -35,14 +35,14 @@ export const returnLabelLinkRef = (id: number) => (link: HTMLAnchorElement | nul
 };
 
 /**
- * Generate Return Label (spec 001 section 2): asks for the postage, which the seller confirms (Buy
+ * Generate Return Label (docs/product.md B2): asks for the postage, which the seller confirms (Buy
  * Label) or cancels (decision 0048); the label bought opens in a new window. After a failure the
  * button becomes Retry Label Generation, with the reason beside it.
  */
 export function ReturnLabelButton({ returnId }: { returnId: number }) {
   const quote = useReturnLabelQuote();
   const label = useGenerateReturnLabel();
-  // Each button pauses after its own click (spec 001 section 9): Generate and Buy Label.
+  // Each button pauses after its own click (docs/product.md B9): Generate and Buy Label.
   const [askPaused, pauseAsk, resumeAsk] = useCooldown();
   const [buyPaused, pauseBuy] = useCooldown();
   const [confirming, setConfirming] = useState<LabelQuoteDto | null>(null);

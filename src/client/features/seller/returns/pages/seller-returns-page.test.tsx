@@ -164,7 +164,7 @@ describe('SellerReturnsPage', () => {
     label = () => json({ labelUrl: '/api/returns/5/label' });
     await vi.waitFor(() => expect((retry as HTMLButtonElement).disabled).toBe(false), { timeout: 4000 });
     fireEvent.click(retry);
-    // Buy Label pauses 3 seconds after its last click (spec 001 section 9).
+    // Buy Label pauses 3 seconds after its last click (docs/product.md B9).
     const buy = within(await confirmStep()).getByRole('button', { name: 'Buy Label' }) as HTMLButtonElement;
     await vi.waitFor(() => expect(buy.disabled).toBe(false), { timeout: 4000 });
     fireEvent.click(buy);

@@ -10,7 +10,7 @@ import { useFocusAfter } from '#client/lib/focus.ts';
 import { SELLER_RETURNS_LIMIT, sellerReturnsQuery, type ReturnAction } from '../api.ts';
 import { nextStepOf, SellerReturnCard, type OnReturnActionDone } from '../components/seller-return-card.tsx';
 
-/** spec 001 section 2: the page's three groups and the statuses each holds. */
+/** docs/product.md B2: the page's three groups and the statuses each holds. */
 const GROUPS: Array<{ title: string; hint: string; empty: string; statuses: ReturnStatus[] }> = [
   { title: 'Pending', hint: 'Awaiting your approval', empty: 'No return requests awaiting approval.', statuses: ['pending'] },
   { title: 'In Progress', hint: 'Approved: on their way back to you', empty: 'No approved returns in progress.', statuses: ['approved'] },
@@ -53,7 +53,7 @@ function Group({ title, hint, empty, requests, onDone }: { title: string; hint: 
 }
 
 /**
- * /seller/returns (spec 001 section 2, "Returns"): Manage Returns, the requests for the seller's
+ * /seller/returns (docs/product.md B2, "Returns"): Manage Returns, the requests for the seller's
  * products grouped as Pending, In Progress and Completed; the optional `status` query shows one
  * status. The server decides who is a seller and whose returns these are.
  */
