@@ -54,15 +54,9 @@ const NODE_BUILTINS = builtinModules
   .map((name) => ({ name, message: 'This code runs in the browser too: no Node built-ins.' }));
 
 const restrict = (...restrictions) => ({
-  'no-restricted-imports': [
-    'error',
-    { paths: NODE_BUILTINS, patterns: restrictions.map(({ group, message }) => ({ group, message })) },
-  ],
+  'no-restricted-imports': ['error', { paths: NODE_BUILTINS, patterns: restrictions.map(({ group, message }) => ({ group, message })) }],
   // import() escapes no-restricted-imports: the same boundaries for lazily loaded modules.
-  'no-restricted-syntax': [
-    'error',
-    ...restrictions.map(({ dynamic, message }) => ({ selector: `ImportExpression[source.value=/${dynamic}/]`, message })),
-  ],
+  'no-restricted-syntax': ['error', ...restrictions.map(({ dynamic, message }) => ({ selector: `ImportExpression[source.value=/${dynamic}/]`, message }))],
 });
 
 // ---- The server's layers (docs/architecture.md §7) ----
@@ -94,9 +88,15 @@ const noServerLayer = (layers, message) => ({
   dynamic: String.raw`^#server\x2F(${layers.join('|')})\x2F|(^|\x2F)(server\x2F|\.\.\x2F)(${layers.join('|')})\x2F`,
   message,
 });
-const NO_FEATURES_OR_JOBS = noServerLayer(['features', 'jobs'], 'http and integrations never import a feature or a job: the feature passes what they need (app.ts wires it).');
+const NO_FEATURES_OR_JOBS = noServerLayer(
+  ['features', 'jobs'],
+  'http and integrations never import a feature or a job: the feature passes what they need (app.ts wires it).',
+);
 const NO_HTTP = noServerLayer(['http'], 'Integrations never import http: AppError and its helpers are in src/server/errors.ts.');
-const NO_UPPER_LAYERS = noServerLayer(['features', 'jobs', 'http', 'integrations'], 'db and security are the bottom layers: they import no http, integration, feature or job.');
+const NO_UPPER_LAYERS = noServerLayer(
+  ['features', 'jobs', 'http', 'integrations'],
+  'db and security are the bottom layers: they import no http, integration, feature or job.',
+);
 /** From server feature `name`: another feature only through the files of SERVER_FEATURE_PUBLIC. */
 const onlyPublicFiles = (name) => {
   const open = Object.entries(SERVER_FEATURE_PUBLIC).flatMap(([feature, files]) => files.map((file) => `${feature}/${file}`));
@@ -104,15 +104,12 @@ const onlyPublicFiles = (name) => {
   return {
     group: ['\\#server/features/*/**', `!\\#server/features/${name}/**`, ...open.map((path) => `!\\#server/features/${path}`), '../*/**'],
     dynamic: String.raw`^(#server\x2Ffeatures\x2F|\.\.\x2F)(?!${name}\x2F)(?!(${open.map(escape).join('|')})$)[^\x2F]+\x2F`,
-    message: "Another server feature is imported only through its public files (SERVER_FEATURE_PUBLIC in eslint.config.js), through the #server/* alias.",
+    message: 'Another server feature is imported only through its public files (SERVER_FEATURE_PUBLIC in eslint.config.js), through the #server/* alias.',
   };
 };
 const restrictServer = (...restrictions) => ({
   'no-restricted-imports': ['error', { patterns: restrictions.map(({ group, message }) => ({ group, message })) }],
-  'no-restricted-syntax': [
-    'error',
-    ...restrictions.map(({ dynamic, message }) => ({ selector: `ImportExpression[source.value=/${dynamic}/]`, message })),
-  ],
+  'no-restricted-syntax': ['error', ...restrictions.map(({ dynamic, message }) => ({ selector: `ImportExpression[source.value=/${dynamic}/]`, message }))],
 });
 
 export default tseslint.config(

@@ -26,5 +26,8 @@
   // A frame, then a task: the first paint happens in between. A hidden tab paints nothing and never
   // runs the frame, so it starts at once.
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
 })();

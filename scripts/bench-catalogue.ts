@@ -52,7 +52,12 @@ try {
     if (report.added) process.stdout.write(`seeded ${report.added} generated products\n`);
   }
   const [{ total } = { total: 0 }] = await database.db.select({ total: sql<number>`count(*)::int` }).from(products);
-  const approvedIds = (await database.db.select({ id: products.id }).from(products).where(sql`${products.isApproved}`)).map((r) => r.id);
+  const approvedIds = (
+    await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.isApproved}`)
+  ).map((r) => r.id);
 
   const app = await buildApp({ database, dataDir });
   await app.ready();
@@ -146,7 +151,8 @@ try {
   }
 
   if (flag('explain')) {
-    const client = (database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } }).$client;
+    const client = (database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } })
+      .$client;
     const explain = async (label: string, statement: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql: text, params } = statement.toSQL();
       const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${text}`, params);
@@ -173,7 +179,10 @@ try {
       await explain(`search ${q}: rows`, stage.rows(q === 'edition')); // edition: past the cap, the window walks products_rating_idx
       await explain(`search ${q}: count (capped)`, stage.count);
     }
-    await explain('search socket wrench (any word, after an empty all-words search)', (await searchStatements(database.db, 'socket wrench', { limit: 24, offset: 0 }))!.anyWord!.rows(false));
+    await explain(
+      'search socket wrench (any word, after an empty all-words search)',
+      (await searchStatements(database.db, 'socket wrench', { limit: 24, offset: 0 }))!.anyWord!.rows(false),
+    );
     const lookup = lookupTerms(['kondneser', 'microphone']);
     await explain('vocabulary lookup for kondneser microphone', vocabularyQuery(database.db, lookup.terms, lookup.exact));
   }

@@ -7,9 +7,7 @@ import type { Captured } from './capture.ts';
 
 const [file, port] = process.argv.slice(2);
 const captured = JSON.parse(readFileSync(file!, 'utf8')) as Record<string, Captured>;
-const responses = new Map(
-  Object.entries(captured).map(([path, c]) => [path, { status: c.status, headers: c.headers, body: Buffer.from(c.body, 'base64') }]),
-);
+const responses = new Map(Object.entries(captured).map(([path, c]) => [path, { status: c.status, headers: c.headers, body: Buffer.from(c.body, 'base64') }]));
 
 const server = http.createServer((req, res) => {
   const found = responses.get(req.url ?? '');

@@ -97,7 +97,9 @@ try {
         fcp: value('first-contentful-paint'),
       };
       samples.push(sample);
-      say(`${name} run ${i + 1}: score ${sample.score}, LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, FCP ${(sample.fcp / 1000).toFixed(2)} s`);
+      say(
+        `${name} run ${i + 1}: score ${sample.score}, LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, FCP ${(sample.fcp / 1000).toFixed(2)} s`,
+      );
     }
     const m: Sample = {
       score: median(samples.map((s) => s.score)),

@@ -125,7 +125,12 @@ async function benchEngine(dataset: Dataset): Promise<EngineReport> {
       Object.assign(captured, got);
       const first = got[s.paths[0]!]!;
       const total = first.headers['x-total-count'];
-      notes.set(s.name, [first.status !== 200 ? `answered ${first.status}` : '', total !== undefined ? `${Number(total).toLocaleString('en-US')} matches` : ''].filter(Boolean).join(', '));
+      notes.set(
+        s.name,
+        [first.status !== 200 ? `answered ${first.status}` : '', total !== undefined ? `${Number(total).toLocaleString('en-US')} matches` : '']
+          .filter(Boolean)
+          .join(', '),
+      );
     }
     const ceilingFile = `${BENCH_DIR}/ceiling-${dataset.engine}.json`;
     writeFileSync(ceilingFile, JSON.stringify(captured));
@@ -139,7 +144,9 @@ async function benchEngine(dataset: Dataset): Promise<EngineReport> {
       const app = await cannon(origin, s.paths, headers);
       const top = await cannon(`http://127.0.0.1:${CEILING_PORT}`, s.paths, headers);
       rows.push({ name: s.name, note: notes.get(s.name) || undefined, app, ceiling: top });
-      say(`${s.name.padEnd(100)} ${app.rps.toFixed(0).padStart(6)} req/s  p95 ${fixed(app.p95).padStart(7)} ms  errors ${app.errors} non-2xx ${app.non2xx}  (${((app.rps / top.rps) * 100).toFixed(0)}% of ${top.rps.toFixed(0)})`);
+      say(
+        `${s.name.padEnd(100)} ${app.rps.toFixed(0).padStart(6)} req/s  p95 ${fixed(app.p95).padStart(7)} ms  errors ${app.errors} non-2xx ${app.non2xx}  (${((app.rps / top.rps) * 100).toFixed(0)}% of ${top.rps.toFixed(0)})`,
+      );
     }
     await ceiling.stop();
 
@@ -158,7 +165,16 @@ async function benchEngine(dataset: Dataset): Promise<EngineReport> {
       const probers = await registerShoppers(origin, `${prefix}q`, 2);
       const quoted = await quoteTotals(origin, probers, catalogue.plentiful.slice(0, 40));
       say(`checkout: ${accounts.length} fresh accounts, ${quoted.length} products quoted; ${shoppers} shoppers for ${seconds} s`);
-      checkout = await worker.run<CheckoutResult>({ kind: 'checkout', origin, shoppers, seconds, accounts, ordersPerAccount, products: quoted, shippingForm: SHIPPING_FORM });
+      checkout = await worker.run<CheckoutResult>({
+        kind: 'checkout',
+        origin,
+        shoppers,
+        seconds,
+        accounts,
+        ordersPerAccount,
+        products: quoted,
+        shippingForm: SHIPPING_FORM,
+      });
       say(`checkout: ${checkout.ordersPerSecond.toFixed(1)} orders/s, order p95 ${fixed(checkout.orderP95)} ms, failures ${JSON.stringify(checkout.failures)}`);
     }
     const memory = server.memory();

@@ -53,7 +53,10 @@ function engineMarkdown(e: EngineReport): string {
   }
   const k = e.checkout;
   if (k) {
-    const failed = Object.entries(k.failures).map(([step, n]) => `${n} at ${step}`).join(', ') || 'none';
+    const failed =
+      Object.entries(k.failures)
+        .map(([step, n]) => `${n} at ${step}`)
+        .join(', ') || 'none';
     lines.push(
       '',
       `**Checkout, 20 concurrent shoppers** (add to cart, payment intent, sandbox card 4242, order): ` +
@@ -71,7 +74,9 @@ function engineMarkdown(e: EngineReport): string {
   lines.push(
     '',
     `**Server memory (RSS)**: idle after start ${mb(m.idleMb)}, peak under load ${mb(m.loadPeakMb)}, high-water mark of the process ${mb(m.highWaterMb)}` +
-      (m.seedPeakMb !== undefined ? `; seeding in this run: peak ${mb(m.seedPeakMb)}, ${m.seedSeconds?.toFixed(0)} s.` : '; seeding: cached data set, not measured in this run.'),
+      (m.seedPeakMb !== undefined
+        ? `; seeding in this run: peak ${mb(m.seedPeakMb)}, ${m.seedSeconds?.toFixed(0)} s.`
+        : '; seeding: cached data set, not measured in this run.'),
   );
   return lines.join('\n');
 }

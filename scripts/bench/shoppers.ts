@@ -37,7 +37,11 @@ export async function quoteTotals(origin: string, probers: string[], productIds:
     await request(origin, '/api/cart', { method: 'DELETE', headers });
     const add = await request(origin, '/api/cart', { method: 'POST', headers, body: JSON.stringify({ productId: id, quantity: 1 }) });
     if (add.status >= 300) throw new Error(`add ${id} to the cart: ${add.status} ${add.body.toString().slice(0, 300)}`);
-    const probe = await request(origin, '/api/create-payment-intent', { method: 'POST', headers, body: JSON.stringify({ amount: '0.01', shippingInfo: SHIPPING_FORM }) });
+    const probe = await request(origin, '/api/create-payment-intent', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ amount: '0.01', shippingInfo: SHIPPING_FORM }),
+    });
     const total = /Your order total is \$([\d,]+\.\d\d)/.exec(json<{ message?: string }>(probe).message ?? '')?.[1]?.replace(/,/g, '');
     if (probe.status !== 409 || !total) throw new Error(`quote for product ${id}: ${probe.status} ${probe.body.toString().slice(0, 300)}`);
     out.push({ id, total });

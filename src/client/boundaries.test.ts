@@ -13,8 +13,7 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId && BOUNDARY_RULES.has(m.ruleId)).map((m) => m.message);
 }
 
-const refused = async (filePath: string, code: string) =>
-  expect(await refusals(filePath, code), `${filePath}: ${code}`).not.toEqual([]);
+const refused = async (filePath: string, code: string) => expect(await refusals(filePath, code), `${filePath}: ${code}`).not.toEqual([]);
 const allowed = async (filePath: string, code: string) => expect(await refusals(filePath, code), `${filePath}: ${code}`).toEqual([]);
 
 describe('src/shared runs on both sides', () => {

@@ -68,7 +68,7 @@ describe('a page the browser renders', () => {
     expect(page.head?.title).toBe('Order Not Found | Heartland Market');
   });
 
-  it('answers an unknown path 404 with the not-found screen\'s head', async () => {
+  it("answers an unknown path 404 with the not-found screen's head", async () => {
     const page = await renderPage('/no/such/page', { publicUrl: PUBLIC_URL, fetch: api({}), anonymous: true });
     expect(page).toMatchObject({ status: 404, html: null, head: { title: '404 Page Not Found | Heartland Market' } });
   });

@@ -34,9 +34,15 @@ if (state && root.hasChildNodes()) {
   // them (a click, a scroll, a paint), instead of one long task over the whole page (issue 14, TBT).
   const hydrate = () =>
     startTransition(() => {
-      hydrateRoot(root, <Ready><App queryClient={queryClient} /></Ready>, {
-        onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser:', error),
-      });
+      hydrateRoot(
+        root,
+        <Ready>
+          <App queryClient={queryClient} />
+        </Ready>,
+        {
+          onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser:', error),
+        },
+      );
     });
   preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else {

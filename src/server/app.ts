@@ -167,7 +167,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { ...defaultLimits, ...deps.limits },
   });
 
-  const features: FeatureDeps = { db: deps.database.db, now, dataDir: deps.dataDir, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, clientDir: deps.clientDir };
+  const features: FeatureDeps = {
+    db: deps.database.db,
+    now,
+    dataDir: deps.dataDir,
+    publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+    clientDir: deps.clientDir,
+  };
   const storage = deps.storage ?? new LocalDiskStorage(path.join(deps.dataDir, 'uploads'));
   await app.register(productRoutes, { ...features, storage });
   await app.register(categoryRoutes, features);
@@ -182,8 +188,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sellers' USPS API keys are sealed under a key derived from the application's secret (decision 0027).
   const uspsKeys = uspsCredentialBox(secret);
   // A seller's package ships on their own USPS account when Shipping Settings has it on, else on ours.
-  const carrierFor = sellerCarrier({ readAccount: (sellerId) => readUspsAccount(deps.database.db, uspsKeys, sellerId), platform: carrier, usps: { apiBase: deps.uspsApiBase } });
-  await app.register(profileRoutes, { ...features, sessions, storage, secureCookies: deps.secureCookies ?? false, uspsKeys, emailChangeLimit: { ...defaultLimits, ...deps.limits }.register });
+  const carrierFor = sellerCarrier({
+    readAccount: (sellerId) => readUspsAccount(deps.database.db, uspsKeys, sellerId),
+    platform: carrier,
+    usps: { apiBase: deps.uspsApiBase },
+  });
+  await app.register(profileRoutes, {
+    ...features,
+    sessions,
+    storage,
+    secureCookies: deps.secureCookies ?? false,
+    uspsKeys,
+    emailChangeLimit: { ...defaultLimits, ...deps.limits }.register,
+  });
   await app.register(sellerRoutes, { ...features, storage });
   await app.register(sellerDashboardRoutes, features);
   await app.register(settingsRoutes, features);

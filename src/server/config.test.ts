@@ -38,9 +38,9 @@ describe('loadConfig', () => {
   it('says what is wrong with each bad variable, and ignores empty ones', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT: PORT must be a number between 1 and 65535/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'pk_test_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_test_a', STRIPE_WEBHOOK_SECRET: 'whsec_a' })).toThrow(
-      /STRIPE_SECRET_KEY must look like sk_test_/,
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'pk_test_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_test_a', STRIPE_WEBHOOK_SECRET: 'whsec_a' }),
+    ).toThrow(/STRIPE_SECRET_KEY must look like sk_test_/);
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', SMTP_URL: '' })).toMatchObject({ port: 5000, smtpUrl: undefined });
     expect(() => loadConfig({ DATA_DIR: dataDir(), AUTH_RATE_LIMIT_FACTOR: '0' })).toThrow(/AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000/);
     expect(loadConfig({ DATA_DIR: dataDir(), AUTH_RATE_LIMIT_FACTOR: '20' }).authRateLimitFactor).toBe(20);
@@ -48,7 +48,12 @@ describe('loadConfig', () => {
 
   it('switches to Stripe only with all three keys', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111/' });
-    expect(config.stripe).toEqual({ secretKey: 'sk_test_abc123', publishableKey: 'pk_test_abc123', webhookSecret: 'whsec_abc123', apiBase: 'http://127.0.0.1:12111' });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiBase: 'http://127.0.0.1:12111',
+    });
     const partial = () => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY });
     expect(partial).toThrow(ConfigError);
     expect(partial).toThrow('Stripe needs all three keys; missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET');
@@ -59,7 +64,9 @@ describe('loadConfig', () => {
     for (const base of ['http://127.0.0.1:12111/stripe', 'https://api.stripe.com/v1', 'https://api.stripe.com/?x=1', 'https://user:pw@api.stripe.com']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...STRIPE, STRIPE_API_BASE: base })).toThrow(/STRIPE_API_BASE must be an origin only/);
     }
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ...STRIPE, STRIPE_API_BASE: 'ftp://api.stripe.com' })).toThrow(/STRIPE_API_BASE must be an absolute http\(s\) URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...STRIPE, STRIPE_API_BASE: 'ftp://api.stripe.com' })).toThrow(
+      /STRIPE_API_BASE must be an absolute http\(s\) URL/,
+    );
   });
 
   it('seeds the demo accounts on a live deployment only when SEED=demo asks for them', () => {
@@ -105,9 +112,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 'S3' })).toThrow("STORAGE must be 'local' or 's3'");
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow('STORAGE=s3 needs S3_BUCKET');
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'Uploads_Bucket' })).toThrow('S3_BUCKET must be a bucket name');
-    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'minio' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an absolute http(s) URL');
-    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow("S3_FORCE_PATH_STYLE must be 'true' or 'false'");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'minio' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an absolute http(s) URL',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      "S3_FORCE_PATH_STYLE must be 'true' or 'false'",
+    );
     // Settings that would be ignored are a mistake worth saying.
     expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'uploads' })).toThrow('S3_BUCKET is set but STORAGE is not s3');
   });

@@ -27,9 +27,18 @@ const envSchema = z.object({
     .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, "TRUST_PROXY must be 'true', 'false' or a comma-separated list of proxy addresses/CIDRs")
     .default('false'),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://shop.example.com' }).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_...').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_...')
+    .optional(),
   // The SDK takes a host, port and protocol and adds /v1 itself, so only an origin can be honoured.
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, message: 'STRIPE_API_BASE must be an absolute http(s) URL' })
@@ -42,7 +51,10 @@ const envSchema = z.object({
   USPS_API_BASE: z
     .url({ protocol: /^https?$/, message: 'USPS_API_BASE must be an absolute http(s) URL such as https://apis.usps.com' })
     .default('https://apis.usps.com'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Heartland Market <orders@heartland-market.example>'),
   AUTH_RATE_LIMIT_FACTOR: z.coerce
     .number({ message: 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000' })
@@ -51,8 +63,14 @@ const envSchema = z.object({
     .max(1000, 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000')
     .default(1),
   STORAGE: z.enum(['local', 's3'], { message: "STORAGE must be 'local' or 's3'" }).default('local'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens').optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as us-east-1').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as us-east-1')
+    .default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an absolute http(s) URL such as https://s3.us-east-1.amazonaws.com' }).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -126,10 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const stripeSet = STRIPE_KEYS.filter((k) => e[k] !== undefined);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
     const missing = STRIPE_KEYS.filter((k) => e[k] === undefined).join(', ');
-    throw new ConfigError(`Invalid configuration:\n  - Stripe needs all three keys; missing ${missing}\nSee .env.example and the README for every variable and its default.`);
+    throw new ConfigError(
+      `Invalid configuration:\n  - Stripe needs all three keys; missing ${missing}\nSee .env.example and the README for every variable and its default.`,
+    );
   }
   const storageProblem = checkStorage(e);
-  if (storageProblem) throw new ConfigError(`Invalid configuration:\n  - ${storageProblem}\nSee .env.example and the README for every variable and its default.`);
+  if (storageProblem)
+    throw new ConfigError(`Invalid configuration:\n  - ${storageProblem}\nSee .env.example and the README for every variable and its default.`);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const live = e.NODE_ENV === 'production' || publicUrl.startsWith('https://');
@@ -148,7 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE.replace(/\/$/, '') }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
+          }
         : undefined,
     uspsApiBase: e.USPS_API_BASE.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

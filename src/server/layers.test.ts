@@ -13,8 +13,7 @@ async function refusals(filePath: string, code: string, rules = LAYER_RULES): Pr
   return (result?.messages ?? []).filter((m) => m.ruleId && rules.has(m.ruleId)).map((m) => m.message);
 }
 
-const refused = async (filePath: string, code: string) =>
-  expect(await refusals(filePath, code), `${filePath}: ${code}`).not.toEqual([]);
+const refused = async (filePath: string, code: string) => expect(await refusals(filePath, code), `${filePath}: ${code}`).not.toEqual([]);
 const allowed = async (filePath: string, code: string) => expect(await refusals(filePath, code), `${filePath}: ${code}`).toEqual([]);
 
 describe('the server layers', () => {
@@ -31,7 +30,10 @@ describe('the server layers', () => {
     await refused('src/server/integrations/mail/sample.ts', "import { scheduleJob } from '#server/jobs/schedule.ts';");
     await refused('src/server/integrations/storage/sample.ts', "import { badRequest } from '#server/http/errors.ts';");
     await refused('src/server/integrations/mail/sample.ts', "import { scheduleJob } from '../../jobs/schedule.ts';");
-    await allowed('src/server/integrations/storage/sample.ts', "import { badRequest } from '#server/errors.ts';\nimport { mailOutbox } from '#server/db/schema.ts';");
+    await allowed(
+      'src/server/integrations/storage/sample.ts',
+      "import { badRequest } from '#server/errors.ts';\nimport { mailOutbox } from '#server/db/schema.ts';",
+    );
   });
 
   it('keeps db and security at the bottom', async () => {
@@ -45,7 +47,10 @@ describe('the server layers', () => {
   });
 
   it('lets jobs use features', async () => {
-    await allowed('src/server/jobs/sample.ts', "import { expiredHolds } from '#server/features/checkout/stock-holds.ts';\nimport { trackingEmail } from '#server/features/orders/status-emails.ts';");
+    await allowed(
+      'src/server/jobs/sample.ts',
+      "import { expiredHolds } from '#server/features/checkout/stock-holds.ts';\nimport { trackingEmail } from '#server/features/orders/status-emails.ts';",
+    );
   });
 
   it("lets a feature import another only through that feature's public files", async () => {
@@ -67,7 +72,9 @@ describe('no import cycles', () => {
   const CYCLE = new Set(['import-x/no-cycle']);
   it('refuses an import that closes a loop, on the server and in the client', async () => {
     // orders/service.ts imports checkout/payment-failures.ts: the way back closes a loop.
-    expect(await refusals('src/server/features/checkout/payment-failures.ts', "import { finalizeCheckout } from '#server/features/orders/service.ts';", CYCLE)).not.toEqual([]);
+    expect(
+      await refusals('src/server/features/checkout/payment-failures.ts', "import { finalizeCheckout } from '#server/features/orders/service.ts';", CYCLE),
+    ).not.toEqual([]);
     // toast.tsx loads toaster-view.tsx (import()): the view takes dismissToast as a prop instead.
     expect(await refusals('src/client/components/ui/toaster-view.tsx', "import { dismissToast } from './toast.tsx';", CYCLE)).not.toEqual([]);
     expect(await refusals('src/client/components/ui/toaster-view.tsx', "import type { ToastItem } from './toast-item.ts';", CYCLE)).toEqual([]);

@@ -31,8 +31,7 @@ function demoWarning(config: Config, driver: 'pglite' | 'postgres'): string | nu
 /** A start-up failure with a message meant for the person starting the app (no stack trace). */
 class StartupError extends Error {}
 
-const describe = (error: unknown) =>
-  error instanceof Error ? error.message || (error as { code?: string }).code || String(error) : String(error);
+const describe = (error: unknown) => (error instanceof Error ? error.message || (error as { code?: string }).code || String(error) : String(error));
 
 /** The URL without its password, for messages. */
 const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
@@ -40,9 +39,7 @@ const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
   try {
     await database.ping();
   } catch (error) {
@@ -92,7 +89,11 @@ async function main(): Promise<void> {
   );
   // Labels bought on a seller's own USPS account are tracked on that account (decision 0027).
   const uspsKeys = uspsCredentialBox(sessionSecret);
-  const carrierFor = sellerCarrier({ readAccount: (sellerId) => readUspsAccount(database.db, uspsKeys, sellerId), platform: carrier, usps: { apiBase: config.uspsApiBase } });
+  const carrierFor = sellerCarrier({
+    readAccount: (sellerId) => readUspsAccount(database.db, uspsKeys, sellerId),
+    platform: carrier,
+    usps: { apiBase: config.uspsApiBase },
+  });
   const stopTracking = scheduleTrackShipments({ db: database.db, carrier, carrierFor, publicUrl: config.publicUrl }, (error) =>
     app.log.error({ err: error }, 'delivery tracking failed'),
   );

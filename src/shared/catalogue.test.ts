@@ -41,4 +41,3 @@ describe('countdownAt', () => {
     expect(countdownAt(35122 + 86400)).toBe('00:00:00');
   });
 });
-

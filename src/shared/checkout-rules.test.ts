@@ -80,7 +80,11 @@ describe('splitCents', () => {
     expect(splitCents(599, [48, 16])).toEqual([449, 150]);
     expect(splitCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(splitCents(1299, [16])).toEqual([1299]);
-    for (const [total, weights] of [[599, [3, 7, 11]], [1, [5, 5]], [0, [16, 32]]] as const) {
+    for (const [total, weights] of [
+      [599, [3, 7, 11]],
+      [1, [5, 5]],
+      [0, [16, 32]],
+    ] as const) {
       const shares = splitCents(total, weights);
       expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
       expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
@@ -129,4 +133,3 @@ describe('lineShares', () => {
     expect(2 * (one.goodsCents + one.taxCents)).toBeLessThanOrEqual(25_00 - 1_25 + 1_43);
   });
 });
-

@@ -41,8 +41,7 @@ export function withShippingPolicy(rates: readonly ShippingRateDto[], subtotalCe
 }
 
 /** What standard shipping costs for a subtotal: $5.95 under $50.00, nothing from $50.00. */
-export const standardShippingCents = (subtotalCents: number): number =>
-  subtotalCents >= FREE_SHIPPING_MIN_SUBTOTAL_CENTS ? 0 : FLAT_STANDARD_SHIPPING_CENTS;
+export const standardShippingCents = (subtotalCents: number): number => (subtotalCents >= FREE_SHIPPING_MIN_SUBTOTAL_CENTS ? 0 : FLAT_STANDARD_SHIPPING_CENTS);
 
 /** '5% discount on orders with 3 or more items' (docs/product.md B9): items counted by quantity. */
 export const MULTI_ITEM_DISCOUNT_MIN_ITEMS = 3;
@@ -103,7 +102,11 @@ export function splitCents(totalCents: number, weights: readonly number[]): numb
   if (weights.length === 0) return [];
   const positive = weights.map((w) => BigInt(Math.max(0, Math.trunc(w))));
   const sum = positive.reduce((a, b) => a + b, 0n);
-  if (sum === 0n) return splitCents(totalCents, weights.map(() => 1));
+  if (sum === 0n)
+    return splitCents(
+      totalCents,
+      weights.map(() => 1),
+    );
   const total = BigInt(totalCents);
   const shares = positive.map((w) => (total * w) / sum);
   const rests = positive.map((w, i) => ({ i, rest: (total * w) % sum }));
@@ -133,7 +136,10 @@ export interface LineShare {
 export function lineShares(order: { discountCents: number; taxCents: number }, lines: readonly { priceCents: number; quantity: number }[]): LineShare[] {
   const gross = lines.map((l) => l.priceCents * l.quantity);
   const discounts = splitCents(order.discountCents, gross);
-  const taxes = splitCents(order.taxCents, gross.map((g, i) => g - discounts[i]!));
+  const taxes = splitCents(
+    order.taxCents,
+    gross.map((g, i) => g - discounts[i]!),
+  );
   return lines.map((_, i) => ({ discountCents: discounts[i]!, taxCents: taxes[i]! }));
 }
 

@@ -40,7 +40,18 @@ describe('the delivery promise', () => {
   });
 
   it('knows the federal holidays as observed', () => {
-    for (const holiday of ['2026-01-01', '2026-01-19', '2026-02-16', '2026-05-25', '2026-06-19', '2026-09-07', '2026-10-12', '2026-11-11', '2026-11-26', '2026-12-25']) {
+    for (const holiday of [
+      '2026-01-01',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-09-07',
+      '2026-10-12',
+      '2026-11-11',
+      '2026-11-26',
+      '2026-12-25',
+    ]) {
       expect(isBusinessDay(noon(holiday)), holiday).toBe(false);
     }
     // July 4, 2026 is a Saturday: observed on Friday the 3rd. Christmas 2027 too: Friday the 24th;

@@ -60,7 +60,7 @@ export function isBusinessDay(day: Date): boolean {
 /** The day by which an order placed at `orderedAt` ships: HANDLING_BUSINESS_DAYS business days after its day. */
 export function shipByDay(orderedAt: Date): Date {
   let day = addMarketDays(orderedAt, 0);
-  for (let counted = 0; counted < HANDLING_BUSINESS_DAYS; ) {
+  for (let counted = 0; counted < HANDLING_BUSINESS_DAYS;) {
     day = addMarketDays(day, 1);
     if (isBusinessDay(day)) counted += 1;
   }

@@ -27,7 +27,14 @@ describe('pageHead', () => {
 
   it('uses the tagline when no description is given, the path given over the current one, and absolute pictures with their text', () => {
     const head = pageHead(
-      { title: 'Skillet', path: '/product/3', image: '/uploads/a.jpg', imageAlt: 'Skillet', type: 'product', meta: [['property', 'product:price:amount', '19.99']] },
+      {
+        title: 'Skillet',
+        path: '/product/3',
+        image: '/uploads/a.jpg',
+        imageAlt: 'Skillet',
+        type: 'product',
+        meta: [['property', 'product:price:amount', '19.99']],
+      },
       'https://s.example',
       '/x',
       [{ '@type': 'Product' }],

@@ -28,23 +28,58 @@ describe('checkout figures', () => {
     });
   });
   it('adds the chosen rate and the looked-up tax', () => {
-    const f = browserFigures({ subtotalCents: 4998, itemCount: 2 }, { taxCents: 312, taxPercentage: 6.25, estimated: false }, { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 });
+    const f = browserFigures(
+      { subtotalCents: 4998, itemCount: 2 },
+      { taxCents: 312, taxPercentage: 6.25, estimated: false },
+      { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 },
+    );
     expect(f).toMatchObject({ taxCents: 312, shippingCents: 599, totalCents: 5909, service: 'Standard Shipping', days: 5, taxLabel: 'Tax (6.25%)' });
   });
   it("shows the server's figures once the payment is set up", () => {
     const f = serverFigures({
-      clientSecret: 's', paymentIntentId: 'pi_1', amount: '59.09', subtotal: '49.98', discount: '0.00', tax: '3.12', taxPercentage: 6.25,
-      shipping: '5.99', shippingMethod: 'Standard Shipping', estimatedDeliveryDays: 5, estimatedDeliveryDate: '2026-12-08T18:00:00.000Z',
+      clientSecret: 's',
+      paymentIntentId: 'pi_1',
+      amount: '59.09',
+      subtotal: '49.98',
+      discount: '0.00',
+      tax: '3.12',
+      taxPercentage: 6.25,
+      shipping: '5.99',
+      shippingMethod: 'Standard Shipping',
+      estimatedDeliveryDays: 5,
+      estimatedDeliveryDate: '2026-12-08T18:00:00.000Z',
     });
-    expect(f).toMatchObject({ subtotalCents: 4998, discountCents: 0, taxCents: 312, shippingCents: 599, totalCents: 5909, taxLabel: 'Tax (6.25%)', arrival: '2026-12-08T18:00:00.000Z' });
-    expect(serverFigures({
-      clientSecret: 's', paymentIntentId: 'pi_2', amount: '41.71', subtotal: '37.50', discount: '1.88', tax: '2.14', taxPercentage: 6,
-      shipping: '5.95', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4, estimatedDeliveryDate: '2026-12-08T18:00:00.000Z',
-    })).toMatchObject({ subtotalCents: 3750, discountCents: 188, taxCents: 214, totalCents: 4171 });
+    expect(f).toMatchObject({
+      subtotalCents: 4998,
+      discountCents: 0,
+      taxCents: 312,
+      shippingCents: 599,
+      totalCents: 5909,
+      taxLabel: 'Tax (6.25%)',
+      arrival: '2026-12-08T18:00:00.000Z',
+    });
+    expect(
+      serverFigures({
+        clientSecret: 's',
+        paymentIntentId: 'pi_2',
+        amount: '41.71',
+        subtotal: '37.50',
+        discount: '1.88',
+        tax: '2.14',
+        taxPercentage: 6,
+        shipping: '5.95',
+        shippingMethod: 'USPS Ground Advantage',
+        estimatedDeliveryDays: 4,
+        estimatedDeliveryDate: '2026-12-08T18:00:00.000Z',
+      }),
+    ).toMatchObject({ subtotalCents: 3750, discountCents: 188, taxCents: 214, totalCents: 4171 });
   });
   it('takes 5% off from 3 items, before tax, as the server does', () => {
     const mug = { price: '12.50' } as Parameters<typeof cartGoods>[0][number]['product'];
-    const goods = cartGoods([{ quantity: 2, product: mug }, { quantity: 1, product: mug }]);
+    const goods = cartGoods([
+      { quantity: 2, product: mug },
+      { quantity: 1, product: mug },
+    ]);
     expect(goods).toEqual({ subtotalCents: 3750, itemCount: 3, taxableCents: 3562 });
     // No tax known yet: 8% of $35.62 (the discounted subtotal), not of $37.50.
     expect(browserFigures(goods, null, { service: 'USPS Ground Advantage', rate: '5.95', estimatedDeliveryDays: 4 })).toMatchObject({
@@ -60,9 +95,13 @@ describe('checkout figures', () => {
   });
   it("promises the server's date for its rates, and the same rule's for the browser's fallback rates", () => {
     const now = new Date('2026-12-04T16:00:00Z'); // a Friday: ships by Tuesday
-    expect(arrivalOf({ service: 'Priority Mail', rate: '9.80', estimatedDeliveryDays: 2, estimatedDeliveryDate: '2026-12-10T18:00:00.000Z' }, now)).toBe('2026-12-10T18:00:00.000Z');
+    expect(arrivalOf({ service: 'Priority Mail', rate: '9.80', estimatedDeliveryDays: 2, estimatedDeliveryDate: '2026-12-10T18:00:00.000Z' }, now)).toBe(
+      '2026-12-10T18:00:00.000Z',
+    );
     expect(arrivalOf({ service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 }, now)).toBe('2026-12-14T18:00:00.000Z');
-    expect(browserFigures({ subtotalCents: 4998, itemCount: 2 }, null, { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 }, now).arrival).toBe('2026-12-14T18:00:00.000Z');
+    expect(
+      browserFigures({ subtotalCents: 4998, itemCount: 2 }, null, { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 }, now).arrival,
+    ).toBe('2026-12-14T18:00:00.000Z');
   });
 });
 
@@ -87,12 +126,33 @@ describe('what the tax lookup asks about', () => {
 
 describe('packages note', () => {
   it('says how many packages a cart from several sellers ships in, and from where', () => {
-    expect(packagesNote([{ from: 'NC', items: 2 }, { from: 'IA', items: 1 }])).toBe('Ships in 2 packages, from North Carolina and Iowa.');
-    expect(packagesNote([{ from: 'OH', items: 1 }, { from: 'TX', items: 1 }, { from: 'OH', items: 3 }])).toBe('Ships in 3 packages, from Ohio and Texas.');
-    expect(packagesNote([{ from: 'IA', items: 1 }, { from: 'IA', items: 1 }, { from: 'PR', items: 1 }, { from: null, items: 1 }])).toBe(
-      'Ships in 4 packages, from Iowa and Puerto Rico.',
-    );
-    expect(packagesNote([{ from: null, items: 1 }, { from: null, items: 1 }])).toBe('Ships in 2 packages.');
+    expect(
+      packagesNote([
+        { from: 'NC', items: 2 },
+        { from: 'IA', items: 1 },
+      ]),
+    ).toBe('Ships in 2 packages, from North Carolina and Iowa.');
+    expect(
+      packagesNote([
+        { from: 'OH', items: 1 },
+        { from: 'TX', items: 1 },
+        { from: 'OH', items: 3 },
+      ]),
+    ).toBe('Ships in 3 packages, from Ohio and Texas.');
+    expect(
+      packagesNote([
+        { from: 'IA', items: 1 },
+        { from: 'IA', items: 1 },
+        { from: 'PR', items: 1 },
+        { from: null, items: 1 },
+      ]),
+    ).toBe('Ships in 4 packages, from Iowa and Puerto Rico.');
+    expect(
+      packagesNote([
+        { from: null, items: 1 },
+        { from: null, items: 1 },
+      ]),
+    ).toBe('Ships in 2 packages.');
   });
   it('says nothing for one package', () => {
     expect(packagesNote([{ from: 'IA', items: 4 }])).toBeNull();

@@ -5,10 +5,10 @@ import { addMarketDays, MARKET_TIME_ZONE } from '#shared/dates.ts';
 
 /** docs/product.md B5: the return dialog's reasons, as shown and as stored. */
 export const RETURN_REASONS = [
-  'Item defective or doesn\'t work',
+  "Item defective or doesn't work",
   'Item damaged during shipping',
   'Wrong item received',
-  'Item doesn\'t match description',
+  "Item doesn't match description",
   'No longer needed',
   'Other',
 ] as const;

@@ -17,7 +17,12 @@ describe('the package a label is bought for', () => {
 
   it('takes the longest and widest item and the thicknesses together, then names the sides longest first', () => {
     // 24x6x2 and 10x10x5: 24 long, 10 wide, 2 + 5 = 7 high.
-    expect(buildPackage([{ dimensions: '24x6x2', weightOz: 8, quantity: 1 }, { dimensions: '10x10x5', weightOz: 8, quantity: 1 }])).toMatchObject({ length: 24, width: 10, height: 7 });
+    expect(
+      buildPackage([
+        { dimensions: '24x6x2', weightOz: 8, quantity: 1 },
+        { dimensions: '10x10x5', weightOz: 8, quantity: 1 },
+      ]),
+    ).toMatchObject({ length: 24, width: 10, height: 7 });
     // Ten 6x4x2 boxes stack 20 high: the package is 20x6x4.
     expect(buildPackage([{ dimensions: '6x4x2', weightOz: 3, quantity: 10 }])).toEqual({ length: 20, width: 6, height: 4, weightOz: 30 });
     // Hundredths of an inch stay exact: 3 x 0.1 is 0.3.
@@ -26,7 +31,12 @@ describe('the package a label is bought for', () => {
 
   it('counts an item without dimensions as 12x9x3 in and without a weight as 16 oz', () => {
     expect(buildPackage([{ dimensions: null, weightOz: null, quantity: 1 }])).toEqual({ length: 12, width: 9, height: 3, weightOz: 16 });
-    expect(buildPackage([{ dimensions: 'large', weightOz: 0, quantity: 2 }, { dimensions: '0x5x5', weightOz: 20, quantity: 1 }])).toEqual({ length: 12, width: 9, height: 9, weightOz: 52 });
+    expect(
+      buildPackage([
+        { dimensions: 'large', weightOz: 0, quantity: 2 },
+        { dimensions: '0x5x5', weightOz: 20, quantity: 1 },
+      ]),
+    ).toEqual({ length: 12, width: 9, height: 9, weightOz: 52 });
     expect(buildPackage([])).toEqual({ length: 12, width: 9, height: 3, weightOz: 16 });
   });
 

@@ -99,7 +99,8 @@ export const SALES_TAX_TABLE: Readonly<Record<string, TaxRate>> = {
 };
 
 /** YYYY-MM-DD of an instant in Washington, DC: the only scheduled change is DC's, at its midnight. */
-const easternDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const easternDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** The rate in percent for a 2-letter code (any case) on a given day, or undefined for an unknown code. */
 export function salesTaxRate(state: string, on: Date): number | undefined {

@@ -41,5 +41,4 @@ export interface RememberedUser {
 
 export type SessionUser = PublicUser | RememberedUser;
 
-export const isRemembered = (u: SessionUser | null | undefined): u is RememberedUser =>
-  !!u && 'remembered' in u && u.remembered === true;
+export const isRemembered = (u: SessionUser | null | undefined): u is RememberedUser => !!u && 'remembered' in u && u.remembered === true;

@@ -191,7 +191,6 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/user/become-seller': m(401, 200, 200, 200, 200, 200),
 };
 
-
 /**
  * Objects other than the defaults, for everyone (`all`) or one actor: a second object where two
  * may act, so the administrator does not find the seller's request already handled.
@@ -280,12 +279,30 @@ async function newUser(actor: Exclude<Actor, 'anonymous'>, seller: boolean): Pro
   accounts[actor] = await registerUser(b, { prefix: actor });
   browsers[actor] = b;
   if (seller) {
-    await ok(send(b, 'PATCH', '/api/user/become-seller', { isSeller: true, companyName: `${actor} Works`, companyWebsite: '', confirmationUsManufacturer: true, termsAndConditions: true }), 'become seller');
+    await ok(
+      send(b, 'PATCH', '/api/user/become-seller', {
+        isSeller: true,
+        companyName: `${actor} Works`,
+        companyWebsite: '',
+        confirmationUsManufacturer: true,
+        termsAndConditions: true,
+      }),
+      'become seller',
+    );
   }
 }
 
 async function listing(name: string, stock = 50): Promise<string> {
-  const body = { name, description: `${name}, made by hand in Iowa for the tests.`, price: '20.00', imageUrl: '', categoryId: Number(ids.category), stock, weight: 16, dimensions: '10x8x4' };
+  const body = {
+    name,
+    description: `${name}, made by hand in Iowa for the tests.`,
+    price: '20.00',
+    imageUrl: '',
+    categoryId: Number(ids.category),
+    stock,
+    weight: 16,
+    dimensions: '10x8x4',
+  };
   return String((await ok<{ id: number }>(send(browsers.sellerA, 'POST', '/api/seller/products', body), `listing ${name}`)).id);
 }
 
@@ -307,7 +324,10 @@ async function returnRequest(): Promise<string> {
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'hm-matrix-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Heartland Market</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Heartland Market</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ clientDir });
   // The administrator is user 1 (the demo seed's); categories have no API: the seed writes them.
   browsers.admin = (await signedInAdmin(t)).browser;
@@ -332,7 +352,10 @@ beforeAll(async () => {
   await ok(send(browsers.admin, 'POST', `/api/admin/products/${spare.pendingProduct}/unlist`), 'unlist');
   // Seller A's edits of live listings, waiting for review while moderation was on (decision 0040).
   const propose = async (product: string, name: string) =>
-    String((await ok<{ pendingChanges: { id: number } }>(send(browsers.sellerA, 'PATCH', `/api/products/${product}`, { name }), `propose ${name}`)).pendingChanges.id);
+    String(
+      (await ok<{ pendingChanges: { id: number } }>(send(browsers.sellerA, 'PATCH', `/api/products/${product}`, { name }), `propose ${name}`)).pendingChanges
+        .id,
+    );
   const [toApprove, toReject] = [await listing('Hickory Bread Board'), await listing('Pine Cheese Board')];
   spare.productToWithdraw = await listing('Elm Spice Rack');
   await ok(send(browsers.admin, 'PUT', '/api/admin/settings/moderation', { moderation: true }), 'moderation on');
@@ -347,13 +370,21 @@ beforeAll(async () => {
   ids.order = main.id;
   ids.paymentIntent = main.paymentIntent;
   spare.orderToCancel = (await placeOrder(ids.product)).id;
-  await ok(send(browsers.sellerA, 'POST', `/api/orders/${ids.order}/generate-label`, routeExamples(ids)['POST /api/orders/:id/generate-label']!().body), 'label');
+  await ok(
+    send(browsers.sellerA, 'POST', `/api/orders/${ids.order}/generate-label`, routeExamples(ids)['POST /api/orders/:id/generate-label']!().body),
+    'label',
+  );
   const delivered = await insertOrder(t.database.db, {
     userId: accounts.shopperA.id,
     status: 'delivered',
     deliveredAt: new Date(),
     address: testAddress({ fullName: 'Avery Able', street: A_STREET }),
-    items: [ids.product, spare.reviewProduct2, spare.reviewProduct3].map((id, i) => ({ productId: Number(id), productName: `Product ${id}`, quantity: i === 0 ? 20 : 1, priceCents: 2000 })),
+    items: [ids.product, spare.reviewProduct2, spare.reviewProduct3].map((id, i) => ({
+      productId: Number(id),
+      productName: `Product ${id}`,
+      quantity: i === 0 ? 20 : 1,
+      priceCents: 2000,
+    })),
   });
   spare.delivered = String(delivered.id);
   spare.deliveredLine = String(delivered.itemIds[0]);
@@ -370,11 +401,18 @@ beforeAll(async () => {
   ids.cartLine = String((await ok<{ id: number }>(send(browsers.shopperA, 'POST', '/api/cart', { productId: Number(ids.product), quantity: 1 }), 'cart')).id);
 
   await ok(send(browsers.anonymous, 'POST', '/api/newsletter/subscribe', { email: 'reader@example.test' }), 'subscribe');
-  const newsletter = async () => String((await ok<{ id: number }>(send(browsers.admin, 'POST', '/api/admin/newsletters', { title: 'From the workshop', content: 'News.' }), 'newsletter')).id);
+  const newsletter = async () =>
+    String(
+      (await ok<{ id: number }>(send(browsers.admin, 'POST', '/api/admin/newsletters', { title: 'From the workshop', content: 'News.' }), 'newsletter')).id,
+    );
   ids.newsletter = await newsletter();
   spare.newsletterToSend = await newsletter();
   spare.newsletterToDelete = await newsletter();
-  const [mail] = await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, `${accounts.shopperA.username}@example.test`)).limit(1);
+  const [mail] = await t.database.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, `${accounts.shopperA.username}@example.test`))
+    .limit(1);
   ids.outbox = String(mail!.id);
 }, 180_000);
 
@@ -452,7 +490,10 @@ async function fingerprint(): Promise<Record<string, string>> {
   const tables = await rows<{ table_name: string }>(
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'rate_limits' ORDER BY 1`,
   );
-  const parts = tables.map(({ table_name: name }) => sql`SELECT ${name} AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${sql.identifier(name)} t`);
+  const parts = tables.map(
+    ({ table_name: name }) =>
+      sql`SELECT ${name} AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${sql.identifier(name)} t`,
+  );
   const digests = await rows<{ name: string; digest: string }>(sql.join(parts, sql` UNION ALL `));
   return Object.fromEntries(digests.map((r) => [r.name, r.digest]));
 }
@@ -540,9 +581,18 @@ describe('the access matrix', () => {
   it('has a row for every registered route, and none for a route that is gone', () => {
     const registered = [...new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`))];
     const examples = routeExamples(ids);
-    expect(registered.filter((r) => !MATRIX[r]), 'registered routes without a row in MATRIX').toEqual([]);
-    expect(Object.keys(MATRIX).filter((r) => !registered.includes(r)), 'rows of MATRIX for routes that are not registered').toEqual([]);
-    expect(registered.filter((r) => !examples[r]), 'registered routes without an example in tests/support/route-examples.ts').toEqual([]);
+    expect(
+      registered.filter((r) => !MATRIX[r]),
+      'registered routes without a row in MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !registered.includes(r)),
+      'rows of MATRIX for routes that are not registered',
+    ).toEqual([]);
+    expect(
+      registered.filter((r) => !examples[r]),
+      'registered routes without an example in tests/support/route-examples.ts',
+    ).toEqual([]);
   });
 
   it("hides seller A's listing awaiting approval from everyone but its seller and the administrator", async () => {

@@ -132,11 +132,7 @@ describe('POST /api/register', () => {
     expect(res.statusCode).toBe(400);
     const messages = res.json().details.map((d: { message: string }) => d.message);
     expect(messages).toEqual(
-      expect.arrayContaining([
-        'Username must be at least 3 characters',
-        'Please enter a valid email address',
-        'Password must be at least 6 characters',
-      ]),
+      expect.arrayContaining(['Username must be at least 3 characters', 'Please enter a valid email address', 'Password must be at least 6 characters']),
     );
   });
 

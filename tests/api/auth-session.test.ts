@@ -200,7 +200,7 @@ describe('session rotation', () => {
     expect((await replay({ [SESSION_COOKIE]: aliceToken }).get('/api/user')).statusCode).toBe(401);
   });
 
-  it("registering while signed in revokes the old session", async () => {
+  it('registering while signed in revokes the old session', async () => {
     const alice = await newAccount('alice');
     const b = t.browser();
     await login(b, alice);
@@ -373,7 +373,10 @@ describe('cookie flags', () => {
     try {
       const account = await registerUser(app.browser());
       const res = await app.browser().post('/api/login', { username: account.username, password: account.password });
-      for (const [name, days] of [[SESSION_COOKIE, 14], [REMEMBER_COOKIE, 30]] as const) {
+      for (const [name, days] of [
+        [SESSION_COOKIE, 14],
+        [REMEMBER_COOKIE, 30],
+      ] as const) {
         const line = cookieLine(res.headers['set-cookie'], name);
         expect(line).toMatch(/;\s*HttpOnly(;|$)/i);
         expect(line).toMatch(/;\s*SameSite=Lax(;|$)/i);

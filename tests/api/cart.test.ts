@@ -82,7 +82,12 @@ describe('adding', () => {
     const res = await add(b, p.five);
     expect(res.statusCode).toBe(201);
     const line = res.json<CartLineDto>();
-    expect(line).toEqual({ id: expect.any(Number), productId: p.five, quantity: 1, product: expect.objectContaining({ id: p.five, stock: 5, price: '12.50' }) });
+    expect(line).toEqual({
+      id: expect.any(Number),
+      productId: p.five,
+      quantity: 1,
+      product: expect.objectContaining({ id: p.five, stock: 5, price: '12.50' }),
+    });
     expect(line.product).not.toHaveProperty('search');
     expect(line.product).toMatchObject({ name: expect.any(String), categoryName: expect.any(String) });
   });
@@ -216,7 +221,13 @@ describe('updating', () => {
     const { b } = await signedIn();
     const [product] = await database.db
       .insert(products)
-      .values({ name: 'Cart test sells out', description: 'sells out', priceCents: 500, categoryId: (await database.db.select().from(categories).limit(1))[0]!.id, stock: 2 })
+      .values({
+        name: 'Cart test sells out',
+        description: 'sells out',
+        priceCents: 500,
+        categoryId: (await database.db.select().from(categories).limit(1))[0]!.id,
+        stock: 2,
+      })
       .returning({ id: products.id });
     const line = (await add(b, product!.id, 1)).json<CartLineDto>();
     await database.db.update(products).set({ stock: 0 }).where(eq(products.id, product!.id));

@@ -24,7 +24,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   payments = new SandboxPaymentProvider(database.db);
   t = await createTestApp({ database, payments });
-  const [category] = await database.db.insert(categories).values({ name: 'Hold tests', description: 'Products of the hold tests', icon: 'package' }).returning({ id: categories.id });
+  const [category] = await database.db
+    .insert(categories)
+    .values({ name: 'Hold tests', description: 'Products of the hold tests', icon: 'package' })
+    .returning({ id: categories.id });
   categoryId = category!.id;
 }, 120_000);
 
@@ -112,7 +115,8 @@ describe('two shoppers, one unit', () => {
     await setUpPayment(holder.b);
     expect(await stockOf(candles)).toBe(0);
 
-    const stockInCart = async (b: Browser) => (await b.get('/api/cart')).json<{ productId: number; product: { stock: number } }[]>().find((l) => l.productId === candles)!.product.stock;
+    const stockInCart = async (b: Browser) =>
+      (await b.get('/api/cart')).json<{ productId: number; product: { stock: number } }[]>().find((l) => l.productId === candles)!.product.stock;
     expect(await stockInCart(holder.b)).toBe(2);
     expect(await stockInCart(other.b)).toBe(0);
 
@@ -186,7 +190,10 @@ describe('the end of a hold', () => {
     expect(await checkoutOf(old.paymentIntentId)).toMatchObject({ status: 'open', stockHeldUntil: null });
     expect((await intentOf(old.paymentIntentId)).status).toBe('canceled');
     // The old payment can no longer be made.
-    const late = await b.post('/api/payments/sandbox/confirm', { clientSecret: old.clientSecret, card: { number: CARDS.success, expiry: '12 / 34', cvc: '123' } });
+    const late = await b.post('/api/payments/sandbox/confirm', {
+      clientSecret: old.clientSecret,
+      card: { number: CARDS.success, expiry: '12 / 34', cvc: '123' },
+    });
     expect(late.statusCode).toBe(409);
     expect(await intentsOf(id)).toHaveLength(2);
 

@@ -36,7 +36,16 @@ beforeAll(async () => {
   const make = async (name: string, priceCents: number, weightOz: number | null, sellerId: number | null) => {
     const [row] = await database.db
       .insert(products)
-      .values({ name, description: `${name} for the checkout package tests`, priceCents, categoryId: category!.id, stock: 500, weightOz, sellerId, isApproved: true })
+      .values({
+        name,
+        description: `${name} for the checkout package tests`,
+        priceCents,
+        categoryId: category!.id,
+        stock: 500,
+        weightOz,
+        sellerId,
+        isApproved: true,
+      })
       .returning({ id: products.id });
     return row!.id;
   };

@@ -22,7 +22,10 @@ let productId = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   t = await createTestApp({ database });
-  const [category] = await database.db.insert(categories).values({ name: 'Race', description: 'Products of the race test', icon: 'package' }).returning({ id: categories.id });
+  const [category] = await database.db
+    .insert(categories)
+    .values({ name: 'Race', description: 'Products of the race test', icon: 'package' })
+    .returning({ id: categories.id });
   const [product] = await database.db
     .insert(products)
     .values({ name: 'Last Batch Maple Syrup', description: 'Five bottles left', priceCents: 2400, categoryId: category!.id, stock: UNITS, weightOz: 32 })
@@ -78,5 +81,15 @@ it(`${SHOPPERS} shoppers race for the last ${UNITS} units: ${UNITS} may pay and 
   for (const intent of intents.filter((i) => intentIds.includes(i.id))) expect(intent).toMatchObject({ status: 'succeeded', amountRefundedCents: 0 });
   const loserIds = new Set(losers.map((l) => String(l.userId)));
   for (const intent of intents.filter((i) => loserIds.has(i.metadata.userId ?? ''))) expect(intent).toMatchObject({ status: 'canceled', cardLast4: null });
-  expect(await database.db.select().from(checkouts).where(inArray(checkouts.userId, losers.map((l) => l.userId)))).toEqual([]);
+  expect(
+    await database.db
+      .select()
+      .from(checkouts)
+      .where(
+        inArray(
+          checkouts.userId,
+          losers.map((l) => l.userId),
+        ),
+      ),
+  ).toEqual([]);
 }, 180_000);

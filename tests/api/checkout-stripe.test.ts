@@ -25,7 +25,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const payments = new StripePaymentProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_fake123', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
   t = await createTestApp({ database, payments, stripeWebhookSecret: WEBHOOK_SECRET });
-  const [category] = await database.db.insert(categories).values({ name: 'Stripe tests', description: 'Products of the Stripe tests', icon: 'package' }).returning({ id: categories.id });
+  const [category] = await database.db
+    .insert(categories)
+    .values({ name: 'Stripe tests', description: 'Products of the Stripe tests', icon: 'package' })
+    .returning({ id: categories.id });
   const [product] = await database.db
     .insert(products)
     .values({ name: 'Cedar Birdhouse', description: 'A birdhouse', priceCents: 3900, categoryId: category!.id, stock: 3, weightOz: 40 })
@@ -62,7 +65,9 @@ describe('with Stripe configured', () => {
     expect((await b.get('/api/payments/config')).json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake123' });
     const csp = String((await b.get('/api/payments/config')).headers['content-security-policy']);
     expect(csp).toContain('https://js.stripe.com');
-    expect((await b.post('/api/payments/sandbox/confirm', { clientSecret: 'x', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } })).statusCode).toBe(404);
+    expect(
+      (await b.post('/api/payments/sandbox/confirm', { clientSecret: 'x', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } })).statusCode,
+    ).toBe(404);
   });
 
   it("creates the intent at Stripe for the server's amount, and the order once Stripe says it succeeded", async () => {
@@ -147,12 +152,15 @@ describe('with Stripe configured', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('has been refunded');
     expect(stripe.refunds.filter((r) => r.payment_intent === setup.paymentIntentId)).toHaveLength(1);
-    expect(stripe.charges.get(stripe.intents.get(setup.paymentIntentId)!.latest_charge!)).toMatchObject({ refunded: true, amount_refunded: Math.round(Number(setup.amount) * 100) });
+    expect(stripe.charges.get(stripe.intents.get(setup.paymentIntentId)!.latest_charge!)).toMatchObject({
+      refunded: true,
+      amount_refunded: Math.round(Number(setup.amount) * 100),
+    });
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, setup.paymentIntentId));
     expect(checkout!.status).toBe('refunded');
   });
 
-  it("gives the held stock back when Stripe says the payment was canceled, once, and not for a payment that is not", async () => {
+  it('gives the held stock back when Stripe says the payment was canceled, once, and not for a payment that is not', async () => {
     await database.db.update(products).set({ stock: 3 }).where(eq(products.id, productId));
     const b = await shopperWithCart();
     const setup = await setUpPayment(b);

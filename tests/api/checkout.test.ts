@@ -23,7 +23,10 @@ const p = { mug: 0, board: 0, limited: 0 };
 beforeAll(async () => {
   database = await createTestDatabase();
   t = await createTestApp({ database });
-  const [category] = await database.db.insert(categories).values({ name: 'Checkout tests', description: 'Products of the checkout tests', icon: 'package' }).returning({ id: categories.id });
+  const [category] = await database.db
+    .insert(categories)
+    .values({ name: 'Checkout tests', description: 'Products of the checkout tests', icon: 'package' })
+    .returning({ id: categories.id });
   const make = async (name: string, priceCents: number, stock: number | null, weightOz: number) => {
     const [row] = await database.db
       .insert(products)
@@ -134,7 +137,11 @@ describe('POST /api/create-payment-intent', () => {
     // The cart page (decision 0015) asks the same two lookups for the saved address; checkout then
     // selects the cheapest service, so the page's total is what the card is charged.
     // The page takes the multi-item discount off first and asks the tax on what is left, as the server does.
-    for (const [quantity, discount] of [[1, 0], [2, 0], [5, 3.13]] as const) {
+    for (const [quantity, discount] of [
+      [1, 0],
+      [2, 0],
+      [5, 3.13],
+    ] as const) {
       const { b } = await shopper();
       await addToCart(b, p.mug, quantity);
       const taxable = (quantity * 1250) / 100 - discount;
@@ -147,7 +154,13 @@ describe('POST /api/create-payment-intent', () => {
   });
 
   it("equals what the checkout page shows: the page's own pricing of the cart and its lookups is the amount the server charges", async () => {
-    for (const [product, quantity] of [[p.mug, 1], [p.mug, 2], [p.mug, 3], [p.mug, 4], [p.board, 3]] as const) {
+    for (const [product, quantity] of [
+      [p.mug, 1],
+      [p.mug, 2],
+      [p.mug, 3],
+      [p.mug, 4],
+      [p.board, 3],
+    ] as const) {
       const { b } = await shopper();
       await addToCart(b, product, quantity);
       const lines = (await b.get('/api/cart')).json<CartLineDto[]>();
@@ -233,16 +246,22 @@ describe('POST /api/create-payment-intent', () => {
     expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, id))).toEqual([]);
     expect(await intentsOf(id)).toEqual([]);
     // Territories and military mail are states of the United States.
-    for (const form of [shippingForm({ city: 'San Juan', state: 'PR', zipCode: '00901' }), shippingForm({ city: 'APO', state: 'AE', zipCode: '09001', country: 'United States' })]) {
+    for (const form of [
+      shippingForm({ city: 'San Juan', state: 'PR', zipCode: '00901' }),
+      shippingForm({ city: 'APO', state: 'AE', zipCode: '09001', country: 'United States' }),
+    ]) {
       expect(await setUpPayment(b, form)).toMatchObject({ paymentIntentId: expect.any(String) });
     }
   });
 
-  it("taxes by the state that owns the ZIP code: a ZIP code of another state is refused before any payment exists", async () => {
+  it('taxes by the state that owns the ZIP code: a ZIP code of another state is refused before any payment exists', async () => {
     const { b, id } = await shopper();
     await addToCart(b, p.mug);
     // Detroit with Oregon typed: Oregon has no sales tax, Michigan 6%.
-    for (const form of [shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201' }), shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201', country: 'USA' })]) {
+    for (const form of [
+      shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201' }),
+      shippingForm({ city: 'Detroit', state: 'OR', zipCode: '48201', country: 'USA' }),
+    ]) {
       const res = await b.post('/api/create-payment-intent', { amount: '13.25', shippingInfo: form });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
@@ -279,7 +298,9 @@ describe('POST /api/create-payment-intent', () => {
   it('opens the sandbox card API when the sandbox provider is handed in, as npm start does', async () => {
     const started = await createTestApp({ database, payments: new SandboxPaymentProvider(database.db) });
     try {
-      const res = await started.browser().post('/api/payments/sandbox/confirm', { clientSecret: 'pi_sandbox_x_secret_y', card: { number: CARDS.success, expiry: '12 / 34', cvc: '123' } });
+      const res = await started
+        .browser()
+        .post('/api/payments/sandbox/confirm', { clientSecret: 'pi_sandbox_x_secret_y', card: { number: CARDS.success, expiry: '12 / 34', cvc: '123' } });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Payment not found');
     } finally {
@@ -432,7 +453,7 @@ describe('POST /api/orders', () => {
     expect(smallMail!.textBody).not.toContain('Multi-item discount');
   });
 
-  it('refuses a payment that has not succeeded, another user\'s payment and an unknown one', async () => {
+  it("refuses a payment that has not succeeded, another user's payment and an unknown one", async () => {
     const { b } = await shopper();
     await addToCart(b, p.mug);
     const setup = await setUpPayment(b);
@@ -462,7 +483,10 @@ describe('POST /api/orders', () => {
     await addToCart(b, p.mug);
     const declined = await setUpPayment(b);
     const attempt = await payWithCard(b, declined.clientSecret, CARDS.insufficientFunds);
-    expect(attempt).toMatchObject({ status: 'requires_payment_method', lastError: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    expect(attempt).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    });
     expect((await b.post('/api/orders', orderPayload(declined))).statusCode).toBe(409);
 
     const secure = await setUpPayment(b);
@@ -536,7 +560,10 @@ describe('card testing', () => {
     await addToCart(b, p.mug);
     const setup = await setUpPayment(b);
     for (let i = 0; i < 10; i++) expect((await payWithCard(b, setup.clientSecret, '4000 0000 0000 0002')).lastError?.code).toBe('card_declined');
-    const blocked = await b.post('/api/payments/sandbox/confirm', { clientSecret: setup.clientSecret, card: { number: CARDS.success, expiry: '12 / 34', cvc: '123' } });
+    const blocked = await b.post('/api/payments/sandbox/confirm', {
+      clientSecret: setup.clientSecret,
+      card: { number: CARDS.success, expiry: '12 / 34', cvc: '123' },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
   });

@@ -16,7 +16,10 @@ const script = `console.log(${JSON.stringify('Heartland Market '.repeat(400))});
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'hm-compress-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><html><head><title>Heartland Market</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`);
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    `<!doctype html><html><head><title>Heartland Market</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+  );
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'tiny-abc123.js'), 'export{};\n');
   writeFileSync(path.join(clientDir, 'assets', 'logo-abc123.webp'), Buffer.alloc(4000, 7));
@@ -29,8 +32,7 @@ afterAll(async () => {
   if (clientDir) rmSync(clientDir, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('compression', () => {
   it('serves a built script from its brotli or gzip file, as the browser accepts', async () => {

@@ -39,7 +39,10 @@ const valid = (over: Record<string, unknown> = {}) => ({
 const messagesFrom = (email: string) => database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 /** The support emails of a kept message (its number opens the text). */
 const mailOf = (messageId: number) =>
-  database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, CONTACT_MAIL_KIND), like(mailOutbox.textBody, `Contact message #${messageId},%`)));
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, CONTACT_MAIL_KIND), like(mailOutbox.textBody, `Contact message #${messageId},%`)));
 
 /** How many messages are kept and how many emails are queued, of any kind. */
 async function counts() {

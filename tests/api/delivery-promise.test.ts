@@ -32,7 +32,15 @@ beforeAll(async () => {
   // A Des Moines workshop shipping to Des Moines: zone 1, Priority Mail in 1 day.
   await database.db
     .update(users)
-    .set({ companyName: 'Locust Street Pottery', fullName: 'Jordan Grant', street: '10 Walnut Street', city: 'Des Moines', state: 'IA', zipCode: '50309', shippingOriginZip: '50309' })
+    .set({
+      companyName: 'Locust Street Pottery',
+      fullName: 'Jordan Grant',
+      street: '10 Walnut Street',
+      city: 'Des Moines',
+      state: 'IA',
+      zipCode: '50309',
+      shippingOriginZip: '50309',
+    })
     .where(eq(users.id, seller.account.id));
   productId = await insertProduct(database.db, { name: 'Stoneware Mug', priceCents: 2400, sellerId: seller.account.id, weightOz: 20 });
 }, 120_000);
@@ -43,7 +51,12 @@ afterAll(async () => {
 });
 
 const mailOf = async (email: string, kind: string) =>
-  (await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind))))[0];
+  (
+    await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)))
+  )[0];
 
 describe('the delivery promise', () => {
   it("is one date from checkout's rates to the order, its email and its page, and keeps it beside the carrier's once labelled", async () => {

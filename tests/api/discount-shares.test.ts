@@ -81,13 +81,23 @@ describe('the multi-item discount, funded by the sellers of the lines', () => {
   });
 
   it("counts each seller's earnings less their lines' share of the discount", async () => {
-    expect(await get<SellerStatsDto>(tables.b, '/api/seller/stats')).toMatchObject({ totalSales: '247.00', returns: '0.00', platformFee: '37.05', netSales: '209.95' });
+    expect(await get<SellerStatsDto>(tables.b, '/api/seller/stats')).toMatchObject({
+      totalSales: '247.00',
+      returns: '0.00',
+      platformFee: '37.05',
+      netSales: '209.95',
+    });
     expect(await get<SellerStatsDto>(potter.b, '/api/seller/stats')).toMatchObject({ totalSales: '26.60', returns: '0.00' });
     expect((await get<{ totalSales: string }>(tables.b, '/api/seller/sales?range=30d')).totalSales).toBe('247.00');
   });
 
   it('refunds a returned line its price less its discount plus its tax, and the earnings lose exactly the goods', async () => {
-    const asked = await shopper.b.post('/api/returns', { orderId: order.id, orderItemId: order.itemIds[0], quantity: 1, reason: 'Item damaged during shipping' });
+    const asked = await shopper.b.post('/api/returns', {
+      orderId: order.id,
+      orderItemId: order.itemIds[0],
+      quantity: 1,
+      reason: 'Item damaged during shipping',
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     const id = asked.json<{ id: number }>().id;
     const [listed] = await get<SellerReturnRequestDto[]>(tables.b, '/api/returns/seller');
@@ -115,7 +125,10 @@ describe('the multi-item discount, funded by the sellers of the lines', () => {
     // The table maker's view holds it; the potter's, whose lines were not returned, does not.
     expect((await get<OrderDto>(tables.b, `/api/orders/${order.id}`)).returnRefunds).toHaveLength(1);
     expect((await get<OrderDto>(potter.b, `/api/orders/${order.id}`)).returnRefunds).toEqual([]);
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `contact.${shopper.account.username}@example.test`));
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, `contact.${shopper.account.username}@example.test`));
     expect(mails.find((m) => m.kind === 'return_refunded')?.textBody).toContain('Your refund of $261.82');
   });
 });

@@ -29,11 +29,51 @@ const EXAMPLES = routeExamples(ids);
 const nulString = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`);
 const hugeString = fc.constantFrom('x', 'é', '💥', '0').map((c) => c.repeat(100_000));
 const edgeNumbers = fc.constantFrom(
-  0, -1, 1.5, -0.01, 0.001, MAX_DB_ID, MAX_DB_ID + 1, -MAX_DB_ID - 2, 2 ** 53, 2 ** 63, 1e21, 1e308, Number.MIN_VALUE, -1e308,
+  0,
+  -1,
+  1.5,
+  -0.01,
+  0.001,
+  MAX_DB_ID,
+  MAX_DB_ID + 1,
+  -MAX_DB_ID - 2,
+  2 ** 53,
+  2 ** 63,
+  1e21,
+  1e308,
+  Number.MIN_VALUE,
+  -1e308,
 );
 const edgeStrings = fc.constantFrom(
-  '', ' ', '0', '-1', '1.5', '1e400', '-1e400', '2147483648', '99999999999999999999', 'NaN', 'Infinity', '0x10', '1_000', 'true', 'null',
-  '[]', '{}', '\' OR 1=1 --', '%', '\\', '\ud800', '<script>', '../../etc/passwd', '+1', ' 1', '1 ', '1e1', '0b1', '0o7',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e400',
+  '-1e400',
+  '2147483648',
+  '99999999999999999999',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '1_000',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  "' OR 1=1 --",
+  '%',
+  '\\',
+  '\ud800',
+  '<script>',
+  '../../etc/passwd',
+  '+1',
+  ' 1',
+  '1 ',
+  '1e1',
+  '0b1',
+  '0o7',
 );
 
 /** What `z.coerce.number` (or `Number()`) reads as a number although no client writes a number so: refused where a number goes. */
@@ -243,7 +283,9 @@ async function select<T>(query: SQL): Promise<T[]> {
  * cheaper than hashing every row, which this test does a few thousand times.
  */
 async function fingerprint(): Promise<Record<string, string>> {
-  const parts = tables.map((name) => sql`SELECT ${name} AS name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) AS digest FROM ${sql.identifier(name)}`);
+  const parts = tables.map(
+    (name) => sql`SELECT ${name} AS name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) AS digest FROM ${sql.identifier(name)}`,
+  );
   const rows = await select<{ name: string; digest: string }>(sql.join(parts, sql` UNION ALL `));
   return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
 }
@@ -257,7 +299,10 @@ async function signedInShopper(): Promise<Browser> {
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'hm-fuzz-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Heartland Market</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Heartland Market</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ seed: true, clientDir });
   visitor = t.browser();
   const b = t.browser();
@@ -289,37 +334,39 @@ describe('every route, fuzzed', () => {
       const failures: string[] = [];
       for (const route of Object.keys(EXAMPLES)) {
         const [method, pattern] = route.split(' ') as [string, string];
-        await fc.assert(
-          fc.asyncProperty(mutation, fc.nat(), async (m, seed) => {
-            if (identity === 'shopper' && !shopper.jar.get('hm_session')) shopper = await signedInShopper();
-            const browser = identity === 'visitor' ? visitor : shopper;
-            const { request, text, refuse } = attempt(EXAMPLES[route]!(), m, seed, method, pattern);
-            const target = url(pattern, request);
-            // A refused request leaves the tables as they were, so its digest is the next request's baseline.
-            const before = baseline ?? (await fingerprint());
-            baseline = null;
-            const payload = method === 'GET' ? undefined : (text ?? (request.body === undefined ? undefined : JSON.stringify(request.body)));
-            const res = await browser.request(method as 'GET', target, {
-              body: payload,
-              headers: payload === undefined ? {} : { 'content-type': 'application/json' },
-            });
-            const where = `${route} as ${identity}: ${method} ${target.slice(0, 200)} ${payload?.slice(0, 300) ?? ''}`;
-            expect(res.statusCode, `${where} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
-            if (refuse) expect(res.statusCode, `${where} was accepted -> ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
-            if (res.statusCode >= 400) {
-              // Pages answer their HTML (the app shows its own 'not found' screen); everything else says why in JSON.
-              const page = !pattern.startsWith('/api/') && /text\/html/.test(String(res.headers['content-type']));
-              const message = page ? 'page' : (res.json<{ message?: unknown }>().message as unknown);
-              expect(typeof message === 'string' && message.length > 0, `${where}: no message in ${res.body.slice(0, 200)}`).toBe(true);
-              const after = await fingerprint();
-              const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
-              expect(changed, `${where} answered ${res.statusCode} but changed ${changed.join(', ')}`).toEqual([]);
-              baseline = after;
-            }
-          }),
-          // fast-check counts the examples among numRuns: every known breaker, then RUNS random ones.
-          { numRuns: KNOWN_BREAKERS.length + RUNS, endOnFailure: true, examples: KNOWN_BREAKERS },
-        ).catch((error: Error) => failures.push(`${route}: ${String((error.cause as Error | undefined)?.message ?? error.message).split('\n')[0]}`));
+        await fc
+          .assert(
+            fc.asyncProperty(mutation, fc.nat(), async (m, seed) => {
+              if (identity === 'shopper' && !shopper.jar.get('hm_session')) shopper = await signedInShopper();
+              const browser = identity === 'visitor' ? visitor : shopper;
+              const { request, text, refuse } = attempt(EXAMPLES[route]!(), m, seed, method, pattern);
+              const target = url(pattern, request);
+              // A refused request leaves the tables as they were, so its digest is the next request's baseline.
+              const before = baseline ?? (await fingerprint());
+              baseline = null;
+              const payload = method === 'GET' ? undefined : (text ?? (request.body === undefined ? undefined : JSON.stringify(request.body)));
+              const res = await browser.request(method as 'GET', target, {
+                body: payload,
+                headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+              });
+              const where = `${route} as ${identity}: ${method} ${target.slice(0, 200)} ${payload?.slice(0, 300) ?? ''}`;
+              expect(res.statusCode, `${where} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
+              if (refuse) expect(res.statusCode, `${where} was accepted -> ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+              if (res.statusCode >= 400) {
+                // Pages answer their HTML (the app shows its own 'not found' screen); everything else says why in JSON.
+                const page = !pattern.startsWith('/api/') && /text\/html/.test(String(res.headers['content-type']));
+                const message = page ? 'page' : (res.json<{ message?: unknown }>().message as unknown);
+                expect(typeof message === 'string' && message.length > 0, `${where}: no message in ${res.body.slice(0, 200)}`).toBe(true);
+                const after = await fingerprint();
+                const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
+                expect(changed, `${where} answered ${res.statusCode} but changed ${changed.join(', ')}`).toEqual([]);
+                baseline = after;
+              }
+            }),
+            // fast-check counts the examples among numRuns: every known breaker, then RUNS random ones.
+            { numRuns: KNOWN_BREAKERS.length + RUNS, endOnFailure: true, examples: KNOWN_BREAKERS },
+          )
+          .catch((error: Error) => failures.push(`${route}: ${String((error.cause as Error | undefined)?.message ?? error.message).split('\n')[0]}`));
       }
       expect(failures, failures.join('\n\n')).toEqual([]);
     }, 1_200_000);

@@ -272,7 +272,11 @@ describe('session cookies on a running server', () => {
     const before = here.cookies.get(SESSION_COOKIE);
     const other = elsewhere.cookies.get(SESSION_COOKIE);
 
-    const res = await here.send('PUT', '/api/user/password', { currentPassword: PASSWORD, newPassword: 'a brand new secret', confirmPassword: 'a brand new secret' });
+    const res = await here.send('PUT', '/api/user/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const after = here.cookies.get(SESSION_COOKIE);
     expect(after).not.toBe(before);

@@ -18,7 +18,9 @@ beforeAll(async () => {
   one = await createTestApp({ storage: new S3Storage(s3.settings) });
   // A second instance: the same database and bucket, a DATA_DIR of its own.
   other = await createTestApp({ database: one.database, storage: new S3Storage(s3.settings) });
-  picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c04030' } }).webp().toBuffer();
+  picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c04030' } })
+    .webp()
+    .toBuffer();
   await new S3Storage(s3.settings).put('products/seller-9-0123abcd.webp', picture, 'image/webp');
 }, 120_000);
 

@@ -16,7 +16,9 @@ beforeAll(async () => {
   const uploads = path.join(t.dataDir, 'uploads');
   await ensureProductImages([{ id: product.id, categoryId: product.categoryId, file: path.join(uploads, url.replace(/^\/uploads\//, '')) }]);
   // a PNG upload, and a secret beside (outside) the uploads folder
-  await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c04030' } }).png().toFile(path.join(uploads, 'wide.png'));
+  await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c04030' } })
+    .png()
+    .toFile(path.join(uploads, 'wide.png'));
   writeFileSync(path.join(t.dataDir, 'secret.txt'), 'not for the web');
   mkdirSync(path.join(uploads, 'links'), { recursive: true });
   symlinkSync(path.join(t.dataDir, 'secret.txt'), path.join(uploads, 'links', 'secret.webp'));
@@ -30,7 +32,9 @@ const get = (u: string, headers?: Record<string, string>) => t.browser().get(u, 
 const cacheDir = () => path.join(t.dataDir, 'cache', 'images');
 function cachedFiles(): string[] {
   if (!existsSync(cacheDir())) return [];
-  return readdirSync(cacheDir(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return readdirSync(cacheDir(), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe('GET /uploads/... without size', () => {

@@ -63,7 +63,12 @@ describe('deeply nested bodies', () => {
 
   it('are refused with 400 and a message before the sign-in check or any walk of the body', async () => {
     const visitor = t.browser();
-    for (const [method, url] of [['POST', '/api/contact'], ['POST', '/api/cart'], ['PUT', '/api/user'], ['POST', '/api/login']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/contact'],
+      ['POST', '/api/cart'],
+      ['PUT', '/api/user'],
+      ['POST', '/api/login'],
+    ] as const) {
       for (const body of [arrays(10_000), objects(10_000)]) {
         const res = await raw(visitor, method, url, body);
         expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(400);
@@ -129,7 +134,9 @@ describe('empty and broken pictures', () => {
   it('POST /api/upload refuses an empty image part, and garbage or truncated bytes, storing nothing', async () => {
     const { browser } = await seller();
     const before = uploadedFiles();
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#8a5a3b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#8a5a3b' } })
+      .png()
+      .toBuffer();
     const cases: Array<[Buffer, string]> = [
       [Buffer.alloc(0), EMPTY_PICTURE],
       [Buffer.from('not a picture at all'), NOT_AN_IMAGE],
@@ -156,8 +163,18 @@ describe('empty and broken pictures', () => {
   it('PUT /api/user refuses an empty data URL and keeps the picture the user had', async () => {
     const browser = t.browser();
     const account = await registerUser(browser, { prefix: 'picture' });
-    const details = { fullName: 'Pat Prairie', email: account.email, street: '12 Elm Street', city: 'Ames', state: 'IA', zipCode: '50010', country: 'United States' };
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+    const details = {
+      fullName: 'Pat Prairie',
+      email: account.email,
+      street: '12 Elm Street',
+      city: 'Ames',
+      state: 'IA',
+      zipCode: '50010',
+      country: 'United States',
+    };
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
     const first = await browser.request('PUT', '/api/user', { body: { ...details, profileImage: `data:image/png;base64,${png.toString('base64')}` } });
     expect(first.statusCode, first.body).toBe(200);
     const picture = first.json<PublicUser>().profileImage;
@@ -183,7 +200,11 @@ describe('empty and broken pictures', () => {
     const dataUrl = await browser.request('PATCH', `/api/products/${product.id}`, { body: { imageUrl: 'data:image/png;base64,' } });
     expect(dataUrl.statusCode).toBe(400);
     expect(dataUrl.json()).toMatchObject({ message: 'Please enter a valid image URL' });
-    const form = await browser.request('PATCH', `/api/products/${product.id}`, multipartBody({ productImage: { filename: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) } }));
+    const form = await browser.request(
+      'PATCH',
+      `/api/products/${product.id}`,
+      multipartBody({ productImage: { filename: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) } }),
+    );
     expect(form.statusCode).toBeGreaterThanOrEqual(400);
     expect(form.statusCode).toBeLessThan(500);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));

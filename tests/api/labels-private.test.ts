@@ -140,14 +140,20 @@ describe.each(kinds)('labels on $kind storage', ({ s3: onS3 }) => {
       const head = await b.request('HEAD', `/uploads/${key}`);
       expect(head.statusCode).toBe(404);
       const answer = await missing(b, `/uploads/${key}`);
-      const none = await missing(b, `/uploads/${folder}/${rest.slice(0, -1).concat(`${randomBytes(16).toString('hex')}.pdf`).join('/')}`);
+      const none = await missing(
+        b,
+        `/uploads/${folder}/${rest
+          .slice(0, -1)
+          .concat(`${randomBytes(16).toString('hex')}.pdf`)
+          .join('/')}`,
+      );
       expect(answer.status).toBe(none.status);
       expect(JSON.parse(answer.body).code).toBe(JSON.parse(none.body).code);
     }
   }
 
-  describe('an order\'s shipping label', () => {
-    it('is served by its route to the package\'s seller and the administrator only, as a private PDF', async () => {
+  describe("an order's shipping label", () => {
+    it("is served by its route to the package's seller and the administrator only, as a private PDF", async () => {
       const o = await labelledOrder();
       expect(o.labelUrl).toBe(`/api/orders/${o.orderId}/label`);
       for (const b of [seller.b, admin]) await expectPdf(b, o.labelUrl, `shipping-label-order-${o.orderId}.pdf`);
@@ -167,7 +173,10 @@ describe.each(kinds)('labels on $kind storage', ({ s3: onS3 }) => {
       const sellerView = await seller.b.get(`/api/orders/${o.orderId}?from=seller`);
       expect(sellerView.json<OrderDto>().shippingLabel).toBe(`/api/orders/${o.orderId}/label`);
       expect((await o.shopper.b.get(`/api/orders/${o.orderId}`)).json<OrderDto>().shippingLabel).toBeNull();
-      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `contact.${o.shopper.account.username}@example.test`));
+      const mails = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, `contact.${o.shopper.account.username}@example.test`));
       expect(mails.map((m) => m.kind)).toContain('order_shipped');
       for (const m of mails) expect(`${m.textBody}${m.htmlBody}`).not.toMatch(/uploads\/[^\s"']*\.pdf/);
     });
@@ -176,7 +185,14 @@ describe.each(kinds)('labels on $kind storage', ({ s3: onS3 }) => {
       const o = await order('processing');
       const key = `order-labels/${o.orderId}-${randomBytes(16).toString('hex')}.pdf`;
       await store(key, pdfBytes('an older label'));
-      await database.db.insert(shipments).values({ orderId: o.orderId, sellerId: seller.account.id, service: 'Priority Mail', trackingNumber: `9400${randomBytes(9).toString('hex')}`, labelKey: key, createdAt: new Date() });
+      await database.db.insert(shipments).values({
+        orderId: o.orderId,
+        sellerId: seller.account.id,
+        service: 'Priority Mail',
+        trackingNumber: `9400${randomBytes(9).toString('hex')}`,
+        labelKey: key,
+        createdAt: new Date(),
+      });
       for (const b of [seller.b, admin]) {
         const res = await expectPdf(b, `/api/orders/${o.orderId}/label`, `shipping-label-order-${o.orderId}.pdf`);
         expect(res.rawPayload.toString()).toContain('an older label');
@@ -187,7 +203,7 @@ describe.each(kinds)('labels on $kind storage', ({ s3: onS3 }) => {
   });
 
   describe('a return label', () => {
-    it('is served by its route to the request\'s seller, its shopper and the administrator only, as a private PDF', async () => {
+    it("is served by its route to the request's seller, its shopper and the administrator only, as a private PDF", async () => {
       const r = await labelledReturn();
       expect(r.labelUrl).toBe(`/api/returns/${r.returnId}/label`);
       for (const b of [seller.b, r.shopper.b, admin]) await expectPdf(b, r.labelUrl, `return-label-${r.returnId}.pdf`);
@@ -201,13 +217,16 @@ describe.each(kinds)('labels on $kind storage', ({ s3: onS3 }) => {
       await expectNoPublicPath(r.key, [t.browser(), r.shopper.b, otherShopper.b, otherSeller.b, seller.b, admin]);
     });
 
-    it('is linked by its route on the shopper\'s returns and in the email, by no public address', async () => {
+    it("is linked by its route on the shopper's returns and in the email, by no public address", async () => {
       const r = await labelledReturn();
       const mine = await r.shopper.b.get('/api/returns');
       expect(mine.json<ReturnRequestDto[]>()).toEqual([expect.objectContaining({ id: r.returnId, labelUrl: `/api/returns/${r.returnId}/label` })]);
       // Another shopper's list is their own, without it.
       expect((await otherShopper.b.get('/api/returns')).json<ReturnRequestDto[]>().some((x) => x.id === r.returnId)).toBe(false);
-      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `contact.${r.shopper.account.username}@example.test`));
+      const mails = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, `contact.${r.shopper.account.username}@example.test`));
       const label = mails.find((m) => m.kind === 'return_label');
       expect(label?.textBody).toContain(`/api/returns/${r.returnId}/label`);
       for (const m of mails) expect(`${m.textBody}${m.htmlBody}`).not.toMatch(/uploads\/[^\s"']*\.pdf/);
@@ -226,7 +245,10 @@ describe.each(kinds)('labels on $kind storage', ({ s3: onS3 }) => {
       const returnId = asked.json<{ id: number }>().id;
       const key = `return-labels/${returnId}-${randomBytes(16).toString('hex')}.pdf`;
       await store(key, pdfBytes('an older return label'));
-      await database.db.update(returnRequests).set({ status: 'approved', labelKey: key, trackingNumber: `9205${randomBytes(9).toString('hex')}` }).where(eq(returnRequests.id, returnId));
+      await database.db
+        .update(returnRequests)
+        .set({ status: 'approved', labelKey: key, trackingNumber: `9205${randomBytes(9).toString('hex')}` })
+        .where(eq(returnRequests.id, returnId));
       for (const b of [seller.b, o.shopper.b, admin]) {
         const res = await expectPdf(b, `/api/returns/${returnId}/label`, `return-label-${returnId}.pdf`);
         expect(res.rawPayload.toString()).toContain('an older return label');

@@ -55,7 +55,9 @@ const colours = ['#8a5a3b', '#3b6e8a', '#5a8a3b', '#8a3b6e'];
 let colour = 0;
 /** Uploads a picture as the edit page does (POST /api/upload) and answers its address. */
 async function upload(b: Browser): Promise<string> {
-  const data = await sharp({ create: { width: 900, height: 900, channels: 3, background: colours[colour++ % colours.length]! } }).jpeg().toBuffer();
+  const data = await sharp({ create: { width: 900, height: 900, channels: 3, background: colours[colour++ % colours.length]! } })
+    .jpeg()
+    .toBuffer();
   const res = await b.request('POST', '/api/upload', multipartBody({ image: { filename: 'stool.jpg', contentType: 'image/jpeg', data } }));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ imageUrl: string }>().imageUrl;
@@ -147,7 +149,12 @@ describe('an approved listing edited while moderation is on', () => {
 
     // The administrator's review: Pending lists it with what changed; it is still among the live ones.
     const pending = (await admin.get('/api/admin/products?status=pending')).json<ListingDto[]>().find((p) => p.id === product.id);
-    expect(pending).toMatchObject({ name: ORIGINAL.name, isApproved: true, sellerName: 'Ridge Works', pendingChanges: { id: revision.id, changes: revision.changes } });
+    expect(pending).toMatchObject({
+      name: ORIGINAL.name,
+      isApproved: true,
+      sellerName: 'Ridge Works',
+      pendingChanges: { id: revision.id, changes: revision.changes },
+    });
     expect(ids((await admin.get('/api/admin/products?status=live')).json<ListingDto[]>())).toContain(product.id);
 
     // Price and stock went live; the change record says from what to what, and who.
@@ -191,7 +198,14 @@ describe('an approved listing edited while moderation is on', () => {
 
     const res = await decide(admin, revision.id, 'approve');
     expect(res.statusCode, res.body).toBe(200);
-    const now = { name: 'Heirloom Ridge Stool II', description: PROPOSED.description, categoryId: furniture, imageUrl: proposedPicture, price: '45.00', isApproved: true };
+    const now = {
+      name: 'Heirloom Ridge Stool II',
+      description: PROPOSED.description,
+      categoryId: furniture,
+      imageUrl: proposedPicture,
+      price: '45.00',
+      isApproved: true,
+    };
     expect(res.json<ListingDto>()).toMatchObject({ ...now, pendingChanges: null });
     // Approving twice is no error (a retried request).
     expect((await decide(admin, revision.id, 'approve')).statusCode).toBe(200);
@@ -244,7 +258,14 @@ describe('edits that apply at once', () => {
   it('a price or stock change alone waits for nothing, and opens no review', async () => {
     const owner = await seller();
     const product = await approvedListing(owner, 'Maple Camp Table');
-    const res = await patch(owner, product.id, { ...ORIGINAL, name: 'Maple Camp Table', price: 52.5, stock: 11, categoryId: outdoors, imageUrl: product.imageUrl });
+    const res = await patch(owner, product.id, {
+      ...ORIGINAL,
+      name: 'Maple Camp Table',
+      price: 52.5,
+      stock: 11,
+      categoryId: outdoors,
+      imageUrl: product.imageUrl,
+    });
     expect(res.json<ListingDto>()).toMatchObject({ price: '52.50', stock: 11, pendingChanges: null });
     expect((await t.browser().get(`/api/products/${product.id}`)).json()).toMatchObject({ price: '52.50', stock: 11 });
     expect(ids((await admin.get('/api/admin/products?status=pending')).json<ListingDto[]>())).not.toContain(product.id);

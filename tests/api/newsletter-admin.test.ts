@@ -110,7 +110,9 @@ describe('drafts', () => {
     expect(res.json()).toMatchObject({ id: newsletter.id, title: 'Summer on the prairie', content: 'Fresh peaches.', status: 'draft' });
     const blank = await put(admin, `/api/admin/newsletters/${newsletter.id}`, { title: 'Summer on the prairie', content: ' ' });
     expect([blank.statusCode, blank.json().message]).toEqual([400, MISSING]);
-    expect((await admin.get('/api/admin/newsletters')).json()).toEqual([expect.objectContaining({ title: 'Summer on the prairie', content: 'Fresh peaches.' })]);
+    expect((await admin.get('/api/admin/newsletters')).json()).toEqual([
+      expect.objectContaining({ title: 'Summer on the prairie', content: 'Fresh peaches.' }),
+    ]);
   });
 
   it('deletes a draft', async () => {
@@ -221,7 +223,10 @@ describe('GET /api/admin/subscribers', () => {
     await subscribe('first@example.test', 'second@example.test', 'third@example.test');
     await t.database.db.update(newsletterSubscribers).set({ subscribed: false }).where(like(newsletterSubscribers.email, 'second%'));
     const [firstRow] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'first@example.test'));
-    await t.database.db.update(newsletterSubscribers).set({ createdAt: new Date(firstRow!.createdAt.getTime() - 60_000) }).where(eq(newsletterSubscribers.id, firstRow!.id));
+    await t.database.db
+      .update(newsletterSubscribers)
+      .set({ createdAt: new Date(firstRow!.createdAt.getTime() - 60_000) })
+      .where(eq(newsletterSubscribers.id, firstRow!.id));
 
     const res = await admin.get('/api/admin/subscribers?limit=2');
     expect(res.statusCode).toBe(200);

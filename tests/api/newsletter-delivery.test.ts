@@ -77,7 +77,11 @@ describe('newsletter delivery over SMTP', () => {
     // ...and that one once the lease has run out.
     const later = await dispatchPendingMail(t.database.db, restarted, FROM, new Date(t0.getTime() + LEASE_MS + 60_000), { batchSize: 50 });
     expect(later).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    expect(await dispatchPendingMail(t.database.db, restarted, FROM, new Date(t0.getTime() + 2 * LEASE_MS), { batchSize: 50 })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await dispatchPendingMail(t.database.db, restarted, FROM, new Date(t0.getTime() + 2 * LEASE_MS), { batchSize: 50 })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
 
     expect(perRecipient()).toEqual(Object.fromEntries(SUBSCRIBERS.map((email) => [email, 1])));
     const statuses = await t.database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.kind, 'newsletter'));
@@ -94,7 +98,9 @@ describe('newsletter delivery over SMTP', () => {
       expect(body).toContain('The apple growers are back.');
       const link = new RegExp(`/newsletter/unsubscribe\\?email=${encodeURIComponent(to)}&token=([\\w-]+)`).exec(body);
       expect(link, body).not.toBeNull();
-      expect(header(mail.raw, 'List-Unsubscribe')).toBe(`<http://localhost:5000/api/newsletter/unsubscribe-one-click?email=${encodeURIComponent(to)}&token=${link![1]}>`);
+      expect(header(mail.raw, 'List-Unsubscribe')).toBe(
+        `<http://localhost:5000/api/newsletter/unsubscribe-one-click?email=${encodeURIComponent(to)}&token=${link![1]}>`,
+      );
       expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     }
 

@@ -34,7 +34,10 @@ afterAll(async () => {
 });
 
 const rowsFor = (email: string) =>
-  database.db.select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
+  database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
 
 async function subscribed(email: string): Promise<boolean | undefined> {
   return (await rowsFor(email))[0]?.subscribed;
@@ -165,8 +168,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
 });
 
 describe('one-click unsubscribe (RFC 8058)', () => {
-  const oneClick = (email: string, token: string) =>
-    `/api/newsletter/unsubscribe-one-click?${new URLSearchParams({ email, token })}`;
+  const oneClick = (email: string, token: string) => `/api/newsletter/unsubscribe-one-click?${new URLSearchParams({ email, token })}`;
 
   it.each([
     ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],

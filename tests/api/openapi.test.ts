@@ -17,7 +17,10 @@ let clientDir: string;
 beforeAll(async () => {
   // With a client, so the server-rendered pages and the SPA's fallback are registered too.
   clientDir = mkdtempSync(path.join(tmpdir(), 'hm-openapi-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Heartland Market</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Heartland Market</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ clientDir });
 });
 
@@ -65,7 +68,9 @@ describe('GET /api/docs/openapi.json', () => {
     // validate() dereferences in place: give it a copy.
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
 
-    const listed = new Set(Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
+    const listed = new Set(
+      Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)),
+    );
     const unlisted = routes()
       .map((route) => `${route.method} ${openApiPath(route.url)}`)
       .filter((route) => !listed.has(route));

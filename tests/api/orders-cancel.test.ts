@@ -138,7 +138,10 @@ describe('POST /api/orders/{id}/cancel', () => {
   it('refunds once when the shopper cancels twice at the same time', async () => {
     const mug = await insertProduct(database.db, { name: 'Stoneware Mug', priceCents: 1250, stock: 5 });
     const { b, order } = await paidOrder([[mug, 2]]);
-    const answers = await Promise.all([b.post(`/api/orders/${order.id}/cancel`, { reason: 'other' }), b.post(`/api/orders/${order.id}/cancel`, { reason: 'other' })]);
+    const answers = await Promise.all([
+      b.post(`/api/orders/${order.id}/cancel`, { reason: 'other' }),
+      b.post(`/api/orders/${order.id}/cancel`, { reason: 'other' }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(payments.refunds.filter((id) => id === order.paymentIntentId)).toHaveLength(1);
     expect(await stockOf(mug)).toBe(5);
@@ -152,7 +155,10 @@ describe('POST /api/orders/{id}/cancel', () => {
     const order = await insertOrder(database.db, { userId: id, items: [{ productId: mug, quantity: 2, priceCents: 1250 }] });
     const res = await b.post(`/api/orders/${order.id}/cancel`, { reason: 'ordered_wrong_item' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<CancelOrderResponse>()).toMatchObject({ message: 'Your order has been successfully cancelled.', order: { status: 'cancelled', refunded: '0.00' } });
+    expect(res.json<CancelOrderResponse>()).toMatchObject({
+      message: 'Your order has been successfully cancelled.',
+      order: { status: 'cancelled', refunded: '0.00' },
+    });
     expect(await stockOf(mug)).toBe(7);
   });
 });
@@ -181,7 +187,10 @@ describe('a cancellation refund the provider could not make', () => {
     // Paid back: later runs leave it alone.
     await reconcilePayments({ db: database.db, payments, publicUrl: 'http://localhost' }, new Date());
     expect(payments.refunds.filter((id) => id === order.paymentIntentId)).toHaveLength(1);
-    const [row] = await database.db.select({ refundedCents: orders.refundedCents }).from(orders).where(and(eq(orders.id, order.id), eq(orders.status, 'cancelled')));
+    const [row] = await database.db
+      .select({ refundedCents: orders.refundedCents })
+      .from(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'cancelled')));
     expect(row!.refundedCents).toBe(cents);
   });
 });

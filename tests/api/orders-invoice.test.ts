@@ -52,7 +52,7 @@ function pdfTextContent(pdf: Buffer): string {
 }
 
 describe('GET /api/orders/{id}/invoice', () => {
-  it("is a PDF of the order for its shopper: business, numbers, addresses, lines, tax rate, shipping, total, card", async () => {
+  it('is a PDF of the order for its shopper: business, numbers, addresses, lines, tax rate, shipping, total, card', async () => {
     const { b, id } = await signedIn();
     const board = await insertProduct(database.db, { name: 'Walnut Cutting Board', priceCents: 4599 });
     const order = await insertOrder(database.db, {
@@ -165,8 +165,17 @@ describe('GET /api/orders/{id}/invoice', () => {
 
   it('shows the cancellation and the refund to the card', async () => {
     const { b, id } = await signedIn();
-    const order = await insertOrder(database.db, { userId: id, items: [{ productId: null, productName: 'Mug', quantity: 1, priceCents: 1000 }], taxCents: 60, shippingCents: 595, paymentIntentId: `pi_cancelled_${Date.now()}` });
-    await database.db.update(orders).set({ status: 'cancelled', cancelReason: 'changed_mind', cancelledAt: new Date(), refundedCents: 1655 }).where(eq(orders.id, order.id));
+    const order = await insertOrder(database.db, {
+      userId: id,
+      items: [{ productId: null, productName: 'Mug', quantity: 1, priceCents: 1000 }],
+      taxCents: 60,
+      shippingCents: 595,
+      paymentIntentId: `pi_cancelled_${Date.now()}`,
+    });
+    await database.db
+      .update(orders)
+      .set({ status: 'cancelled', cancelReason: 'changed_mind', cancelledAt: new Date(), refundedCents: 1655 })
+      .where(eq(orders.id, order.id));
     const text = pdfTextContent((await b.get(`/api/orders/${order.id}/invoice`)).rawPayload);
     expect(text).toContain('INVOICE (CANCELLED)');
     expect(text).toContain('Refunded to Visa ending in 4242');
@@ -175,7 +184,7 @@ describe('GET /api/orders/{id}/invoice', () => {
     expect(text).toContain('This order was cancelled (Changed my mind).');
   });
 
-  it("gives a seller their lines only; anyone else, and an order that does not exist, 404", async () => {
+  it('gives a seller their lines only; anyone else, and an order that does not exist, 404', async () => {
     const owner = await signedIn();
     const seller = await signedIn();
     const stranger = await signedIn();

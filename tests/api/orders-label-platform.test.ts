@@ -52,7 +52,14 @@ async function scenario(options: { withSeller?: boolean; houseOnly?: boolean } =
     userId: shopper.account.id,
     taxCents: 540,
     shippingCents: 900,
-    address: testAddress({ fullName: 'Avery Buyer', email: `contact.${shopper.account.username}@example.test`, street: '400 Locust Street', city: 'Des Moines', state: 'IA', zipCode: '50309' }),
+    address: testAddress({
+      fullName: 'Avery Buyer',
+      email: `contact.${shopper.account.username}@example.test`,
+      street: '400 Locust Street',
+      city: 'Des Moines',
+      state: 'IA',
+      zipCode: '50309',
+    }),
     items: [
       ...(options.houseOnly === false ? [] : [{ productId: lantern, productName: 'Heartland Tin Lantern', quantity: 2, priceCents: 2500, weightOz: 30 }]),
       ...(options.withSeller ? [{ productId: bowl, productName: 'Walnut Bowl', quantity: 1, priceCents: 4000, weightOz: 40 }] : []),
@@ -90,7 +97,10 @@ describe("the administrator ships the platform's package", () => {
     const order = await orderRow(s.orderId);
     expect(order.status).toBe('shipped');
     expect(order.shippedAt).not.toBeNull();
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `contact.${s.shopper.account.username}@example.test`));
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, `contact.${s.shopper.account.username}@example.test`));
     expect(mails.filter((m) => m.kind === 'order_shipped').map((m) => m.textBody.includes(trackingNumber))).toEqual([true]);
 
     // Idempotent: the same number again, nothing more bought.

@@ -44,7 +44,15 @@ beforeAll(async () => {
   otherSeller = await person(true);
   await database.db
     .update(users)
-    .set({ companyName: 'Grant Pottery', fullName: 'Jordan Grant', street: '12 Elm Street', city: 'Asheville', state: 'NC', zipCode: '28801', shippingOriginZip: '28803' })
+    .set({
+      companyName: 'Grant Pottery',
+      fullName: 'Jordan Grant',
+      street: '12 Elm Street',
+      city: 'Asheville',
+      state: 'NC',
+      zipCode: '28801',
+      shippingOriginZip: '28803',
+    })
     .where(eq(users.id, seller.account.id));
   admin = (await signedInAdmin(t)).browser;
 }, 120_000);
@@ -64,7 +72,9 @@ interface Scenario {
  * A shopper's processing order of 2 mugs (20 oz each) and a weightless spoon of `seller`, and, when
  * asked, a quilt of `otherSeller`.
  */
-async function scenario(options: { status?: 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'completed'; twoSellers?: boolean; shippingMethod?: string } = {}): Promise<Scenario> {
+async function scenario(
+  options: { status?: 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'completed'; twoSellers?: boolean; shippingMethod?: string } = {},
+): Promise<Scenario> {
   const shopper = await person(false);
   const mugId = await insertProduct(database.db, { name: 'Stoneware Mug', priceCents: 1250, sellerId: seller.account.id, weightOz: 20 });
   const spoonId = await insertProduct(database.db, { name: 'Cherry Spoon', priceCents: 900, sellerId: seller.account.id });
@@ -73,7 +83,14 @@ async function scenario(options: { status?: 'processing' | 'shipped' | 'delivere
     userId: shopper.account.id,
     status: options.status ?? 'processing',
     deliveredAt: options.status === 'delivered' ? clock.now() : null,
-    address: testAddress({ fullName: 'Avery Buyer', email: `contact.${shopper.account.username}@example.test`, street: '400 Locust Street', city: 'Des Moines', state: 'IA', zipCode: '50309' }),
+    address: testAddress({
+      fullName: 'Avery Buyer',
+      email: `contact.${shopper.account.username}@example.test`,
+      street: '400 Locust Street',
+      city: 'Des Moines',
+      state: 'IA',
+      zipCode: '50309',
+    }),
     items: [
       { productId: mugId, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20 },
       { productId: spoonId, productName: 'Cherry Spoon', quantity: 1, priceCents: 900 },
@@ -100,7 +117,11 @@ const body = (over: Record<string, unknown> = {}) => ({
 const generate = (b: Browser, orderId: number, payload: unknown = body()) => b.post(`/api/orders/${orderId}/generate-label`, payload);
 const orderRow = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const packagesOf = async (id: number) => database.db.select().from(shipments).where(eq(shipments.orderId, id)).orderBy(shipments.id);
-const mailsOf = async (s: Scenario) => database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `contact.${s.shopper.account.username}@example.test`));
+const mailsOf = async (s: Scenario) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, `contact.${s.shopper.account.username}@example.test`));
 const ledgerSize = async () => (await database.db.select({ n: count() }).from(sandboxCarrierLabels))[0]!.n;
 const readOrder = async (b: Browser, id: number) => {
   const res = await b.get(`/api/orders/${id}`);
@@ -183,7 +204,14 @@ describe('POST /api/orders/{id}/generate-label', () => {
       service: 'Priority Mail',
     });
     const [pkg] = await packagesOf(s.orderId);
-    expect(pkg).toMatchObject({ sellerId: seller.account.id, trackingNumber: answer.trackingNumber, provider: 'sandbox', service: 'Priority Mail', carrier: 'USPS', trackingStatus: 'PRE_SHIPMENT' });
+    expect(pkg).toMatchObject({
+      sellerId: seller.account.id,
+      trackingNumber: answer.trackingNumber,
+      provider: 'sandbox',
+      service: 'Priority Mail',
+      carrier: 'USPS',
+      trackingStatus: 'PRE_SHIPMENT',
+    });
     // Private (decision 0041), and not guessable from the order number: 128 random bits after it.
     expect(pkg!.labelKey).toMatch(new RegExp(`^private/order-labels/${s.orderId}-[0-9a-f]{32}\\.pdf$`));
     const order = await orderRow(s.orderId);
@@ -197,7 +225,12 @@ describe('POST /api/orders/{id}/generate-label', () => {
 
     // The seller sees their package with its label; the shopper sees it shipped, without the label.
     const mine = await readOrder(seller.b, s.orderId);
-    expect(mine).toMatchObject({ status: 'shipped', trackingNumber: answer.trackingNumber, shippingLabel: `/api/orders/${s.orderId}/label`, sellerId: seller.account.id });
+    expect(mine).toMatchObject({
+      status: 'shipped',
+      trackingNumber: answer.trackingNumber,
+      shippingLabel: `/api/orders/${s.orderId}/label`,
+      sellerId: seller.account.id,
+    });
     const theirs = await readOrder(s.shopper.b, s.orderId);
     expect(theirs).toMatchObject({ status: 'shipped', trackingNumber: answer.trackingNumber, shippingLabel: null });
     expect(theirs.sellerId).toBeUndefined();
@@ -256,7 +289,15 @@ describe('POST /api/orders/{id}/generate-label', () => {
 
   it('uses the package checkout quoted (weight, service) and the service the shopper paid for when the carrier offers it', async () => {
     const s = await scenario({ shippingMethod: 'Priority Mail Express' });
-    await database.db.insert(orderPackages).values({ orderId: s.orderId, sellerId: seller.account.id, originZip: '28803', weightOz: 70, service: 'USPS Ground Advantage', rateCents: 905, estimatedDeliveryDays: 4 });
+    await database.db.insert(orderPackages).values({
+      orderId: s.orderId,
+      sellerId: seller.account.id,
+      originZip: '28803',
+      weightOz: 70,
+      service: 'USPS Ground Advantage',
+      rateCents: 905,
+      estimatedDeliveryDays: 4,
+    });
     const before = carrier.requests.length;
     expect((await generate(seller.b, s.orderId)).statusCode).toBe(200);
     expect(carrier.requests[before]).toMatchObject({ weightOz: 70, service: 'USPS Ground Advantage' });
@@ -269,7 +310,10 @@ describe('POST /api/orders/{id}/generate-label', () => {
   });
 
   it("ships from the platform's warehouse for a seller without an address, and still labels a deleted product's line", async () => {
-    await database.db.update(users).set({ street: null, city: null, state: null, zipCode: null, shippingOriginZip: null }).where(eq(users.id, otherSeller.account.id));
+    await database.db
+      .update(users)
+      .set({ street: null, city: null, state: null, zipCode: null, shippingOriginZip: null })
+      .where(eq(users.id, otherSeller.account.id));
     const s = await scenario({ twoSellers: true });
     const quilt = (await readOrder(otherSeller.b, s.orderId)).items[0]!;
     await database.db.delete(products).where(eq(products.id, quilt.productId!));
@@ -284,7 +328,10 @@ describe('POST /api/orders/{id}/generate-label', () => {
 
   it('answers a carrier outage with 502 and changes nothing', async () => {
     const s = await scenario();
-    await database.db.update(orders).set({ shippingAddress: testAddress({ zipCode: '99999', state: 'AK', city: 'Nowhere' }) }).where(eq(orders.id, s.orderId));
+    await database.db
+      .update(orders)
+      .set({ shippingAddress: testAddress({ zipCode: '99999', state: 'AK', city: 'Nowhere' }) })
+      .where(eq(orders.id, s.orderId));
     const res = await generate(seller.b, s.orderId);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('The carrier could not create the shipping label right now. Please try again.');
@@ -412,7 +459,9 @@ describe('the package and its postage (decision 0048)', () => {
     const placed = await buyer.b.post('/api/orders', orderPayload(setup));
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json<OrderDto>().id;
-    expect((await database.db.select({ dimensions: orderItems.dimensions }).from(orderItems).where(eq(orderItems.orderId, orderId)))[0]?.dimensions).toBe('20x20x4');
+    expect((await database.db.select({ dimensions: orderItems.dimensions }).from(orderItems).where(eq(orderItems.orderId, orderId)))[0]?.dimensions).toBe(
+      '20x20x4',
+    );
     // The seller relists it smaller: the box already bought for is what ships.
     await database.db.update(products).set({ dimensions: '6x6x1' }).where(eq(products.id, tray));
     const res = await quote(seller.b, orderId);
@@ -491,7 +540,10 @@ describe('the package and its postage (decision 0048)', () => {
 
   it('answers a carrier outage with 502', async () => {
     const s = await trays();
-    await database.db.update(orders).set({ shippingAddress: testAddress({ zipCode: '99999', state: 'AK', city: 'Nowhere' }) }).where(eq(orders.id, s.orderId));
+    await database.db
+      .update(orders)
+      .set({ shippingAddress: testAddress({ zipCode: '99999', state: 'AK', city: 'Nowhere' }) })
+      .where(eq(orders.id, s.orderId));
     const res = await quote(seller.b, s.orderId);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('The carrier could not price the shipping label right now. Please try again.');

@@ -41,7 +41,10 @@ describe('the shipped email', () => {
         { productId: skillet, productName: 'Cast Iron <Skillet> & Lid', quantity: 1, priceCents: 8900 },
       ],
       // The carrier's own name for the service, as labels store it: 'USPS Ground Advantage'.
-      shipments: [{ trackingNumber: '9400111899223344556677' }, { trackingNumber: '9400111899223344556688', service: 'USPS Ground Advantage', sellerId: skilletSeller }],
+      shipments: [
+        { trackingNumber: '9400111899223344556677' },
+        { trackingNumber: '9400111899223344556688', service: 'USPS Ground Advantage', sellerId: skilletSeller },
+      ],
     });
     await enqueueOrderStatusEmail(database.db, id, 'shipped', PUBLIC_URL);
     const mail = await lastMail();
@@ -83,7 +86,13 @@ describe('the delivered email', () => {
 
 describe('the cancelled email', () => {
   it('gives the reason and says the payment is being refunded to the card', async () => {
-    const { id } = await insertOrder(database.db, { userId: shopper, items: [{ productId: board, quantity: 1, priceCents: 4599 }], paymentIntentId: 'pi_status_email', taxCents: 276, shippingCents: 595 });
+    const { id } = await insertOrder(database.db, {
+      userId: shopper,
+      items: [{ productId: board, quantity: 1, priceCents: 4599 }],
+      paymentIntentId: 'pi_status_email',
+      taxCents: 276,
+      shippingCents: 595,
+    });
     await database.db.update(orders).set({ status: 'cancelled', cancelReason: 'found_better_price', cancelledAt: new Date() }).where(eq(orders.id, id));
     await enqueueOrderStatusEmail(database.db, id, 'cancelled', PUBLIC_URL);
     const mail = await lastMail();
@@ -116,7 +125,11 @@ describe('the recipient', () => {
 
 describe('in the transaction of the change', () => {
   it('is rolled back with it', async () => {
-    const { id } = await insertOrder(database.db, { userId: shopper, items: [{ productId: board, quantity: 1, priceCents: 4599 }], shipments: [{ trackingNumber: '9400111899223344550003' }] });
+    const { id } = await insertOrder(database.db, {
+      userId: shopper,
+      items: [{ productId: board, quantity: 1, priceCents: 4599 }],
+      shipments: [{ trackingNumber: '9400111899223344550003' }],
+    });
     const before = await mailCount();
     await expect(
       database.db.transaction(async (tx) => {

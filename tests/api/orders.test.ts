@@ -201,7 +201,15 @@ describe('who may read an order', () => {
     expect(dto.shipments.map((s) => s.trackingNumber)).toEqual([mine]);
     expect(dto.trackingNumber).toBe(mine);
     // 60 of the 200 subtotal: 30% of the 12.00 tax and of the 10.00 shipping.
-    expect(dto).toMatchObject({ subtotal: '60.00', tax: '3.60', shipping: '3.00', total: '66.60', paymentMethod: null, paymentLast4: null, paymentBrand: null });
+    expect(dto).toMatchObject({
+      subtotal: '60.00',
+      tax: '3.60',
+      shipping: '3.00',
+      total: '66.60',
+      paymentMethod: null,
+      paymentLast4: null,
+      paymentBrand: null,
+    });
     expect(dto.shippingAddress.email).toBeUndefined();
     expect(dto.shippingAddress).toMatchObject({ fullName: 'Jordan Shopper', street: '400 Locust Street', zipCode: '50309' });
 

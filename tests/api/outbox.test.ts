@@ -37,12 +37,18 @@ beforeAll(async () => {
       text: `Plain body ${i}`,
       html: i === 0 ? undefined : `<p>HTML body ${i}</p>`,
     });
-    await database.db.update(mailOutbox).set({ createdAt: new Date(at) }).where(eq(mailOutbox.id, id));
+    await database.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(at) })
+      .where(eq(mailOutbox.id, id));
     ids.push({ id, at });
   }
   newestFirst = ids.sort((a, b) => b.at.localeCompare(a.at)).map((x) => x.id);
   // One of them has been sent, one failed for good.
-  await database.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date('2025-03-01T10:01:00Z') }).where(eq(mailOutbox.id, newestFirst[0]!));
+  await database.db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date('2025-03-01T10:01:00Z') })
+    .where(eq(mailOutbox.id, newestFirst[0]!));
   await database.db.update(mailOutbox).set({ status: 'failed', attempts: 5, lastError: 'connect ECONNREFUSED' }).where(eq(mailOutbox.id, newestFirst[1]!));
 
   admin = t.browser();

@@ -138,7 +138,10 @@ describe('GET /api/products', () => {
       'the deals sorted %s, page by page on the server: every deal once, in order (issue 24)',
       async (sort) => {
         const isDeal = (p: ProductDto) => p.isOnSale || (oldCents(p) ?? 0) > cents(p);
-        const expected = [...catalogue].filter(isDeal).sort(SORTS[sort]).map((p) => p.id);
+        const expected = [...catalogue]
+          .filter(isDeal)
+          .sort(SORTS[sort])
+          .map((p) => p.id);
         const seen: number[] = [];
         for (let offset = 0; offset < expected.length; offset += 5) {
           const res = await get(`/api/products?list=deals&sort=${sort}&limit=5&offset=${offset}`);
@@ -233,18 +236,28 @@ describe('GET /api/products/deal-of-the-day', () => {
     const qualifying = catalogue.filter((p) => p.isOnSale && p.oldPrice !== null && oldCents(p)! - cents(p) > DEAL_OF_THE_DAY_MIN_DROP_CENTS);
     const [first] = qualifying;
     // The first qualifying product drops by exactly $100: no longer the deal.
-    await db.update(products).set({ oldPriceCents: sql`${products.priceCents} + ${DEAL_OF_THE_DAY_MIN_DROP_CENTS}` }).where(eq(products.id, first!.id));
+    await db
+      .update(products)
+      .set({ oldPriceCents: sql`${products.priceCents} + ${DEAL_OF_THE_DAY_MIN_DROP_CENTS}` })
+      .where(eq(products.id, first!.id));
     await t.settle();
     try {
       const next = await get('/api/products/deal-of-the-day');
       if (qualifying.length > 1) expect(next.json().id).toBe(qualifying[1]!.id);
-      await db.update(products).set({ isOnSale: false }).where(sql`${products.id} IN ${qualifying.map((p) => p.id)}`);
+      await db
+        .update(products)
+        .set({ isOnSale: false })
+        .where(sql`${products.id} IN ${qualifying.map((p) => p.id)}`);
       await t.settle();
       const none = await get('/api/products/deal-of-the-day');
       expect(none.statusCode).toBe(404);
       expect(none.json()).toMatchObject({ message: 'No deal today' });
     } finally {
-      for (const p of qualifying) await db.update(products).set({ isOnSale: true, oldPriceCents: oldCents(p) }).where(eq(products.id, p.id));
+      for (const p of qualifying)
+        await db
+          .update(products)
+          .set({ isOnSale: true, oldPriceCents: oldCents(p) })
+          .where(eq(products.id, p.id));
       await t.settle();
     }
     expect((await get('/api/products/deal-of-the-day')).json().id).toBe(first!.id);
@@ -286,11 +299,7 @@ describe('GET /api/products/{id}', () => {
     expect((await shopper.post(`/api/wishlist/${own.id}`)).statusCode).toBeLessThan(300);
     await t.database.db.update(products).set({ isApproved: false }).where(eq(products.id, own.id));
     try {
-      const asVisitor = [
-        await get(`/api/products/${own.id}/related`),
-        await get(`/api/reviews/${own.id}`),
-        await get(`/api/reviews/eligibility/${own.id}`),
-      ];
+      const asVisitor = [await get(`/api/products/${own.id}/related`), await get(`/api/reviews/${own.id}`), await get(`/api/reviews/eligibility/${own.id}`)];
       const asShopper = [
         await shopper.get(`/api/products/${own.id}/related`),
         await shopper.get(`/api/reviews/${own.id}`),
@@ -380,7 +389,7 @@ describe('DELETE /api/products/{id}', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it("answers 404 to a shopper and to another seller, as for a missing product, and keeps the product", async () => {
+  it('answers 404 to a shopper and to another seller, as for a missing product, and keeps the product', async () => {
     const shopper = await signedIn('shopper');
     const refused = await shopper.request('DELETE', `/api/products/${sellerProduct}`);
     expect(refused.statusCode).toBe(404);
@@ -409,7 +418,14 @@ describe('DELETE /api/products/{id}', () => {
     await db.insert(reviews).values({ userId: shopperId, productId: sellerProduct, rating: 5, comment: 'Lovely lantern.' });
     const [order] = await db
       .insert(orders)
-      .values({ userId: shopperId, subtotalCents: 2500, taxCents: 200, shippingCents: 0, totalCents: 2700, shippingAddress: { fullName: 'Jordan Miller', street: '1 Main St', city: 'Ames', state: 'IA', zipCode: '50010', country: 'US' } })
+      .values({
+        userId: shopperId,
+        subtotalCents: 2500,
+        taxCents: 200,
+        shippingCents: 0,
+        totalCents: 2700,
+        shippingAddress: { fullName: 'Jordan Miller', street: '1 Main St', city: 'Ames', state: 'IA', zipCode: '50010', country: 'US' },
+      })
       .returning({ id: orders.id });
     await db.insert(orderItems).values({ orderId: order!.id, productId: sellerProduct, productName: 'Deletable Test Lantern', quantity: 1, priceCents: 2500 });
 

@@ -58,7 +58,10 @@ describe('PUT /api/user/password', () => {
     await login(other, a);
     const res = await changePassword(browser, { currentPassword: 'not my password', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Current password is incorrect', details: [{ path: 'currentPassword', message: 'Current password is incorrect' }] });
+    expect(res.json()).toMatchObject({
+      message: 'Current password is incorrect',
+      details: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+    });
     expect((await other.get('/api/user')).statusCode).toBe(200);
     expect((await browser.get('/api/user')).statusCode).toBe(200);
     await login(t.browser(), a);
@@ -101,7 +104,11 @@ describe('PUT /api/user/password', () => {
   it('refuses the username as the new password, with 400 on newPassword', async () => {
     const { browser, account: a } = await account();
     const before = await passwordHash(a.id);
-    const res = await changePassword(browser, { currentPassword: a.password, newPassword: a.username.toUpperCase(), confirmPassword: a.username.toUpperCase() });
+    const res = await changePassword(browser, {
+      currentPassword: a.password,
+      newPassword: a.username.toUpperCase(),
+      confirmPassword: a.username.toUpperCase(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: SAME_AS_USERNAME, details: [{ path: 'newPassword', message: SAME_AS_USERNAME }] });
     expect(await passwordHash(a.id)).toBe(before);
@@ -123,7 +130,9 @@ describe('PUT /api/user/password', () => {
       const browser = limited.browser({ remoteAddress: '198.51.100.5' });
       const a = await registerUser(browser, { prefix: 'guess' });
       for (let i = 0; i < PASSWORD_CHANGE_LIMIT.max; i++) {
-        expect((await changePassword(browser, { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(400);
+        expect((await changePassword(browser, { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(
+          400,
+        );
       }
       const res = await changePassword(browser, { currentPassword: a.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
       expect(res.statusCode).toBe(429);

@@ -64,7 +64,17 @@ describe('PUT /api/user', () => {
     const res = await put(browser, details(account, { email: `  ${account.email.toUpperCase()} ` }));
     expect(res.statusCode).toBe(200);
     const user = res.json<PublicUser>();
-    expect(user).toMatchObject({ id: account.id, fullName: 'Pat Prairie', email: account.email, street: '12 Elm Street', city: 'Ames', state: 'IA', zipCode: '50010', country: 'United States', profileImage: null });
+    expect(user).toMatchObject({
+      id: account.id,
+      fullName: 'Pat Prairie',
+      email: account.email,
+      street: '12 Elm Street',
+      city: 'Ames',
+      state: 'IA',
+      zipCode: '50010',
+      country: 'United States',
+      profileImage: null,
+    });
     expect((await browser.get('/api/user')).json()).toEqual(user);
   });
 
@@ -156,7 +166,12 @@ describe('PUT /api/user: the profile picture', () => {
 
   it.each([
     ['text dressed as a PNG', 400, NOT_AN_IMAGE, `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}`],
-    ['an SVG', 400, NOT_AN_IMAGE, `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64')}`],
+    [
+      'an SVG',
+      400,
+      NOT_AN_IMAGE,
+      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64')}`,
+    ],
     ['a truncated PNG', 400, NOT_AN_IMAGE, 'truncated'],
     ['an outside address', 400, 'The profile image must be a picture file chosen on this page.', 'https://images.example.com/me.png'],
   ])('refuses %s with %i and changes nothing', async (_why, status, message, image) => {

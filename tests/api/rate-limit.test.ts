@@ -114,7 +114,9 @@ describe('login rate limit (per client address and username)', () => {
     expectLimited(await b.post('/api/login', { username: victim.username, password: victim.password }));
 
     expect((await t.browser({ remoteAddress: address }).post('/api/login', { username: other.username, password: other.password })).statusCode).toBe(200);
-    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(200);
+    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(
+      200,
+    );
 
     clock.advance(defaultLimits.login.windowMs + 1000);
     expect((await t.browser({ remoteAddress: address }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(200);
@@ -131,7 +133,9 @@ describe('login rate limit (per client address, across usernames)', () => {
     }
     expectLimited(await b.post('/api/login', { username: victim.username, password: victim.password }));
     // Another address signs in as usual.
-    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(200);
+    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(
+      200,
+    );
     clock.advance(defaultLimits.loginPerAddress.windowMs + 1000);
     expect((await t.browser({ remoteAddress: address }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(200);
   });
@@ -180,9 +184,13 @@ describe('login rate limit (per username, across addresses)', () => {
     expect((await laptop.get('/api/user')).json()).toMatchObject({ id: victim.id, email: victim.email });
 
     // Other accounts are unaffected, and the username opens again after the window.
-    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: stranger.username, password: stranger.password })).statusCode).toBe(200);
+    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: stranger.username, password: stranger.password })).statusCode).toBe(
+      200,
+    );
     clock.advance(defaultLimits.loginPerUsername.windowMs + 1000);
-    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(200);
+    expect((await t.browser({ remoteAddress: newAddress() }).post('/api/login', { username: victim.username, password: victim.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('counts only failures: many successful sign-ins from new browsers never use it up', async () => {
@@ -205,14 +213,18 @@ describe('register rate limit (per client address)', () => {
     const address = newAddress();
     for (let i = 0; i < defaultLimits.register.max; i++) {
       const username = uniqueName('bulk');
-      const res = await t.browser({ remoteAddress: address }).post('/api/register', { username, email: `${username}@example.test`, password: 'prairie-sky-42' });
+      const res = await t
+        .browser({ remoteAddress: address })
+        .post('/api/register', { username, email: `${username}@example.test`, password: 'prairie-sky-42' });
       expect(res.statusCode).toBe(201);
     }
     const username = uniqueName('bulk');
     const res = await t.browser({ remoteAddress: address }).post('/api/register', { username, email: `${username}@example.test`, password: 'prairie-sky-42' });
     expectLimited(res);
     // The refused sign-up created nothing: the name is still free from another address.
-    const elsewhere = await t.browser({ remoteAddress: newAddress() }).post('/api/register', { username, email: `${username}@example.test`, password: 'prairie-sky-42' });
+    const elsewhere = await t
+      .browser({ remoteAddress: newAddress() })
+      .post('/api/register', { username, email: `${username}@example.test`, password: 'prairie-sky-42' });
     expect(elsewhere.statusCode).toBe(201);
   });
 });

@@ -42,7 +42,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   payments = new RefundOutage(database.db);
   t = await createTestApp({ database, payments });
-  const [category] = await database.db.insert(categories).values({ name: 'Refund tests', description: 'Products of the refund tests', icon: 'package' }).returning({ id: categories.id });
+  const [category] = await database.db
+    .insert(categories)
+    .values({ name: 'Refund tests', description: 'Products of the refund tests', icon: 'package' })
+    .returning({ id: categories.id });
   const [row] = await database.db
     .insert(products)
     .values({ name: 'Last Quilt', description: 'The only one', priceCents: 18900, categoryId: category!.id, stock: 1, weightOz: 80 })
@@ -55,8 +58,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const checkoutOf = async (paymentIntentId: string) =>
-  (await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, paymentIntentId)))[0]!;
+const checkoutOf = async (paymentIntentId: string) => (await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, paymentIntentId)))[0]!;
 const intentOf = async (id: string) => (await database.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)))[0]!;
 
 describe('a refund that failed', () => {

@@ -94,7 +94,10 @@ describe('POST /api/returns', () => {
   it('creates a pending request for a delivered order and emails the shopper what happens next', async () => {
     const s = await shopper();
     const order = await deliveredOrder(s, [[p.quilt, 2]]);
-    const res = await s.b.post('/api/returns', body(order, p.quilt, { quantity: 2, reason: 'Item damaged during shipping', additionalInfo: '  Torn corner  ' }));
+    const res = await s.b.post(
+      '/api/returns',
+      body(order, p.quilt, { quantity: 2, reason: 'Item damaged during shipping', additionalInfo: '  Torn corner  ' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const dto = res.json<ReturnRequestDto>();
     expect(dto).toMatchObject({
@@ -127,7 +130,10 @@ describe('POST /api/returns', () => {
   it("emails the account's address when the order has no contact email", async () => {
     const s = await shopper();
     const order = await deliveredOrder(s, [[p.mug, 1]]);
-    await database.db.update(orders).set({ shippingAddress: testAddress({ email: undefined }) }).where(eq(orders.id, order.id));
+    await database.db
+      .update(orders)
+      .set({ shippingAddress: testAddress({ email: undefined }) })
+      .where(eq(orders.id, order.id));
     expect((await s.b.post('/api/returns', body(order, p.mug))).statusCode).toBe(201);
     expect((await mailTo(s.account.email)).map((m) => m.kind)).toEqual(['return_request']);
   });
@@ -167,7 +173,7 @@ describe('POST /api/returns', () => {
     expect(await requestsOf(owner.account.id)).toEqual([]);
   });
 
-  it('answers 404 for a line that is not part of the order (the shopper\'s other order, or another user\'s)', async () => {
+  it("answers 404 for a line that is not part of the order (the shopper's other order, or another user's)", async () => {
     const s = await shopper();
     const first = await deliveredOrder(s, [[p.mug, 1]]);
     const second = await deliveredOrder(s, [[p.quilt, 1]]);
@@ -212,7 +218,10 @@ describe('POST /api/returns', () => {
   it('counts the window from the last status change when the delivery time was not recorded', async () => {
     const s = await shopper();
     const order = await deliveredOrder(s, [[p.mug, 2]]);
-    await database.db.update(orders).set({ deliveredAt: null, updatedAt: new Date('2025-06-10T15:00:00Z') }).where(eq(orders.id, order.id));
+    await database.db
+      .update(orders)
+      .set({ deliveredAt: null, updatedAt: new Date('2025-06-10T15:00:00Z') })
+      .where(eq(orders.id, order.id));
     pinned = new Date('2025-07-11T12:00:00Z');
     const res = await s.b.post('/api/returns', body(order, p.mug));
     expect(res.statusCode).toBe(409);
@@ -306,7 +315,10 @@ describe('GET /api/returns', () => {
 
   it("lists only the shopper's own requests, newest first, a page at a time with the total in X-Total-Count", async () => {
     const s = await shopper();
-    const order = await deliveredOrder(s, [[p.mug, 2], [p.quilt, 1]]);
+    const order = await deliveredOrder(s, [
+      [p.mug, 2],
+      [p.quilt, 1],
+    ]);
     const other = await shopper();
     const theirs = await deliveredOrder(other, [[p.mug, 1]]);
     expect((await other.b.post('/api/returns', body(theirs, p.mug))).statusCode).toBe(201);

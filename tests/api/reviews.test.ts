@@ -145,24 +145,30 @@ describe('GET /api/reviews/eligibility/{productId}', () => {
 });
 
 describe('writing a review', () => {
-  it.each(['/api/reviews', '/api/direct-review', '/api/direct-reviews'])('%s signed out answers 401 with the sign-in message, before validation', async (url) => {
-    for (const body of [goodReview(3), {}]) {
-      const res = await t.browser().post(url, body);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ message: SIGN_IN });
-    }
-  });
+  it.each(['/api/reviews', '/api/direct-review', '/api/direct-reviews'])(
+    '%s signed out answers 401 with the sign-in message, before validation',
+    async (url) => {
+      for (const body of [goodReview(3), {}]) {
+        const res = await t.browser().post(url, body);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ message: SIGN_IN });
+      }
+    },
+  );
 
-  it.each(['/api/reviews', '/api/direct-review', '/api/direct-reviews'])('%s without a received order answers 403 with the eligibility message and writes nothing', async (url) => {
-    const s = await shopper();
-    await placeOrder(s.id, 30, 'processing');
-    const before = await productRow(30);
-    const res = await s.b.post(url, goodReview(30));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: NOT_PURCHASED });
-    expect(await database.db.select().from(reviews).where(eq(reviews.userId, s.id))).toEqual([]);
-    expect(await productRow(30)).toEqual(before);
-  });
+  it.each(['/api/reviews', '/api/direct-review', '/api/direct-reviews'])(
+    '%s without a received order answers 403 with the eligibility message and writes nothing',
+    async (url) => {
+      const s = await shopper();
+      await placeOrder(s.id, 30, 'processing');
+      const before = await productRow(30);
+      const res = await s.b.post(url, goodReview(30));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ message: NOT_PURCHASED });
+      expect(await database.db.select().from(reviews).where(eq(reviews.userId, s.id))).toEqual([]);
+      expect(await productRow(30)).toEqual(before);
+    },
+  );
 
   it('POST /api/reviews answers 201 with the review; the product rating and count are recomputed', async () => {
     const s = await shopper('Casey Jones');

@@ -29,7 +29,11 @@ const rowOf = async (id: string) => (await t.database.db.select().from(sandboxPa
 describe('POST /api/payments/sandbox/confirm', () => {
   it('pays with 4242 4242 4242 4242 without a sign-in', async () => {
     const intent = await newIntent();
-    const res = await confirm({ clientSecret: intent.clientSecret, card: card('4242 4242 4242 4242'), billingDetails: { name: 'Ada Lovelace', email: 'ada@example.test' } });
+    const res = await confirm({
+      clientSecret: intent.clientSecret,
+      card: card('4242 4242 4242 4242'),
+      billingDetails: { name: 'Ada Lovelace', email: 'ada@example.test' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<SandboxIntentDto>()).toEqual({
       id: intent.id,
@@ -58,7 +62,10 @@ describe('POST /api/payments/sandbox/confirm', () => {
     ['4000 0000 0000 0002', { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' }],
     ['4000 0000 0000 0069', { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' }],
     ['4000 0000 0000 0127', { code: 'incorrect_cvc', declineCode: 'incorrect_cvc', message: "Your card's security code is incorrect." }],
-    ['4012 8888 8888 1881', { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined. The sandbox accepts only its test cards.' }],
+    [
+      '4012 8888 8888 1881',
+      { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined. The sandbox accepts only its test cards.' },
+    ],
   ])('declines %s with 200 and the error', async (number, lastError) => {
     const intent = await newIntent();
     const res = await confirm({ clientSecret: intent.clientSecret, card: card(number) });
@@ -76,12 +83,21 @@ describe('POST /api/payments/sandbox/confirm', () => {
     const intent = await newIntent();
     const res = await confirm({ clientSecret: intent.clientSecret, card: input });
     expect(res.statusCode).toBe(200);
-    expect(res.json<SandboxIntentDto>()).toEqual({ id: intent.id, status: 'requires_payment_method', amount: '45.99', card: null, lastError: { code, message }, nextAction: null });
+    expect(res.json<SandboxIntentDto>()).toEqual({
+      id: intent.id,
+      status: 'requires_payment_method',
+      amount: '45.99',
+      card: null,
+      lastError: { code, message },
+      nextAction: null,
+    });
   });
 
   it('lets the shopper retry with another card after a decline', async () => {
     const intent = await newIntent();
-    expect((await confirm({ clientSecret: intent.clientSecret, card: card('4000 0000 0000 9995') })).json<SandboxIntentDto>().status).toBe('requires_payment_method');
+    expect((await confirm({ clientSecret: intent.clientSecret, card: card('4000 0000 0000 9995') })).json<SandboxIntentDto>().status).toBe(
+      'requires_payment_method',
+    );
     const retry = await confirm({ clientSecret: intent.clientSecret, card: card('4242 4242 4242 4242') });
     expect(retry.statusCode).toBe(200);
     expect(retry.json<SandboxIntentDto>()).toMatchObject({ status: 'succeeded', lastError: null, card: { last4: '4242' } });

@@ -151,7 +151,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL behind a round-robin
   it("invalidates both instances' catalogue caches after a write through one", async () => {
     const seller = new Client(shop);
     await seller.login('seller', 'seller123');
-    const mine = (await (await seller.get('/api/seller/products')).json()) as Array<{ id: number; name: string }> | { items: Array<{ id: number; name: string }> };
+    const mine = (await (await seller.get('/api/seller/products')).json()) as
+      Array<{ id: number; name: string }> | { items: Array<{ id: number; name: string }> };
     const product = (Array.isArray(mine) ? mine : mine.items)[0]!;
     const visitor = new Client(shop);
     const names = async () => {
@@ -170,7 +171,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL behind a round-robin
   it('serves a picture uploaded through one instance from the other, original and sized', async () => {
     const seller = new Client(shop);
     await seller.login('seller', 'seller123');
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png()
+      .toBuffer();
     const { body, headers } = multipartBody({ image: { filename: 'jar.png', contentType: 'image/png', data: png } });
     const uploaded = await seller.request('POST', '/api/upload', body, headers);
     expect(uploaded.status).toBe(201);

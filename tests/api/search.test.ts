@@ -41,7 +41,12 @@ describe('GET /api/search', () => {
       .insert(products)
       .values([
         { name: 'Oak Spoon', description: 'A carved spoon.', priceCents: 1200, categoryId: 3 },
-        { name: 'Oak Spoon Rack for Oak Spoon Collectors', description: 'Holds an oak spoon or twelve: oak spoon, oak spoon, oak spoon.', priceCents: 3400, categoryId: 3 },
+        {
+          name: 'Oak Spoon Rack for Oak Spoon Collectors',
+          description: 'Holds an oak spoon or twelve: oak spoon, oak spoon, oak spoon.',
+          priceCents: 3400,
+          categoryId: 3,
+        },
       ])
       .returning({ id: products.id });
     try {
@@ -202,7 +207,10 @@ describe('GET /api/search: typos', () => {
     try {
       expect((await search('quilwort')).items.map((p) => p.id)).toEqual([pen!.id]);
       expect((await search('marbelized')).items.map((p) => p.id)).toEqual([pen!.id]);
-      await t.database.db.update(products).set({ name: 'Brackenwood Fountain Pen', description: 'Filled from a bottle of iron gall ink.' }).where(eq(products.id, pen!.id));
+      await t.database.db
+        .update(products)
+        .set({ name: 'Brackenwood Fountain Pen', description: 'Filled from a bottle of iron gall ink.' })
+        .where(eq(products.id, pen!.id));
       expect((await search('brakenwood')).items.map((p) => p.id)).toEqual([pen!.id]);
       expect((await search('quilwort')).total).toBe(0);
       expect((await search('marbelized')).total).toBe(0);
@@ -236,7 +244,10 @@ describe('GET /api/search: the lists filters, sorts and the corrected query (iss
       ['minRating=4.5', (p: ProductDto) => Number(p.rating) >= 4.5],
     ] as const) {
       const filtered = await search('wool', `&${param}&limit=100`);
-      expect(filtered.items.map((p) => p.id), param).toEqual(all.items.filter(keep).map((p) => p.id));
+      expect(
+        filtered.items.map((p) => p.id),
+        param,
+      ).toEqual(all.items.filter(keep).map((p) => p.id));
     }
   });
 

@@ -59,7 +59,12 @@ beforeAll(async () => {
       { productId: board, productName: 'Oak Board', quantity: 1, priceCents: 4000 },
     ],
   });
-  const cancelled = await insertOrder(db, { userId, status: 'cancelled', createdAt: new Date(now - 5 * DAY), items: [{ productId: bowl, quantity: 1, priceCents: 2500 }] });
+  const cancelled = await insertOrder(db, {
+    userId,
+    status: 'cancelled',
+    createdAt: new Date(now - 5 * DAY),
+    items: [{ productId: bowl, quantity: 1, priceCents: 2500 }],
+  });
   const returned = await insertOrder(db, {
     userId,
     status: 'delivered',
@@ -71,7 +76,12 @@ beforeAll(async () => {
     { orderId: returned.id, orderItemId: returned.itemIds[0]!, userId, quantity: 1, reason: 'Too small', status: 'completed', refundedCents: 1060 },
     { orderId: returned.id, orderItemId: returned.itemIds[0]!, userId, quantity: 1, reason: 'Changed my mind', status: 'pending' },
   ]);
-  const deletedProduct = await insertOrder(db, { userId, status: 'shipped', createdAt: new Date(now - 40 * DAY), items: [{ productId: gone, productName: 'Retired Ladle', quantity: 1, priceCents: 1234 }] });
+  const deletedProduct = await insertOrder(db, {
+    userId,
+    status: 'shipped',
+    createdAt: new Date(now - 40 * DAY),
+    items: [{ productId: gone, productName: 'Retired Ladle', quantity: 1, priceCents: 1234 }],
+  });
   await db.delete(products).where(eq(products.id, gone));
   orderIds = { shared: shared.id, cancelled: cancelled.id, returned: returned.id, deletedProduct: deletedProduct.id };
 }, 120_000);
@@ -259,9 +269,17 @@ describe('GET /api/seller/sales', () => {
     const seller = await insertUser(db, { isSeller: true });
     const product = await insertProduct(db, { name: 'Pine Box', priceCents: 700, sellerId: seller });
     // 04:30 UTC on March 9 is 11:30 pm on March 8 in Chicago (CDT began at 2 am that day).
-    await insertOrder(db, { userId: shopper.account.id, createdAt: new Date('2026-03-09T04:30:00Z'), items: [{ productId: product, quantity: 1, priceCents: 700 }] });
+    await insertOrder(db, {
+      userId: shopper.account.id,
+      createdAt: new Date('2026-03-09T04:30:00Z'),
+      items: [{ productId: product, quantity: 1, priceCents: 700 }],
+    });
     // 06:30 UTC on March 1 is 12:30 am on March 1 (CST): the first day of March, not February.
-    await insertOrder(db, { userId: shopper.account.id, createdAt: new Date('2026-03-01T06:30:00Z'), items: [{ productId: product, quantity: 2, priceCents: 700 }] });
+    await insertOrder(db, {
+      userId: shopper.account.id,
+      createdAt: new Date('2026-03-01T06:30:00Z'),
+      items: [{ productId: product, quantity: 2, priceCents: 700 }],
+    });
     const days = await salesSeries(db, seller, '30d', new Date('2026-03-09T15:00:00Z'));
     expect(days.points).toHaveLength(30);
     expect(days.points[0]!.period).toBe('2026-02-08');
@@ -272,8 +290,18 @@ describe('GET /api/seller/sales', () => {
     ]);
     const months = await salesSeries(db, seller, '12m', new Date('2026-03-09T15:00:00Z'));
     expect(months.points.map((p) => p.period)).toEqual([
-      '2025-04-01', '2025-05-01', '2025-06-01', '2025-07-01', '2025-08-01', '2025-09-01',
-      '2025-10-01', '2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01',
+      '2025-04-01',
+      '2025-05-01',
+      '2025-06-01',
+      '2025-07-01',
+      '2025-08-01',
+      '2025-09-01',
+      '2025-10-01',
+      '2025-11-01',
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
     ]);
     expect(months.points.at(-1)).toEqual({ period: '2026-03-01', sales: '21.00', orders: 2 });
     expect(months.points.at(-2)!.sales).toBe('0.00');
@@ -286,7 +314,10 @@ describe('bad queries from a seller (the route fuzzer signs in only as a shopper
     fc.string(),
     fc.integer().map(String),
   );
-  const query = fc.dictionary(fc.constantFrom('userId', 'range', 'status', 'limit', 'offset'), fc.oneof(value, fc.array(value, { minLength: 2, maxLength: 2 })));
+  const query = fc.dictionary(
+    fc.constantFrom('userId', 'range', 'status', 'limit', 'offset'),
+    fc.oneof(value, fc.array(value, { minLength: 2, maxLength: 2 })),
+  );
 
   it('never answers 5xx and always says why it refuses', async () => {
     await fc.assert(
@@ -329,8 +360,17 @@ describe("the administrator's dashboard: the platform's own stock", () => {
         { productId: candle, productName: 'House Candle', quantity: 1, priceCents: 2000 },
       ],
     });
-    const houseOnly = await insertOrder(db, { userId, createdAt: new Date(now - 30_000), items: [{ productId: candle, productName: 'House Candle', quantity: 2, priceCents: 2000 }] });
-    const cancelled = await insertOrder(db, { userId, status: 'cancelled', createdAt: new Date(now - DAY), items: [{ productId: candle, quantity: 1, priceCents: 2000 }] });
+    const houseOnly = await insertOrder(db, {
+      userId,
+      createdAt: new Date(now - 30_000),
+      items: [{ productId: candle, productName: 'House Candle', quantity: 2, priceCents: 2000 }],
+    });
+    const cancelled = await insertOrder(db, {
+      userId,
+      status: 'cancelled',
+      createdAt: new Date(now - DAY),
+      items: [{ productId: candle, quantity: 1, priceCents: 2000 }],
+    });
     platformOrders = { houseOnly: houseOnly.id, mixed: mixed.id, cancelled: cancelled.id };
   }, 60_000);
 

@@ -58,7 +58,10 @@ async function list(b: Browser, overrides: Record<string, unknown> = {}): Promis
   return res.json<ProductDto>();
 }
 
-const picture = (width = 1200, height = 900) => sharp({ create: { width, height, channels: 3, background: '#8a5a3b' } }).jpeg().toBuffer();
+const picture = (width = 1200, height = 900) =>
+  sharp({ create: { width, height, channels: 3, background: '#8a5a3b' } })
+    .jpeg()
+    .toBuffer();
 const uploadedFiles = () => {
   try {
     return readdirSync(path.join(t.dataDir, 'uploads', 'products'));
@@ -96,8 +99,24 @@ describe('POST /api/seller/products as JSON', () => {
 
   it('keeps a stock of 1 when none is given, and takes the seller view fields', async () => {
     const { browser } = await seller();
-    const product = await list(browser, { stock: undefined, oldPrice: '60', weight: 24, dimensions: '10 x 10 x 4', shippingClass: 'heavy', isOnSale: true, requiresShipping: false });
-    expect(product).toMatchObject({ stock: 1, oldPrice: '60.00', weight: 24, dimensions: '10x10x4', shippingClass: 'heavy', isOnSale: true, requiresShipping: false });
+    const product = await list(browser, {
+      stock: undefined,
+      oldPrice: '60',
+      weight: 24,
+      dimensions: '10 x 10 x 4',
+      shippingClass: 'heavy',
+      isOnSale: true,
+      requiresShipping: false,
+    });
+    expect(product).toMatchObject({
+      stock: 1,
+      oldPrice: '60.00',
+      weight: 24,
+      dimensions: '10x10x4',
+      shippingClass: 'heavy',
+      isOnSale: true,
+      requiresShipping: false,
+    });
   });
 
   it("refuses what the form refuses, with the spec's messages, and stores nothing", async () => {
@@ -195,7 +214,11 @@ describe('images', () => {
     const unknownCategory = await upload(browser, { ...fields, categoryId: '999999' }, '/api/seller/products');
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json()).toMatchObject({ message: 'Please select a category' });
-    const fake = await upload(browser, { ...fields, productImage: { filename: 'x.png', contentType: 'image/png', data: Buffer.from('text') } }, '/api/seller/products');
+    const fake = await upload(
+      browser,
+      { ...fields, productImage: { filename: 'x.png', contentType: 'image/png', data: Buffer.from('text') } },
+      '/api/seller/products',
+    );
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ message: NOT_AN_IMAGE });
     const nul = await upload(browser, { ...fields, name: 'Cherry\u0000Board' }, '/api/seller/products');
@@ -257,7 +280,17 @@ describe('PATCH /api/products/{id}', () => {
     const owner = await seller();
     const product = await list(owner.browser, { oldPrice: 55, weight: 20 });
     const res = await owner.browser.request('PATCH', `/api/products/${product.id}`, {
-      body: { name: 'Big Bowl', price: '52.25', oldPrice: '', stock: 0, dimensions: '14x14x5', shippingClass: 'expedited', isNew: false, isOnSale: true, requiresShipping: true },
+      body: {
+        name: 'Big Bowl',
+        price: '52.25',
+        oldPrice: '',
+        stock: 0,
+        dimensions: '14x14x5',
+        shippingClass: 'expedited',
+        isNew: false,
+        isOnSale: true,
+        requiresShipping: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -313,7 +346,11 @@ describe('DELETE /api/products/{id}', () => {
     const product = await list(owner.browser, { price: 30 });
     const buyer = t.browser();
     const { id: buyerId } = await registerUser(buyer, { prefix: 'buyer' });
-    const order = await insertOrder(t.database.db, { userId: buyerId, status: 'delivered', items: [{ productId: product.id, productName: product.name, quantity: 2, priceCents: 3000 }] });
+    const order = await insertOrder(t.database.db, {
+      userId: buyerId,
+      status: 'delivered',
+      items: [{ productId: product.id, productName: product.name, quantity: 2, priceCents: 3000 }],
+    });
     const before = (await buyer.get(`/api/orders/${order.id}`)).json<OrderDto>();
 
     const other = await seller();

@@ -27,7 +27,13 @@ afterAll(async () => {
 const seller = async () => (await newSeller(t)).browser;
 
 async function list(b: Browser): Promise<ProductDto> {
-  const res = await b.post('/api/seller/products', { name: 'Canvas Camp Stool', description: 'A folding stool of oak and waxed canvas.', price: 39, categoryId, stock: 3 });
+  const res = await b.post('/api/seller/products', {
+    name: 'Canvas Camp Stool',
+    description: 'A folding stool of oak and waxed canvas.',
+    price: 39,
+    categoryId,
+    stock: 3,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<ProductDto>();
 }
@@ -91,7 +97,7 @@ describe('moderation', () => {
   });
 });
 
-describe('GET /api/admin/products (the administrator\'s review of listings)', () => {
+describe("GET /api/admin/products (the administrator's review of listings)", () => {
   it('is for the administrator only', async () => {
     expect((await t.browser().get('/api/admin/products')).statusCode).toBe(401);
     expect((await (await seller()).get('/api/admin/products')).statusCode).toBe(403);
@@ -109,7 +115,9 @@ describe('GET /api/admin/products (the administrator\'s review of listings)', ()
     expect(company.statusCode).toBe(200);
     const older = await list(first);
     const second = await seller();
-    const newer = (await second.post('/api/seller/products', { name: 'Walnut Spoon Set', description: 'Three spoons carved from walnut.', price: 24, categoryId, stock: 9 })).json<ProductDto>();
+    const newer = (
+      await second.post('/api/seller/products', { name: 'Walnut Spoon Set', description: 'Three spoons carved from walnut.', price: 24, categoryId, stock: 9 })
+    ).json<ProductDto>();
     await setModeration(admin, false);
     const live = await list(second);
 
@@ -133,4 +141,3 @@ describe('GET /api/admin/products (the administrator\'s review of listings)', ()
     expect(Number(onePage.headers['x-total-count'])).toBe(rows.length);
   });
 });
-

@@ -79,7 +79,10 @@ describe('seller endpoints', () => {
   const image = multipartBody({ image: { filename: 'a.png', contentType: 'image/png', data: Buffer.from('not read') } });
   const requests: Array<[string, (b: Browser) => ReturnType<Browser['request']>]> = [
     ['GET /api/seller/products', (b) => b.get('/api/seller/products')],
-    ['POST /api/seller/products', (b) => b.post('/api/seller/products', { name: 'Walnut Bowl', description: 'A turned walnut bowl from Iowa.', price: 40, categoryId: 1 })],
+    [
+      'POST /api/seller/products',
+      (b) => b.post('/api/seller/products', { name: 'Walnut Bowl', description: 'A turned walnut bowl from Iowa.', price: 40, categoryId: 1 }),
+    ],
     ['POST /api/upload', (b) => b.request('POST', '/api/upload', image)],
   ];
 

@@ -84,7 +84,9 @@ interface Scenario {
  * product) with $6.00 tax on the $65 subtotal, paid through the provider unless told otherwise, and
  * their pending request to return `returned` of the first line.
  */
-async function scenario(options: { owner?: number | null; quantity?: number; returned?: number; paid?: boolean; stock?: number | null; dimensions?: string } = {}): Promise<Scenario> {
+async function scenario(
+  options: { owner?: number | null; quantity?: number; returned?: number; paid?: boolean; stock?: number | null; dimensions?: string } = {},
+): Promise<Scenario> {
   const shopper = await person(false);
   const productId = await insertProduct(database.db, {
     name: 'Stoneware Mug',
@@ -110,15 +112,26 @@ async function scenario(options: { owner?: number | null; quantity?: number; ret
       { productId: otherId, productName: 'Walnut Board', quantity: 1, priceCents: 4000 },
     ],
   });
-  const res = await shopper.b.post('/api/returns', { orderId: order.id, orderItemId: order.itemIds[0], quantity: options.returned ?? 2, reason: 'Item damaged during shipping', additionalInfo: 'Cracked handle' });
+  const res = await shopper.b.post('/api/returns', {
+    orderId: order.id,
+    orderItemId: order.itemIds[0],
+    quantity: options.returned ?? 2,
+    reason: 'Item damaged during shipping',
+    additionalInfo: 'Cracked handle',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { shopper, orderId: order.id, returnId: res.json<{ id: number }>().id, productId, paymentIntentId };
 }
 
 const requestOf = async (id: number) => (await database.db.select().from(returnRequests).where(eq(returnRequests.id, id)))[0]!;
 const stockOf = async (id: number) => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-const refundedOf = async (id: string) => (await database.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)))[0]!.amountRefundedCents;
-const mailsOf = async (s: Scenario) => database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `contact.${s.shopper.account.username}@example.test`));
+const refundedOf = async (id: string) =>
+  (await database.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)))[0]!.amountRefundedCents;
+const mailsOf = async (s: Scenario) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, `contact.${s.shopper.account.username}@example.test`));
 const act = (b: Browser, id: number, action: 'approve' | 'reject' | 'complete' | 'generate-label') =>
   b.post(`/api/returns/${id}/${action}${action === 'generate-label' ? '?mock=true' : ''}`);
 const listOf = async (b: Browser, query = '') => {
@@ -129,7 +142,7 @@ const listOf = async (b: Browser, query = '') => {
 const jordan = () => ({ name: 'Jordan Grant', street: '12 Elm Street', city: 'Asheville', state: 'NC', zipCode: '28801' });
 
 describe('who may see and act on a return', () => {
-  it('refuses visitors with 401 and shoppers with 403, in the spec\'s words for the label', async () => {
+  it("refuses visitors with 401 and shoppers with 403, in the spec's words for the label", async () => {
     const s = await scenario();
     const visitor = t.browser();
     for (const action of ['approve', 'reject', 'complete'] as const) {
@@ -165,7 +178,7 @@ describe('who may see and act on a return', () => {
     expect(await requestOf(s.returnId)).toMatchObject({ status: 'pending', labelKey: null });
   });
 
-  it('lets the administrator act on any return, the marketplace\'s own products included', async () => {
+  it("lets the administrator act on any return, the marketplace's own products included", async () => {
     const s = await scenario({ owner: null });
     expect((await listOf(admin)).map((r) => r.id)).toContain(s.returnId);
     expect((await listOf(seller.b)).map((r) => r.id)).not.toContain(s.returnId);
@@ -237,7 +250,12 @@ describe('the return state machine', () => {
     expect(mail?.subject).toBe(`Your return request for order #${s.orderId} was declined`);
     expect(mail?.textBody).toContain("The seller's reason: Custom engraved item");
     // Rejected gives the quantity back to the shopper.
-    const again = await s.shopper.b.post('/api/returns', { orderId: s.orderId, orderItemId: (await requestOf(s.returnId)).orderItemId, quantity: 2, reason: 'Other' });
+    const again = await s.shopper.b.post('/api/returns', {
+      orderId: s.orderId,
+      orderItemId: (await requestOf(s.returnId)).orderItemId,
+      quantity: 2,
+      reason: 'Other',
+    });
     expect(again.statusCode).toBe(201);
   });
 
@@ -250,7 +268,13 @@ describe('the return state machine', () => {
 
   it('answers 409 naming the status for every transition the status does not allow', async () => {
     const cases: Array<{ status: 'approved' | 'rejected' | 'completed'; refused: Array<['approve' | 'reject' | 'complete' | 'generate-label', string]> }> = [
-      { status: 'approved', refused: [['approve', 'Only pending requests can be approved.'], ['reject', 'Only pending requests can be rejected.']] },
+      {
+        status: 'approved',
+        refused: [
+          ['approve', 'Only pending requests can be approved.'],
+          ['reject', 'Only pending requests can be rejected.'],
+        ],
+      },
       {
         status: 'rejected',
         refused: [
@@ -367,7 +391,10 @@ describe('completing a return', () => {
 
 describe('POST /api/returns/{id}/generate-label', () => {
   it('buys one label from the shopper to the seller, approves the request and emails the label', async () => {
-    await database.db.update(users).set({ companyName: 'Grant Pottery', ...{ street: jordan().street, city: jordan().city, state: jordan().state }, shippingOriginZip: jordan().zipCode }).where(eq(users.id, seller.account.id));
+    await database.db
+      .update(users)
+      .set({ companyName: 'Grant Pottery', ...{ street: jordan().street, city: jordan().city, state: jordan().state }, shippingOriginZip: jordan().zipCode })
+      .where(eq(users.id, seller.account.id));
     const s = await scenario({ quantity: 3, returned: 2 });
     const before = carrier.requests.length;
     const res = await act(seller.b, s.returnId, 'generate-label');
@@ -457,13 +484,17 @@ describe('POST /api/returns/{id}/generate-label', () => {
 describe('GET /api/returns/{id}/label-quote (decision 0048)', () => {
   const quote = (b: Browser, id: number) => b.get(`/api/returns/${id}/label-quote`);
 
-  it('quotes the returned units\' package, the service and its postage, which the label then costs; it buys nothing', async () => {
+  it("quotes the returned units' package, the service and its postage, which the label then costs; it buys nothing", async () => {
     const s = await scenario({ quantity: 3, returned: 2, dimensions: '20x20x4' });
     const before = carrier.requests.length;
     const res = await quote(seller.b, s.returnId);
     expect(res.statusCode, res.body).toBe(200);
     const offer = res.json<LabelQuoteDto>();
-    expect(offer).toMatchObject({ service: 'Priority Mail', postage: expect.stringMatching(/^\d+\.\d\d$/), package: { length: 20, width: 20, height: 8, weightOz: 40 } });
+    expect(offer).toMatchObject({
+      service: 'Priority Mail',
+      postage: expect.stringMatching(/^\d+\.\d\d$/),
+      package: { length: 20, width: 20, height: 8, weightOz: 40 },
+    });
     expect(carrier.requests.length).toBe(before);
     expect(await requestOf(s.returnId)).toMatchObject({ status: 'pending', labelKey: null });
 

@@ -53,7 +53,14 @@ beforeAll(async () => {
   const inserted = await database.db
     .insert(products)
     .values([
-      { name: EVIL_NAME, description: `Breaks out </script><!-- of "things" & 'stuff'`, priceCents: 4200, categoryId: 2, stock: 0, imageUrl: '/uploads/products/evil.webp' },
+      {
+        name: EVIL_NAME,
+        description: `Breaks out </script><!-- of "things" & 'stuff'`,
+        priceCents: 4200,
+        categoryId: 2,
+        stock: 0,
+        imageUrl: '/uploads/products/evil.webp',
+      },
       { name: 'Unapproved Lantern', description: 'Waiting for review.', priceCents: 1000, categoryId: 2, stock: 3, isApproved: false },
       { name: 'Unrated Maple Bowl', description: 'No reviews yet.', priceCents: 2599, categoryId: 3, stock: null },
     ])
@@ -77,7 +84,12 @@ afterAll(async () => {
 });
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The head of an HTML answer as a crawler reads it. */
 function parseHead(html: string) {
@@ -233,13 +245,16 @@ describe('product /product/{id}', () => {
     expect(ofType(head.jsonLd, 'BreadcrumbList').itemListElement).toContainEqual(expect.objectContaining({ name: EVIL_NAME }));
   });
 
-  it.each(['/product/999999', '/product/abc', '/product/0', '/product/99999999999999'])('%s answers 404 with the app and a noindex robots meta', async (url) => {
-    const { head } = await page(url, 404);
-    expect(head.title).toBe('Product Not Found | Heartland Market');
-    expect(head.meta('robots')).toBe('noindex, follow');
-    expect(head.canonical).toEqual([]);
-    expect(head.jsonLd).toEqual([]);
-  });
+  it.each(['/product/999999', '/product/abc', '/product/0', '/product/99999999999999'])(
+    '%s answers 404 with the app and a noindex robots meta',
+    async (url) => {
+      const { head } = await page(url, 404);
+      expect(head.title).toBe('Product Not Found | Heartland Market');
+      expect(head.meta('robots')).toBe('noindex, follow');
+      expect(head.canonical).toEqual([]);
+      expect(head.jsonLd).toEqual([]);
+    },
+  );
 
   it('an unapproved product is not indexed (404, noindex)', async () => {
     const { head } = await page(`/product/${hiddenId}`, 404);
@@ -306,7 +321,7 @@ describe('other pages', () => {
     expect(head.meta('og:title')).toBeUndefined();
   });
 
-  it('rendered by the browser keep the shell\'s head (the app sets theirs)', async () => {
+  it("rendered by the browser keep the shell's head (the app sets theirs)", async () => {
     const res = await t.browser().get('/cart');
     expect(res.statusCode).toBe(200);
     expect(parseHead(res.body).titles).toEqual(['Heartland Market']);
@@ -324,7 +339,24 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const pages = ['/', '/categories', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/tracking', '/terms', '/privacy', '/accessibility', '/cookies', '/seller-terms'];
+    const pages = [
+      '/',
+      '/categories',
+      '/deals',
+      '/bestsellers',
+      '/new-arrivals',
+      '/help',
+      '/returns-policy',
+      '/shipping',
+      '/contact',
+      '/about',
+      '/tracking',
+      '/terms',
+      '/privacy',
+      '/accessibility',
+      '/cookies',
+      '/seller-terms',
+    ];
     for (const p of pages) expect(locs).toContain(`${ORIGIN}${p}`);
     const categoryIds = (await database.db.select({ id: categories.id }).from(categories)).map((c) => c.id);
     for (const id of categoryIds) expect(locs).toContain(`${ORIGIN}/category/${id}`);
@@ -350,8 +382,35 @@ describe('GET /robots.txt', () => {
     expect(lines).not.toContain('Disallow: /');
     // rules match by prefix: none may hide a public page of the spec
     const rules = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
-    const publicPages = ['/', '/product/3', '/category/1', '/categories', '/search?q=oak', '/become-seller', '/tracking', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/terms', '/privacy', '/accessibility', '/cookies', '/seller-terms', '/uploads/products/1.webp', '/sitemap.xml'];
-    for (const page of publicPages) expect(rules.filter((r) => page.startsWith(r)), page).toEqual([]);
+    const publicPages = [
+      '/',
+      '/product/3',
+      '/category/1',
+      '/categories',
+      '/search?q=oak',
+      '/become-seller',
+      '/tracking',
+      '/deals',
+      '/bestsellers',
+      '/new-arrivals',
+      '/help',
+      '/returns-policy',
+      '/shipping',
+      '/contact',
+      '/about',
+      '/terms',
+      '/privacy',
+      '/accessibility',
+      '/cookies',
+      '/seller-terms',
+      '/uploads/products/1.webp',
+      '/sitemap.xml',
+    ];
+    for (const page of publicPages)
+      expect(
+        rules.filter((r) => page.startsWith(r)),
+        page,
+      ).toEqual([]);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

@@ -114,7 +114,13 @@ describe('POST /api/shipping/calculate-rates with cart: true', () => {
       { originZip: PLATFORM_ORIGIN_ZIP, destinationZip: '10001', weightOz: 32 },
       { originZip: PLATFORM_ORIGIN_ZIP, destinationZip: '10001', weightOz: 3 },
     ]);
-    expect(over[0]).toEqual({ service: expected[0]!.service, rate: '0.00', estimatedDeliveryDays: expected[0]!.days, estimatedDeliveryDate: isoDate, description: 'Free shipping on orders over $50' });
+    expect(over[0]).toEqual({
+      service: expected[0]!.service,
+      rate: '0.00',
+      estimatedDeliveryDays: expected[0]!.days,
+      estimatedDeliveryDate: isoDate,
+      description: 'Free shipping on orders over $50',
+    });
     expect(over.slice(1).map((r) => r.rate)).toEqual(expected.slice(1).map((e) => (e.cents / 100).toFixed(2)));
   });
 
@@ -187,7 +193,15 @@ describe('POST /api/shipping/calculate-rates for one product', () => {
     const answer = res.json<ShippingRatesDto>();
     expect(Object.keys(answer)).toEqual(['rates']);
     const quotes = await new SandboxCarrier(database.db).quoteRates({ originZip: '28801', destinationZip: '90210', weightOz: 8 });
-    expect(answer.rates).toEqual(quotes.map((q) => ({ service: q.service, rate: (q.rateCents / 100).toFixed(2), estimatedDeliveryDays: q.estimatedDeliveryDays, estimatedDeliveryDate: isoDate, description: q.description })));
+    expect(answer.rates).toEqual(
+      quotes.map((q) => ({
+        service: q.service,
+        rate: (q.rateCents / 100).toFixed(2),
+        estimatedDeliveryDays: q.estimatedDeliveryDays,
+        estimatedDeliveryDate: isoDate,
+        description: q.description,
+      })),
+    );
     const platform = await t.browser().post('/api/shipping/calculate-rates', { productId: p.bowl, destinationZip: '90210' });
     const fromWarehouse = await new SandboxCarrier(database.db).quoteRates({ originZip: PLATFORM_ORIGIN_ZIP, destinationZip: '90210', weightOz: 16 });
     expect(platform.json<ShippingRatesDto>().rates.map((r) => r.rate)).toEqual(fromWarehouse.map((q) => (q.rateCents / 100).toFixed(2)));

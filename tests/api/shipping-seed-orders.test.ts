@@ -18,13 +18,30 @@ const ids = { seller: 0, guild: 0, shopper: 3 };
 beforeAll(async () => {
   database = await createTestDatabase();
   const user = async (values: Partial<typeof users.$inferInsert> & { id: number; username: string }) =>
-    (await database.db.insert(users).values({ email: `${values.username}@example.test`, passwordHash: 'x', ...values }).returning({ id: users.id }))[0]!.id;
+    (
+      await database.db
+        .insert(users)
+        .values({ email: `${values.username}@example.test`, passwordHash: 'x', ...values })
+        .returning({ id: users.id })
+    )[0]!.id;
   await user({ id: 1, username: 'seed_admin' });
   // The demo seller ships from Asheville; the second seller has set no origin.
-  ids.seller = await user({ id: 2, username: 'seed_seller', isSeller: true, companyName: 'Prairie Workshop Co.', street: '12 Lexington Avenue', city: 'Asheville', state: 'NC', shippingOriginZip: '28801' });
+  ids.seller = await user({
+    id: 2,
+    username: 'seed_seller',
+    isSeller: true,
+    companyName: 'Prairie Workshop Co.',
+    street: '12 Lexington Avenue',
+    city: 'Asheville',
+    state: 'NC',
+    shippingOriginZip: '28801',
+  });
   await user({ id: 3, username: 'seed_shopper' });
   ids.guild = await user({ id: 4, username: 'seed_guild', isSeller: true, companyName: 'Bluebird Mercantile' });
-  const [category] = await database.db.insert(categories).values({ name: 'Seed orders', description: 'demo order products', icon: 'box' }).returning({ id: categories.id });
+  const [category] = await database.db
+    .insert(categories)
+    .values({ name: 'Seed orders', description: 'demo order products', icon: 'box' })
+    .returning({ id: categories.id });
   await database.db.insert(products).values(
     DEMO_PRODUCTS.filter((p) => [5, 12, 18, 27, 40].includes(p.id)).map((p) => ({
       id: p.id,
@@ -62,7 +79,9 @@ describe('demo orders', () => {
         const own = lines.filter((l) => l.sellerId === pkg.sellerId);
         expect(pkg.weightOz).toBe(own.reduce((sum, l) => sum + (l.weightOz ?? 16) * l.quantity, 0));
         expect(pkg.originZip).toBe(pkg.sellerId === ids.seller ? '28801' : PLATFORM_ORIGIN_ZIP);
-        const quote = (await carrier.quoteRates({ originZip: pkg.originZip, destinationZip: '50309', weightOz: pkg.weightOz })).find((r) => r.service === order.shippingMethod)!;
+        const quote = (await carrier.quoteRates({ originZip: pkg.originZip, destinationZip: '50309', weightOz: pkg.weightOz })).find(
+          (r) => r.service === order.shippingMethod,
+        )!;
         expect(pkg).toMatchObject({ service: order.shippingMethod, rateCents: quote.rateCents, estimatedDeliveryDays: quote.estimatedDeliveryDays });
         total += quote.rateCents;
       }

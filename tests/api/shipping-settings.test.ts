@@ -36,7 +36,13 @@ async function seller(): Promise<{ browser: Browser; account: Account }> {
 }
 
 const put = (browser: Browser, body: unknown) => browser.request('PUT', '/api/user/shipping-settings', { body });
-const settings = (overrides: Record<string, unknown> = {}) => ({ uspsUserId: 'consumer-key-123', uspsApiKey: KEY, shippingOriginZip: '50309', uspsEnabled: true, ...overrides });
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  uspsUserId: 'consumer-key-123',
+  uspsApiKey: KEY,
+  shippingOriginZip: '50309',
+  uspsEnabled: true,
+  ...overrides,
+});
 const row = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('PUT /api/user/shipping-settings', () => {
@@ -91,7 +97,11 @@ describe('PUT /api/user/shipping-settings', () => {
     expect(me.body).not.toContain(KEY);
 
     // The carrier opens it with the application's secret, and only for this seller's row.
-    expect(await readUspsAccount(t.database.db, uspsCredentialBox(SECRET), account.id)).toEqual({ clientId: 'consumer-key-123', clientSecret: KEY, originZip: '50309-1234' });
+    expect(await readUspsAccount(t.database.db, uspsCredentialBox(SECRET), account.id)).toEqual({
+      clientId: 'consumer-key-123',
+      clientSecret: KEY,
+      originZip: '50309-1234',
+    });
     expect(await readUspsAccount(t.database.db, uspsCredentialBox('another-secret-of-at-least-32-characters!'), account.id)).toBeNull();
     const other = await seller();
     await t.database.db.update(users).set({ uspsUserId: 'x', uspsEnabled: true, uspsApiKeyEncrypted: stored }).where(eq(users.id, other.account.id));

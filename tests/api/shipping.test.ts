@@ -36,8 +36,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const quote = (productId: unknown, destinationZip: unknown) =>
-  t.browser().post('/api/shipping/calculate-rates', { productId, destinationZip });
+const quote = (productId: unknown, destinationZip: unknown) => t.browser().post('/api/shipping/calculate-rates', { productId, destinationZip });
 
 async function rates(productId: number, zip: string) {
   const res = await quote(productId, zip);

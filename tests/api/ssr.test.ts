@@ -158,7 +158,7 @@ function sessionOf(html: string): unknown {
 const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
 
 describe('pages rendered for the visitor (decision 0042)', () => {
-  it('renders a signed-in visitor\'s page with their name in the header and their session embedded, never kept or shared', async () => {
+  it("renders a signed-in visitor's page with their name in the header and their session embedded, never kept or shared", async () => {
     const [product] = await t.database.db.select().from(products).where(eq(products.isApproved, true)).orderBy(products.id).limit(1);
     const url = `/product/${product!.id}`;
     // A signed-out visit first, so the page is in the shared read cache.
@@ -177,7 +177,7 @@ describe('pages rendered for the visitor (decision 0042)', () => {
     }
   });
 
-  it('renders a remembered browser\'s page with its remembered account, for Welcome Back', async () => {
+  it("renders a remembered browser's page with its remembered account, for Welcome Back", async () => {
     const b = t.browser();
     const account = await registerUser(b, { prefix: 'remembered' });
     expect((await b.post('/api/logout')).statusCode).toBe(200);
@@ -187,7 +187,7 @@ describe('pages rendered for the visitor (decision 0042)', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('renders a signed-out visitor\'s page with no session, cached as before and varying with the cookie', async () => {
+  it("renders a signed-out visitor's page with no session, cached as before and varying with the cookie", async () => {
     const first = await t.browser().get('/deals');
     expect(sessionOf(first.body)).toBeNull();
     expect(header(first.body)).toContain('href="/auth"');
@@ -255,13 +255,16 @@ describe('legal pages and unknown paths (decision 0047)', () => {
     expect(res.body).toContain('src="/assets/index-test.js"');
   });
 
-  it.each(['/orders/999999', '/orders/abc', '/seller/products', '/Cart'])('still answers the browser-rendered page %s with a 200 signed out (it asks to sign in)', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('404 Page Not Found');
-  });
+  it.each(['/orders/999999', '/orders/abc', '/seller/products', '/Cart'])(
+    'still answers the browser-rendered page %s with a 200 signed out (it asks to sign in)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('404 Page Not Found');
+    },
+  );
 
-  it('answers a signed-in shopper\'s order with a 200 and the order embedded, and an order that does not exist or is not theirs with a 404', async () => {
+  it("answers a signed-in shopper's order with a 200 and the order embedded, and an order that does not exist or is not theirs with a 404", async () => {
     const owner = t.browser();
     const account = await registerUser(owner, { prefix: 'orders404' });
     const [product] = await t.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);

@@ -20,8 +20,21 @@ const tax = (body: unknown) => t.browser().post('/api/tax/calculate', body);
 
 /** A real ZIP code of each state the tests ask about. */
 const ZIP: Record<string, string> = {
-  CA: '90210', MI: '48201', NY: '10001', TX: '75201', MN: '55101', DC: '20001', PR: '00901', GU: '96910',
-  OR: '97201', AK: '99501', AE: '09001', IA: '50309', MO: '63101', IL: '60601', NJ: '07102',
+  CA: '90210',
+  MI: '48201',
+  NY: '10001',
+  TX: '75201',
+  MN: '55101',
+  DC: '20001',
+  PR: '00901',
+  GU: '96910',
+  OR: '97201',
+  AK: '99501',
+  AE: '09001',
+  IA: '50309',
+  MO: '63101',
+  IL: '60601',
+  NJ: '07102',
 };
 
 async function ok(subtotal: unknown, state: string) {
@@ -101,7 +114,7 @@ describe('POST /api/tax/calculate', () => {
     expect(prefixUnused.json().message).toBe('ZIP code 00012 is not a valid US ZIP code');
   });
 
-  it('accepts either state of a ZIP code that crosses a state line, at that state\'s rate', async () => {
+  it("accepts either state of a ZIP code that crosses a state line, at that state's rate", async () => {
     expect((await tax({ subtotal: '100.00', zipCode: '42223', state: 'KY' })).json()).toEqual({ taxAmount: '6.00', taxPercentage: 6 });
     expect((await tax({ subtotal: '100.00', zipCode: '42223', state: 'TN' })).json()).toEqual({ taxAmount: '7.00', taxPercentage: 7 });
   });

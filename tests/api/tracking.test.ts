@@ -18,8 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const track = (number: string, remoteAddress?: string) =>
-  t.browser({ remoteAddress }).get(`/api/tracking?tracking=${encodeURIComponent(number)}`);
+const track = (number: string, remoteAddress?: string) => t.browser({ remoteAddress }).get(`/api/tracking?tracking=${encodeURIComponent(number)}`);
 
 async function result(number: string): Promise<TrackingResultDto> {
   const res = await track(number);
@@ -54,7 +53,13 @@ describe('GET /api/tracking', () => {
     );
     expect(body).toMatchObject({ trackingNumber: DEMO_TRACKING_NUMBERS.delivered, status: 'DELIVERED', estimatedDeliveryDate: null });
     expect(body.deliveryDate).toBe(body.statusDate);
-    expect(body.events[0]).toMatchObject({ eventDescription: 'Delivered, In/At Mailbox', eventCity: 'SEATTLE', eventState: 'WA', eventZipCode: '98101', eventLocation: 'SEATTLE, WA 98101' });
+    expect(body.events[0]).toMatchObject({
+      eventDescription: 'Delivered, In/At Mailbox',
+      eventCity: 'SEATTLE',
+      eventState: 'WA',
+      eventZipCode: '98101',
+      eventLocation: 'SEATTLE, WA 98101',
+    });
 
     const shopper = t.browser();
     await registerUser(shopper);

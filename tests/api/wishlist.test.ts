@@ -33,7 +33,10 @@ const list = async (b: Browser) => {
 };
 
 const rowsOf = (userId: number, productId: number) =>
-  database.db.select().from(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  database.db
+    .select()
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
 
 describe('signed out', () => {
   it.each([

@@ -179,7 +179,13 @@ const SCREENS: Screen[] = [
     path: '/newsletter/unsubscribe?email=reader%40example.com&token=not-checked-until-sent',
     heading: 'Unsubscribe from our newsletter',
   },
-  { route: '/unsubscribe', role: 'guest', path: '/unsubscribe?email=reader%40example.com&token=t', heading: 'Unsubscribe from our newsletter', landsOn: /\/newsletter\/unsubscribe\?email=/ },
+  {
+    route: '/unsubscribe',
+    role: 'guest',
+    path: '/unsubscribe?email=reader%40example.com&token=t',
+    heading: 'Unsubscribe from our newsletter',
+    landsOn: /\/newsletter\/unsubscribe\?email=/,
+  },
   { route: '/support', role: 'guest', path: '/support', heading: 'Contact Us', landsOn: /\/contact$/ },
   { route: '*', role: 'guest', path: '/no/such/page', heading: '404 Page Not Found' },
 
@@ -198,7 +204,12 @@ const SCREENS: Screen[] = [
         name: 'cancel order dialog',
         open: async (page) => {
           await page.getByRole('article').getByRole('button', { name: 'Cancel Order' }).first().click();
-          await expect(page.getByRole('dialog', { name: /^Cancel Order #\d+$/ }).getByRole('radio').first()).toBeVisible();
+          await expect(
+            page
+              .getByRole('dialog', { name: /^Cancel Order #\d+$/ })
+              .getByRole('radio')
+              .first(),
+          ).toBeVisible();
         },
       },
     ],
@@ -244,7 +255,9 @@ const SCREENS: Screen[] = [
         name: 'shipping tab',
         open: async (page) => {
           await page.getByRole('tab', { name: 'Shipping Settings' }).click();
-          await expect(page.getByRole('tabpanel', { name: 'Shipping Settings' }).getByRole('heading', { name: 'Shipping Settings', exact: true })).toBeVisible();
+          await expect(
+            page.getByRole('tabpanel', { name: 'Shipping Settings' }).getByRole('heading', { name: 'Shipping Settings', exact: true }),
+          ).toBeVisible();
         },
       },
     ],
@@ -334,7 +347,12 @@ const SCREENS: Screen[] = [
     path: '/seller/dashboard',
     heading: 'Seller Dashboard',
     ready: async (page) => {
-      await expect(page.getByRole('region', { name: 'Your Orders' }).getByRole('link', { name: /^Order #\d+$/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Your Orders' })
+          .getByRole('link', { name: /^Order #\d+$/ })
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('region', { name: 'Sales over time' }).getByTestId('sales-bar').filter({ visible: true }).first()).toBeVisible();
     },
   },
@@ -425,7 +443,10 @@ const SCREENS: Screen[] = [
         name: 'message dialog',
         open: async (page) => {
           // The table from 768 px, cards below: the first visible message either way.
-          const subjects = page.getByRole('table').getByRole('button').or(page.getByRole('list', { name: 'Messages' }).getByRole('button'));
+          const subjects = page
+            .getByRole('table')
+            .getByRole('button')
+            .or(page.getByRole('list', { name: 'Messages' }).getByRole('button'));
           await subjects.filter({ visible: true }).first().click();
           const dialog = page.getByRole('dialog');
           await expect(dialog.getByRole('heading', { name: 'Text version' })).toBeVisible();
@@ -455,13 +476,19 @@ test('every route of the client is audited', () => {
   const routes = clientRoutes();
   expect(routes.length).toBeGreaterThan(30);
   const audited = new Set(SCREENS.map((s) => s.route));
-  expect(routes.filter((r) => !audited.has(r)), 'routes with no screen in SCREENS').toEqual([]);
-  expect([...audited].filter((r) => !routes.includes(r)), 'screens of routes that no longer exist').toEqual([]);
+  expect(
+    routes.filter((r) => !audited.has(r)),
+    'routes with no screen in SCREENS',
+  ).toEqual([]);
+  expect(
+    [...audited].filter((r) => !routes.includes(r)),
+    'screens of routes that no longer exist',
+  ).toEqual([]);
 });
 
 /** The ids a role's paths need: its own orders and products, found through the API. */
 async function prepare(role: Role, request: APIRequestContext): Promise<Record<string, string>> {
-  const json = async <T,>(url: string): Promise<T> => {
+  const json = async <T>(url: string): Promise<T> => {
     const res = await request.get(url);
     expect(res.ok(), `${url}: ${res.status()}`).toBe(true);
     return (await res.json()) as T;

@@ -45,12 +45,22 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<nu
   const intent = await request.post('/api/create-payment-intent', { data: { amount, shippingInfo } });
   expect(intent.status(), await intent.text()).toBe(200);
   const setup = (await intent.json()) as {
-    clientSecret: string; paymentIntentId: string; amount: string; subtotal: string; tax: string;
-    shipping: string; shippingMethod: string; estimatedDeliveryDays: number;
+    clientSecret: string;
+    paymentIntentId: string;
+    amount: string;
+    subtotal: string;
+    tax: string;
+    shipping: string;
+    shippingMethod: string;
+    estimatedDeliveryDays: number;
   };
 
   const paid = await request.post('/api/payments/sandbox/confirm', {
-    data: { clientSecret: setup.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }, billingDetails: { name: shippingInfo.fullName } },
+    data: {
+      clientSecret: setup.clientSecret,
+      card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+      billingDetails: { name: shippingInfo.fullName },
+    },
   });
   expect(paid.status(), await paid.text()).toBe(200);
 

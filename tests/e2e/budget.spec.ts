@@ -43,9 +43,7 @@ async function homeScripts(page: Page) {
   await page.goto('/');
   // Wait for the page itself, then for the network to stay quiet (the deal's chunk and data are requested as the page renders).
   await expect(page.getByRole('heading', { name: 'Deal of the Day' })).toBeVisible();
-  await expect
-    .poll(() => inFlight === 0 && Date.now() - lastActivity >= IDLE_MS, { timeout: 15_000, intervals: [100] })
-    .toBe(true);
+  await expect.poll(() => inFlight === 0 && Date.now() - lastActivity >= IDLE_MS, { timeout: 15_000, intervals: [100] }).toBe(true);
 
   const sizes = await Promise.all([...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, gzip: await size })));
   return sizes.sort((a, b) => b.gzip - a.gzip);

@@ -1,7 +1,6 @@
 import { expect, test, type Locator } from './support/test.ts';
 
-const prices = async (cards: Locator) =>
-  (await cards.allInnerTexts()).map((text) => Number((text.match(/\$([\d,]+\.\d\d)/)?.[1] ?? 'NaN').replace(/,/g, '')));
+const prices = async (cards: Locator) => (await cards.allInnerTexts()).map((text) => Number((text.match(/\$([\d,]+\.\d\d)/)?.[1] ?? 'NaN').replace(/,/g, '')));
 
 test('browse from the home page to a product page', async ({ page }) => {
   await page.goto('/');
@@ -41,7 +40,12 @@ test('the newsletter signup checks the address before sending it', async ({ page
 test('a search with a typo still finds the skillet', async ({ page }) => {
   await page.goto('/search?q=skilet');
   await expect(page.getByRole('heading', { name: 'Search results for "skilet"' })).toBeVisible();
-  await expect(page.getByTestId('product-card').filter({ hasText: /skillet/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('product-card')
+      .filter({ hasText: /skillet/i })
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Search results for "skilet" | Heartland Market');
 });
 
@@ -75,7 +79,10 @@ test('filtering a category: In Stock, sorted by price, kept in the URL', async (
 test('an unknown category says so', async ({ page }) => {
   await page.goto('/category/99999');
   await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: /categories/i }).last().click();
+  await page
+    .getByRole('link', { name: /categories/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/categories$/);
 });
 

@@ -117,7 +117,7 @@ const SIGNED_OUT_VISITS: Array<{ url: string; status: number }> = [
   { url: '/no/such/page', status: 404 },
 ];
 
-test('a signed-out visitor\'s pages, every route, log no error and ask nothing that fails', async ({ page }) => {
+test("a signed-out visitor's pages, every route, log no error and ask nothing that fails", async ({ page }) => {
   test.slow();
   const seen = problems(page);
   const found: string[] = [];
@@ -138,7 +138,7 @@ test('a signed-out visitor\'s pages, every route, log no error and ask nothing t
   expect(found).toEqual([]);
 });
 
-test('the administrator\'s product page hydrates without a mismatch', async ({ browser, baseURL }) => {
+test("the administrator's product page hydrates without a mismatch", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, storageState: await signedInAs(browser, baseURL, { username: 'admin', password: 'admin123' }) });
   const page = await context.newPage();
   const seen = problems(page);

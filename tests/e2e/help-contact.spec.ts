@@ -34,7 +34,10 @@ test('a visitor searches the Help Center, finds an answer and opens a policy pag
   await shipping.getByText('Where do you ship?').click();
   await expect(shipping.getByText(/military APO, FPO and DPO addresses/)).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: /Returns & Refunds/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Help topics' })
+    .getByRole('link', { name: /Returns & Refunds/ })
+    .click();
   await expect(page).toHaveURL(/\/returns-policy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Returns & Refunds Policy' })).toBeVisible();
   await expect(page).toHaveTitle('Returns & Refunds Policy | Heartland Market');

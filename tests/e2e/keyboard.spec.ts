@@ -91,7 +91,11 @@ test('a shopper checks out by keyboard, through the 3-D Secure dialog', async ({
 test('a seller generates a shipping label by keyboard', async ({ browser, baseURL }) => {
   // A new shopper buys a product of the demo seller (user 2), so the label is for an order of its own.
   const { context: shopper } = await asNewShopper(browser, baseURL, 1280);
-  const products = (await (await shopper.request.get('/api/products?limit=100')).json()) as Array<{ id: number; sellerId: number | null; stock: number | null }>;
+  const products = (await (await shopper.request.get('/api/products?limit=100')).json()) as Array<{
+    id: number;
+    sellerId: number | null;
+    stock: number | null;
+  }>;
   const product = products.find((p) => p.sellerId === 2 && (p.stock === null || p.stock > 2));
   expect(product).toBeDefined();
   const orderId = await placePaidOrder(shopper.request, [product!.id]);
@@ -264,7 +268,13 @@ test('a seller saves a listing by keyboard and the focus goes to the saved messa
   });
   expect(activation.ok(), await activation.text()).toBe(true);
   const listed = await context.request.post('/api/seller/products', {
-    data: { name: `Keyed Walnut Box ${Date.now().toString(36)}`, description: 'A walnut box with a sliding lid, made in Ohio.', price: 48, categoryId: 3, stock: 5 },
+    data: {
+      name: `Keyed Walnut Box ${Date.now().toString(36)}`,
+      description: 'A walnut box with a sliding lid, made in Ohio.',
+      price: 48,
+      categoryId: 3,
+      stock: 5,
+    },
   });
   expect(listed.status(), await listed.text()).toBe(201);
   const { id } = (await listed.json()) as { id: number };

@@ -26,7 +26,10 @@ test('the administrator unlists a listing and approves it again from Review List
   const login = await page.request.post('/api/login', { data: { username: 'admin', password: 'admin123' } });
   expect(login.ok(), await login.text()).toBe(true);
   await page.goto('/');
-  await page.getByRole('button', { name: /account/i }).first().click();
+  await page
+    .getByRole('button', { name: /account/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Review Listings' }).click();
   await expect(page).toHaveURL(/\/admin\/listings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review Listings' })).toBeVisible();

@@ -17,7 +17,10 @@ for (const width of [1280, 375]) {
 
     if (width < 768) {
       await page.getByRole('button', { name: /open menu/i }).click();
-      await page.getByRole('navigation', { name: /mobile/i }).getByRole('link', { name: 'Best Sellers' }).click();
+      await page
+        .getByRole('navigation', { name: /mobile/i })
+        .getByRole('link', { name: 'Best Sellers' })
+        .click();
     } else {
       await page.getByRole('banner').getByRole('link', { name: 'Best Sellers' }).click();
     }

@@ -119,7 +119,10 @@ test('the demo shopper asks to return part of the delivered order and finds the 
   await expect(breadcrumb.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
   const tracking = page.getByRole('region', { name: 'Tracking' });
   await expect(tracking.getByText('USPS', { exact: true })).toBeVisible();
-  await expect(tracking.getByRole('link', { name: /Track on USPS\.com/ })).toHaveAttribute('href', /^https:\/\/tools\.usps\.com\/go\/TrackConfirmAction\?tLabels=9400\d{18}$/);
+  await expect(tracking.getByRole('link', { name: /Track on USPS\.com/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/tools\.usps\.com\/go\/TrackConfirmAction\?tLabels=9400\d{18}$/,
+  );
 
   const invoice = page.getByRole('link', { name: /View Invoice/ });
   await expect(invoice).toHaveAttribute('target', '_blank');

@@ -150,7 +150,11 @@ test('an eligible shopper writes a review on the product page and sees it listed
   await context.close();
 });
 
-test('the write-review page asks a visitor to log in, and sends an eligible review then returns to the product', async ({ browser, baseURL, page: visitor }) => {
+test('the write-review page asks a visitor to log in, and sends an eligible review then returns to the product', async ({
+  browser,
+  baseURL,
+  page: visitor,
+}) => {
   await visitor.goto(`/write-review/${PRODUCT}`);
   await expect(visitor.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/auth?returnTo=${encodeURIComponent(`/write-review/${PRODUCT}`)}`);

@@ -43,7 +43,9 @@ test('a shopper edits their account information with a profile picture', async (
   await page.getByLabel('City').fill('Ames');
   await page.getByLabel('State').fill('IA');
   await page.getByLabel('ZIP Code').fill('50010');
-  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
   await expect(page.getByAltText('Your profile picture')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -110,7 +112,11 @@ test('"Not you?" on the Welcome Back panel makes a shared computer forget the ac
 
 test('the profile tabs at 375 px', async ({ browser, baseURL }) => {
   const { context, page } = await newShopper(browser, baseURL, 375);
-  for (const [tab, heading] of [['account', 'Account Information'], ['security', 'Security Settings'], ['shipping', 'Shipping Settings']] as const) {
+  for (const [tab, heading] of [
+    ['account', 'Account Information'],
+    ['security', 'Security Settings'],
+    ['shipping', 'Shipping Settings'],
+  ] as const) {
     await page.goto(`/profile?tab=${tab}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -20,7 +20,13 @@ test('the demo seller sees their figures and opens an order from the dashboard',
   await expect(page.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeVisible();
 
   // The seed's four orders hold only the demo seller's products: at least those are counted.
-  const stats = (await (await statsAnswer).json()) as { totalSales: string; totalOrders: number; activeProducts: number; platformFee: string; netSales: string };
+  const stats = (await (await statsAnswer).json()) as {
+    totalSales: string;
+    totalOrders: number;
+    activeProducts: number;
+    platformFee: string;
+    netSales: string;
+  };
   expect(stats.totalOrders).toBeGreaterThanOrEqual(3);
   const card = (label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
   await expect(card('Total Sales').locator('dd').first()).toHaveText(usd(stats.totalSales));
@@ -48,5 +54,8 @@ test('the demo seller sees their figures and opens an order from the dashboard',
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${id}\\?from=seller$`));
   await expect(page.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Seller Dashboard' })).toHaveAttribute('href', '/seller/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Seller Dashboard' })).toHaveAttribute(
+    'href',
+    '/seller/dashboard',
+  );
 });

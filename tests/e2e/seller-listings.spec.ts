@@ -43,7 +43,9 @@ test('a shopper becomes a seller, lists a product with an uploaded picture and s
   await page.getByLabel('Price ($)', { exact: true }).fill('42.50');
   await page.getByLabel('Stock', { exact: true }).fill('6');
   await page.getByLabel('Category').selectOption({ index: 1 });
-  const picture = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#3b6ea5' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#3b6ea5' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Choose a product image').setInputFiles({ name: 'pitcher.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByLabel('Image URL')).toHaveValue(/^\/uploads\/products\/.+\.webp$/);
   const imageUrl = await page.getByLabel('Image URL').inputValue();

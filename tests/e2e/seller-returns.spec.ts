@@ -26,7 +26,15 @@ test('a seller approves a return and generates its label', async ({ page, browse
   const order = orders[0]!;
   const line = order.items.find((item) => item.productName === 'Merino Wool Crew Sweater')!;
   const created = await shopper.request.post('/api/returns', {
-    data: { orderId: order.id, orderItemId: line.id, quantity: 1, reason: 'Wrong item received', returnMethod: 'mail', additionalInfo: 'Sleeves too short', status: 'pending' },
+    data: {
+      orderId: order.id,
+      orderItemId: line.id,
+      quantity: 1,
+      reason: 'Wrong item received',
+      returnMethod: 'mail',
+      additionalInfo: 'Sleeves too short',
+      status: 'pending',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };

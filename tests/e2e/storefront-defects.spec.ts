@@ -7,22 +7,25 @@ import { addFromProductPages, sharedShopper } from './support/shopper.ts';
 
 /** Titles of the cards on the page whose text does not fit: clipped by the clamp, or a word cut across lines. */
 async function cutTitles(page: Page): Promise<string[]> {
-  return page.getByTestId('product-card').locator('h3').evaluateAll((titles) =>
-    titles
-      .filter((title) => {
-        if (title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1) return true;
-        // A word laid out over two lines is a word broken in two (a line may end after a hyphen).
-        const text = title.querySelector('a')?.firstChild;
-        if (!text?.textContent) return false;
-        const range = document.createRange();
-        return [...text.textContent.matchAll(/[^\s-]+/g)].some((word) => {
-          range.setStart(text, word.index);
-          range.setEnd(text, word.index + word[0].length);
-          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
-        });
-      })
-      .map((title) => title.textContent ?? ''),
-  );
+  return page
+    .getByTestId('product-card')
+    .locator('h3')
+    .evaluateAll((titles) =>
+      titles
+        .filter((title) => {
+          if (title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1) return true;
+          // A word laid out over two lines is a word broken in two (a line may end after a hyphen).
+          const text = title.querySelector('a')?.firstChild;
+          if (!text?.textContent) return false;
+          const range = document.createRange();
+          return [...text.textContent.matchAll(/[^\s-]+/g)].some((word) => {
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          });
+        })
+        .map((title) => title.textContent ?? ''),
+    );
 }
 
 test('card titles at 375 px wrap between words and are never cut', async ({ page }) => {
@@ -80,7 +83,10 @@ for (const width of [1280, 375]) {
 
 test("a visitor's Add to Cart on /deals offers Sign in, and signing in comes back to the filtered list", async ({ page }) => {
   await page.goto('/deals?minRating=4');
-  await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
   const toasts = page.getByRole('region', { name: /Notifications/ });
   await expectToast(page, 'Sign in required');
   await toasts.getByRole('button', { name: 'Sign in' }).click();

@@ -19,7 +19,9 @@ async function shot(page: Page, name: string) {
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`),
+  ).toEqual([]);
 }
 
 async function signedIn(browser: Browser, baseURL: string | undefined, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {

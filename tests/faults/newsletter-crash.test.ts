@@ -88,7 +88,11 @@ describe.each(engines)('SIGKILL while the mail worker sends a newsletter (%s)', 
     const login = await request(origin, '/api/login', { method: 'POST', headers: { origin }, body: JSON.stringify(ADMIN) });
     expect(login.status).toBe(200);
     const headers = { origin, cookie: cookiesOf(login) };
-    const draft = await request(origin, '/api/admin/newsletters', { method: 'POST', headers, body: JSON.stringify({ title: 'Harvest News', content: 'Apples are in.' }) });
+    const draft = await request(origin, '/api/admin/newsletters', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Harvest News', content: 'Apples are in.' }),
+    });
     expect(draft.status, draft.body.toString()).toBe(201);
     const sent = await request(origin, `/api/admin/newsletters/${json<{ id: number }>(draft).id}/send`, { method: 'POST', headers });
     expect(sent.status, sent.body.toString()).toBe(200);

@@ -151,7 +151,11 @@ describe.each(engines)('SIGKILL while 20 shoppers check out (%s)', (engine) => {
         else expect(intent.amountRefundedCents, `payment ${intent.id} without an order`).toBe(intent.amountCents);
       }
       // ... and every order has its payment.
-      for (const order of ordered.values()) expect(taken.some((i) => i.id === order.paymentIntentId), `order ${order.id}`).toBe(true);
+      for (const order of ordered.values())
+        expect(
+          taken.some((i) => i.id === order.paymentIntentId),
+          `order ${order.id}`,
+        ).toBe(true);
       // No checkout is left open with a payment taken, nor holding stock.
       const open = await db
         .select({ id: checkouts.id })

@@ -117,8 +117,7 @@ export class CookieJar {
 
   store(response: LightMyRequestResponse): void {
     for (const c of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
-      const cleared =
-        c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires !== undefined && c.expires.getTime() <= Date.now());
+      const cleared = c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires !== undefined && c.expires.getTime() <= Date.now());
       if (cleared) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }

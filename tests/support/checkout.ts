@@ -37,7 +37,11 @@ export async function setUpPayment(b: Browser, form: ShippingFormValues = shippi
 }
 
 export async function payWithCard(b: Browser, clientSecret: string, number: string): Promise<SandboxIntentDto> {
-  const res = await b.post('/api/payments/sandbox/confirm', { clientSecret, card: { number, expiry: '12 / 34', cvc: '123' }, billingDetails: { name: 'Jordan Shopper' } });
+  const res = await b.post('/api/payments/sandbox/confirm', {
+    clientSecret,
+    card: { number, expiry: '12 / 34', cvc: '123' },
+    billingDetails: { name: 'Jordan Shopper' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<SandboxIntentDto>();
 }

@@ -158,7 +158,12 @@ export async function startFakeStripe(secretKey: string, options: { webhookSecre
         throw new StripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing required param: amount.', param: 'amount' });
       }
       if (!params.currency) {
-        throw new StripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing required param: currency.', param: 'currency' });
+        throw new StripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          message: 'Missing required param: currency.',
+          param: 'currency',
+        });
       }
       if (amount < 50) {
         throw new StripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd', param: 'amount' });
@@ -216,12 +221,24 @@ export async function startFakeStripe(secretKey: string, options: { webhookSecre
         });
       }
       if (charge.refunded) {
-        throw new StripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` });
+        throw new StripeError(400, {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ${charge.id} has already been refunded.`,
+        });
       }
       const amount = params.amount ? Number(params.amount) : charge.amount - charge.amount_refunded;
       charge.amount_refunded += amount;
       charge.refunded = charge.amount_refunded >= charge.amount;
-      const refund: FakeRefund = { id: `re_${hex(12)}`, object: 'refund', amount, charge: charge.id, payment_intent: intent.id, status: 'succeeded', currency: intent.currency };
+      const refund: FakeRefund = {
+        id: `re_${hex(12)}`,
+        object: 'refund',
+        amount,
+        charge: charge.id,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        currency: intent.currency,
+      };
       refunds.push(refund);
       return { status: 200, body: refund };
     }
@@ -342,7 +359,12 @@ export async function startFakeStripe(secretKey: string, options: { webhookSecre
     decline(id, error = { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' }) {
       const intent = intentOf(id);
       intent.status = 'requires_payment_method';
-      intent.last_payment_error = { type: 'card_error', code: error.code, ...(error.declineCode ? { decline_code: error.declineCode } : {}), message: error.message };
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: error.code,
+        ...(error.declineCode ? { decline_code: error.declineCode } : {}),
+        message: error.message,
+      };
       return intent;
     },
     requireAction(id) {

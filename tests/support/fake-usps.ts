@@ -59,7 +59,11 @@ const send = (res: ServerResponse, status: number, body: unknown, type = 'applic
 
 const uspsError = (status: number, message: string, parameter?: string, detail?: string) => ({
   apiVersion: '3.0',
-  error: { code: String(status), message, errors: parameter ? [{ status: String(status), code: 'INVALID', title: `Invalid ${parameter}`, detail, source: { parameter } }] : [] },
+  error: {
+    code: String(status),
+    message,
+    errors: parameter ? [{ status: String(status), code: 'INVALID', title: `Invalid ${parameter}`, detail, source: { parameter } }] : [],
+  },
 });
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null> {
@@ -114,7 +118,15 @@ export async function startFakeUsps(): Promise<FakeUsps> {
       fake.tokensIssued += 1;
       const token = `token-${fake.tokensIssued}`;
       valid.add(token);
-      return send(res, 200, { access_token: token, token_type: 'Bearer', issued_at: String(Date.now()), expires_in: String(fake.tokenLifetimeSeconds), status: 'approved', scope: 'prices labels tracking payments', client_id: FAKE_CLIENT_ID });
+      return send(res, 200, {
+        access_token: token,
+        token_type: 'Bearer',
+        issued_at: String(Date.now()),
+        expires_in: String(fake.tokenLifetimeSeconds),
+        status: 'approved',
+        scope: 'prices labels tracking payments',
+        client_id: FAKE_CLIENT_ID,
+      });
     }
 
     const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
@@ -136,7 +148,21 @@ export async function startFakeUsps(): Promise<FakeUsps> {
       const weight = Number(body?.weight);
       if (!(weight > 0) || weight > 70) return send(res, 400, uspsError(400, 'OASValidation failed', 'weight', 'weight must be between 0 and 70 pounds'));
       const price = Math.round((PRICES[mailClass]! + Math.ceil(weight) * 0.5) * 100) / 100;
-      return send(res, 200, { totalBasePrice: price, rates: [{ SKU: 'DPXX0XXXXC00010', description: `${mailClass} Machinable Single-piece`, priceType: 'COMMERCIAL', price, weight, fees: [], mailClass, zone: '04' }] });
+      return send(res, 200, {
+        totalBasePrice: price,
+        rates: [
+          {
+            SKU: 'DPXX0XXXXC00010',
+            description: `${mailClass} Machinable Single-piece`,
+            priceType: 'COMMERCIAL',
+            price,
+            weight,
+            fees: [],
+            mailClass,
+            zone: '04',
+          },
+        ],
+      });
     }
 
     if (req.method === 'POST' && url.pathname === '/payments/v3/payment-authorization') {
@@ -151,7 +177,8 @@ export async function startFakeUsps(): Promise<FakeUsps> {
       if (headers['x-payment-authorization-token'] !== `pay-${token}`) return send(res, 401, uspsError(401, 'Payment authorization token missing or invalid'));
       const pkg = (body?.packageDescription ?? {}) as Record<string, unknown>;
       const to = (body?.toAddress ?? {}) as Record<string, unknown>;
-      if (!/^\d{5}$/.test(String(to.ZIPCode ?? ''))) return send(res, 400, uspsError(400, 'Address not found', 'toAddress.ZIPCode', 'The destination address could not be found'));
+      if (!/^\d{5}$/.test(String(to.ZIPCode ?? '')))
+        return send(res, 400, uspsError(400, 'Address not found', 'toAddress.ZIPCode', 'The destination address could not be found'));
       labels += 1;
       const metadata = {
         labelAddress: { ...to },
@@ -162,7 +189,8 @@ export async function startFakeUsps(): Promise<FakeUsps> {
         weightUOM: 'lb',
         weight: pkg.weight,
       };
-      if (headers.accept?.includes('application/vnd.usps.labels+json')) return send(res, 200, { ...metadata, labelImage: FAKE_LABEL_PDF.toString('base64') }, 'application/vnd.usps.labels+json');
+      if (headers.accept?.includes('application/vnd.usps.labels+json'))
+        return send(res, 200, { ...metadata, labelImage: FAKE_LABEL_PDF.toString('base64') }, 'application/vnd.usps.labels+json');
       return send(res, 406, uspsError(406, 'Only labels+json in this fake'));
     }
 

@@ -26,7 +26,11 @@ export async function startSmtp(options: { reject?: boolean } = {}) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const mailFrom = session.envelope.mailFrom;
-        received.push({ mailFrom: mailFrom ? mailFrom.address : undefined, rcptTo: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          mailFrom: mailFrom ? mailFrom.address : undefined,
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

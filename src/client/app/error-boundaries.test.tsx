@@ -59,9 +59,7 @@ describe('RootErrorBoundary', () => {
 
 describe('errorSource', () => {
   it('prefers the first line of the component stack', () => {
-    expect(errorSource(new Error('x'), '\n    at Bomb (http://x/app.js:1:2)\n    at div')).toBe(
-      'at Bomb (http://x/app.js:1:2)',
-    );
+    expect(errorSource(new Error('x'), '\n    at Bomb (http://x/app.js:1:2)\n    at div')).toBe('at Bomb (http://x/app.js:1:2)');
   });
 
   it('falls back to the first frame of the error stack', () => {

@@ -20,8 +20,7 @@ export function errorSource(error: unknown, componentStack?: string | null): str
   return 'unknown';
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message || error.name : String(error ?? 'Unknown error');
+const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error ?? 'Unknown error'));
 
 const reload = () => window.location.reload();
 
@@ -56,9 +55,7 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, RootSt
             <h1 className="text-xl font-bold text-slate-900">Loading Error</h1>
           </div>
           <p className="mt-4 text-slate-700">{messageOf(error)}</p>
-          <p className="mt-2 rounded-md bg-slate-100 px-3 py-2 font-mono text-xs break-all text-slate-600">
-            Source: {source ?? errorSource(error)}
-          </p>
+          <p className="mt-2 rounded-md bg-slate-100 px-3 py-2 font-mono text-xs break-all text-slate-600">Source: {source ?? errorSource(error)}</p>
           <button
             type="button"
             onClick={reload}

@@ -16,7 +16,11 @@ describe('the route table', () => {
   });
 
   it('is the list of paths the server knows without a renderer (src/shared/app-routes.ts)', () => {
-    expect([...APP_ROUTE_PATTERNS].sort()).toEqual(ROUTES.map((r) => r.path).filter((p) => p !== '*').sort());
+    expect([...APP_ROUTE_PATTERNS].sort()).toEqual(
+      ROUTES.map((r) => r.path)
+        .filter((p) => p !== '*')
+        .sort(),
+    );
   });
 
   it('matches a path as the router does: the most specific pattern, static segments in any case, anything else not found', () => {
@@ -56,7 +60,7 @@ describe('the route table', () => {
     expect(ROUTES.filter((r) => r.serverData).map((r) => [r.path, r.serverData!.thing])).toEqual([['/orders/:id', 'Order']]);
   });
 
-  it('has each page whose first render reads data say what the server asks (its module\'s pageData)', async () => {
+  it("has each page whose first render reads data say what the server asks (its module's pageData)", async () => {
     const asking: string[] = [];
     for (const route of ROUTES) {
       if (!route.ssr && !route.serverData) continue;

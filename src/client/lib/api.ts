@@ -13,8 +13,7 @@ export class ApiError extends Error {
 }
 
 /** Any 401 or 403 (docs/product.md A6). */
-export const isAuthError = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
+export const isAuthError = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 const NO_CACHE_HEADERS = {
   'Cache-Control': 'no-cache, no-store, must-revalidate',
@@ -40,12 +39,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   } catch {
     // not JSON: the text itself is the detail
   }
-  const message =
-    res.status === 401
-      ? `Authentication required: ${detail}`
-      : res.status === 403
-        ? `Access denied: ${detail}`
-        : `${res.status}: ${detail}`;
+  const message = res.status === 401 ? `Authentication required: ${detail}` : res.status === 403 ? `Access denied: ${detail}` : `${res.status}: ${detail}`;
   return new ApiError(res.status, res.statusText, message, body);
 }
 

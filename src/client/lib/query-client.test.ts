@@ -60,8 +60,10 @@ describe('mutations', () => {
 describe('queries', () => {
   it('retry up to twice on a network failure or a 5xx, with the delay doubling from 1 s to 10 s', async () => {
     vi.useFakeTimers();
-    const fetchMock = stubFetch(lostAnswer, () => Promise.resolve(new Response('oops', { status: 502 })), () =>
-      Promise.resolve(new Response('[1]')),
+    const fetchMock = stubFetch(
+      lostAnswer,
+      () => Promise.resolve(new Response('oops', { status: 502 })),
+      () => Promise.resolve(new Response('[1]')),
     );
     const observer = new QueryObserver(createQueryClient(), { queryKey: ['/api/products'] });
     const unsubscribe = observer.subscribe(() => {});

@@ -185,7 +185,7 @@ describe('router facade', () => {
     scrollTo.mockRestore();
   });
 
-  it('focuses the new page\'s heading and announces its title, but not on the first page or for a filter', async () => {
+  it("focuses the new page's heading and announces its title, but not on the first page or for a filter", async () => {
     window.history.replaceState(null, '', '/deals');
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -201,11 +201,7 @@ describe('router facade', () => {
         const timer = setTimeout(() => setLines(2), 300);
         return () => clearTimeout(timer);
       }, []);
-      return (
-        <Titled title={lines === null ? 'Cart' : `Cart (${lines})`}>
-          {lines === null ? <p>Loading the cart</p> : <h1>Cart</h1>}
-        </Titled>
-      );
+      return <Titled title={lines === null ? 'Cart' : `Cart (${lines})`}>{lines === null ? <p>Loading the cart</p> : <h1>Cart</h1>}</Titled>;
     }
     render(
       <BrowserRouter>
@@ -215,10 +211,31 @@ describe('router facade', () => {
         </nav>
         <Routes>
           <Route element={<Shell />}>
-            <Route path="/deals" element={<Titled title="Deals"><Filters /></Titled>} />
-            <Route path="/product/:id" element={<Titled title="Product"><Product /></Titled>} />
+            <Route
+              path="/deals"
+              element={
+                <Titled title="Deals">
+                  <Filters />
+                </Titled>
+              }
+            />
+            <Route
+              path="/product/:id"
+              element={
+                <Titled title="Product">
+                  <Product />
+                </Titled>
+              }
+            />
             <Route path="/cart" element={<SlowCart />} />
-            <Route path="/help" element={<Titled title="Help"><p>No heading here</p></Titled>} />
+            <Route
+              path="/help"
+              element={
+                <Titled title="Help">
+                  <p>No heading here</p>
+                </Titled>
+              }
+            />
           </Route>
         </Routes>
       </BrowserRouter>,

@@ -49,10 +49,7 @@ export interface NavigateFunction {
   (delta: number): void;
 }
 export type URLSearchParamsInit = string | string[][] | Record<string, string | string[]> | URLSearchParams;
-export type SetURLSearchParams = (
-  next: URLSearchParamsInit | ((prev: URLSearchParams) => URLSearchParamsInit),
-  options?: NavigateOptions,
-) => void;
+export type SetURLSearchParams = (next: URLSearchParamsInit | ((prev: URLSearchParams) => URLSearchParamsInit), options?: NavigateOptions) => void;
 
 interface History {
   location: Location;
@@ -142,14 +139,17 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
     if (shown.current) positions.set(shown.current.key, window.scrollY);
     leftFrom.current = document.activeElement;
   }, []);
-  const push = useCallback((path: string, { replace, state, preventScrollReset }: NavigateOptions) => {
-    const before = window.location.pathname;
-    leave();
-    window.history[replace ? 'replaceState' : 'pushState']({ usr: state ?? null, key: newKey() }, '', path);
-    scrollReset.current = !preventScrollReset && window.location.pathname !== before;
-    popped.current = false;
-    startTransition(() => setLocation(readBrowserLocation()));
-  }, [leave]);
+  const push = useCallback(
+    (path: string, { replace, state, preventScrollReset }: NavigateOptions) => {
+      const before = window.location.pathname;
+      leave();
+      window.history[replace ? 'replaceState' : 'pushState']({ usr: state ?? null, key: newKey() }, '', path);
+      scrollReset.current = !preventScrollReset && window.location.pathname !== before;
+      popped.current = false;
+      startTransition(() => setLocation(readBrowserLocation()));
+    },
+    [leave],
+  );
   useLayoutEffect(() => {
     const previous = shown.current;
     shown.current = location;
@@ -237,15 +237,7 @@ export function StaticRouter({ location, children }: { location: string; childre
 }
 
 /** An in-memory history, for component tests (`initialEntries` as with react-router). */
-export function MemoryRouter({
-  children,
-  initialEntries = ['/'],
-  initialIndex,
-}: {
-  children?: ReactNode;
-  initialEntries?: To[];
-  initialIndex?: number;
-}) {
+export function MemoryRouter({ children, initialEntries = ['/'], initialIndex }: { children?: ReactNode; initialEntries?: To[]; initialIndex?: number }) {
   const [stack, setStack] = useState(() => ({
     entries: initialEntries.map((entry, i) => parsePath(createPath(entry), null, i === 0 ? 'default' : newKey())),
     index: Math.min(Math.max(initialIndex ?? initialEntries.length - 1, 0), initialEntries.length - 1),
@@ -261,9 +253,7 @@ export function MemoryRouter({
     );
   }, []);
   const go = useCallback((delta: number) => {
-    startTransition(() =>
-      setStack(({ entries, index }) => ({ entries, index: Math.min(Math.max(index + delta, 0), entries.length - 1) })),
-    );
+    startTransition(() => setStack(({ entries, index }) => ({ entries, index: Math.min(Math.max(index + delta, 0), entries.length - 1) })));
   }, []);
   const location = stack.entries[stack.index] ?? parsePath('/', null, 'default');
   return (

@@ -66,7 +66,11 @@ const subscribeNever = () => () => {};
 
 /** False while the server renders and while the browser hydrates the server's HTML; true after. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
 
 /** A block of structured data, or how to make it for the site's origin ('https://example.com'). */

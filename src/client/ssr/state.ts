@@ -10,8 +10,7 @@ interface WireError {
   apiError: { status: number; statusText: string; message: string; body: unknown };
 }
 
-const isWireError = (value: unknown): value is WireError =>
-  typeof value === 'object' && value !== null && 'apiError' in value;
+const isWireError = (value: unknown): value is WireError => typeof value === 'object' && value !== null && 'apiError' in value;
 
 const toWire = (error: unknown): unknown =>
   error instanceof ApiError
@@ -27,8 +26,7 @@ export const isNotFound = (error: unknown): boolean => error instanceof ApiError
 /** The server's queries for the page: its data, and the 404s the page shows as not found. */
 export function dehydrateForPage(queryClient: QueryClient): DehydratedState {
   const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' || (query.state.status === 'error' && isNotFound(query.state.error)),
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isNotFound(query.state.error)),
   });
   return {
     ...state,

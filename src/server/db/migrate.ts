@@ -9,10 +9,7 @@ import type { Database } from './client.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The committed SQL migrations: this file runs from src/server/db (tsx) or bundled into dist/server. */
-export const migrationsFolder = path.resolve(
-  here,
-  here.includes(`${path.sep}dist${path.sep}`) ? '../../migrations' : '../../../migrations',
-);
+export const migrationsFolder = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? '../../migrations' : '../../../migrations');
 
 export async function migrate(database: Database): Promise<void> {
   if (database.driver === 'pglite') {

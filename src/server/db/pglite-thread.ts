@@ -142,4 +142,3 @@ async function createDataDir(dataDir: string): Promise<void> {
     throw new Error(`Could not create the embedded database in ${dataDir}: ${stderr || (error as Error).message}`, { cause: error });
   }
 }
-

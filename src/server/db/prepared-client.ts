@@ -41,7 +41,15 @@ export class PreparedStatementsClient extends pg.Client {
   // node-postgres' query() has a dozen overloads; this adds a name and passes everything through.
   override query(...args: unknown[]): never {
     const [config, values] = args as [QueryConfig | string, unknown];
-    if (typeof config === 'object' && config !== null && typeof config.text === 'string' && config.name === undefined && typeof config.submit !== 'function' && Array.isArray(values) && values.length > 0) {
+    if (
+      typeof config === 'object' &&
+      config !== null &&
+      typeof config.text === 'string' &&
+      config.name === undefined &&
+      typeof config.submit !== 'function' &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
       const name = statementName(config.text);
       if (name) args[0] = { ...config, name };
     }

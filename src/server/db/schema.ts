@@ -134,9 +134,7 @@ export const products = pgTable(
     /** Weighted full-text document: the name counts more than the description (docs/architecture.md §2). */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
-      ),
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.id),
@@ -149,15 +147,23 @@ export const products = pgTable(
     index('products_deals_idx')
       .on(t.id)
       .where(sql`${t.isOnSale} OR ${t.oldPriceCents} > ${t.priceCents}`),
-    index('products_new_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isNew}`),
+    index('products_new_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isNew}`),
     // Counts of approved products (list totals, category counts) as index-only scans, and a
     // category's pages in each sort read as index-only scans of ids (issue 14, decision 0030).
-    index('products_approved_category_idx').on(t.categoryId, t.id).where(sql`${t.isApproved}`),
-    index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id).where(sql`${t.isApproved}`),
+    index('products_approved_category_idx')
+      .on(t.categoryId, t.id)
+      .where(sql`${t.isApproved}`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.priceCents, t.id)
+      .where(sql`${t.isApproved}`),
     index('products_category_rating_idx')
       .on(t.categoryId, t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
       .where(sql`${t.isApproved}`),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isApproved}`),
+    index('products_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isApproved}`),
     // Search puts an exact name match first, even when it falls outside the ranked window.
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
     index('products_best_idx')
@@ -425,7 +431,9 @@ export const shipments = pgTable(
     sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     carrier: text('carrier').notNull().default('USPS'),
     /** who issued the label and can track it: the sandbox carrier or the seller's own USPS account */
-    provider: text('provider', { enum: ['sandbox', 'usps'] }).notNull().default('sandbox'),
+    provider: text('provider', { enum: ['sandbox', 'usps'] })
+      .notNull()
+      .default('sandbox'),
     service: text('service').notNull(),
     trackingNumber: text('tracking_number').notNull().unique(),
     /** storage key of the label PDF */
@@ -442,7 +450,9 @@ export const shipments = pgTable(
   (t) => [
     // One label per seller per order: a second click, or a second instance, cannot buy another.
     unique('shipments_order_seller_key').on(t.orderId, t.sellerId).nullsNotDistinct(),
-    index('shipments_undelivered_idx').on(t.lastCheckedAt).where(sql`${t.deliveredAt} is null`),
+    index('shipments_undelivered_idx')
+      .on(t.lastCheckedAt)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );
 
@@ -598,7 +608,9 @@ export const checkouts = pgTable(
   },
   (t) => [
     index('checkouts_status_created_idx').on(t.status, t.createdAt),
-    index('checkouts_stock_held_idx').on(t.stockHeldUntil).where(sql`${t.stockHeldUntil} is not null`),
+    index('checkouts_stock_held_idx')
+      .on(t.stockHeldUntil)
+      .where(sql`${t.stockHeldUntil} is not null`),
   ],
 );
 

@@ -133,8 +133,7 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
 
 function variant(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   // Compressed once per answer, with the plugin's settings (brotli quality 4), then sent as is.
-  entry.variants[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(entry.body);
+  entry.variants[encoding] ??= encoding === 'br' ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(entry.body);
   return entry.variants[encoding];
 }
 

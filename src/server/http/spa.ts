@@ -21,7 +21,10 @@ export function escapeHtml(value: string): string {
  * the element or open a comment; U+2028/2029 are escaped too, for parsers that read it as script.
  */
 export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const TITLE = /<title>[^<]*<\/title>\s*/i;
@@ -188,25 +191,29 @@ export function registerFallback(app: FastifyInstance, hasClient: boolean): void
   const client = appShells.get(app);
   if (hasClient && client) {
     const { shell, storefront, publicUrl } = client;
-    app.get('/*', { schema: { response: { 200: fileResponse('text/html', 'A storefront page') } }, ...readCache('catalogue', carriesSession) }, async (request, reply) => {
-      const pathname = request.url.split('?')[0]!;
-      if (NOT_PAGES.test(pathname)) return notFound(reply, request.method, pathname);
-      const personal = carriesSession(request);
-      const page = await storefrontPage(request, storefront, personal);
-      if (!page) {
-        // No renderer, or it failed: the bare shell, rendered by the browser, which asks for its visitor itself.
-        keepPrivate(reply);
-        if (isAppPath(pathname)) return sendHtml(reply, shell.html);
-        return sendHtml(reply, shell.render(pageHead(PAGE_NOT_FOUND_HEAD, publicUrl, pathname)), 404);
-      }
-      if (page.html === null) {
-        keepPrivate(reply);
-        reply.header('Vary', 'Cookie');
-        return sendHtml(reply, shell.browserPage(page.head, page.state), page.status, personal ? PERSONAL_CACHE_CONTROL : 'no-cache');
-      }
-      const html = shell.page(page.head, { html: page.html, state: page.state, preloads: page.preloads });
-      return personal ? sendHtml(reply, html, page.status, PERSONAL_CACHE_CONTROL) : sendHtml(reply, html, page.status);
-    });
+    app.get(
+      '/*',
+      { schema: { response: { 200: fileResponse('text/html', 'A storefront page') } }, ...readCache('catalogue', carriesSession) },
+      async (request, reply) => {
+        const pathname = request.url.split('?')[0]!;
+        if (NOT_PAGES.test(pathname)) return notFound(reply, request.method, pathname);
+        const personal = carriesSession(request);
+        const page = await storefrontPage(request, storefront, personal);
+        if (!page) {
+          // No renderer, or it failed: the bare shell, rendered by the browser, which asks for its visitor itself.
+          keepPrivate(reply);
+          if (isAppPath(pathname)) return sendHtml(reply, shell.html);
+          return sendHtml(reply, shell.render(pageHead(PAGE_NOT_FOUND_HEAD, publicUrl, pathname)), 404);
+        }
+        if (page.html === null) {
+          keepPrivate(reply);
+          reply.header('Vary', 'Cookie');
+          return sendHtml(reply, shell.browserPage(page.head, page.state), page.status, personal ? PERSONAL_CACHE_CONTROL : 'no-cache');
+        }
+        const html = shell.page(page.head, { html: page.html, state: page.state, preloads: page.preloads });
+        return personal ? sendHtml(reply, html, page.status, PERSONAL_CACHE_CONTROL) : sendHtml(reply, html, page.status);
+      },
+    );
   }
   app.setNotFoundHandler((request, reply) => notFound(reply, request.method, request.url.split('?')[0]!));
 }

@@ -22,8 +22,7 @@ interface RendererModule {
  * A request from a browser with a session or a remembered account: its page is rendered for that
  * visitor (their name in the header, their session in the page's data) and is theirs alone (decision 0042).
  */
-export const carriesSession = (request: FastifyRequest): boolean =>
-  Boolean(request.cookies[SESSION_COOKIE] || request.cookies[REMEMBER_COOKIE]);
+export const carriesSession = (request: FastifyRequest): boolean => Boolean(request.cookies[SESSION_COOKIE] || request.cookies[REMEMBER_COOKIE]);
 
 /** A visitor's own page: never stored by a shared cache, nor by the browser (like the API's answers). */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
@@ -103,20 +102,22 @@ export function loadStorefront(app: FastifyInstance, clientDir: string, publicUr
 
   // The page's API calls, answered in-process by this app: the same routes, schemas and answers the
   // browser gets, without a socket, as the visitor whose cookie is passed (decision 0042).
-  const fetchAs = (cookie: string | undefined) => async (url: string, init: RequestInit): Promise<Response> => {
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
-    }
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : res.body, { status: res.statusCode, statusText: res.statusMessage, headers });
-  };
+  const fetchAs =
+    (cookie: string | undefined) =>
+    async (url: string, init: RequestInit): Promise<Response> => {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+      }
+      const empty = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(empty ? null : res.body, { status: res.statusCode, statusText: res.statusMessage, headers });
+    };
 
   return {
     async page(url, cookie) {

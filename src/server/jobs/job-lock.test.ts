@@ -26,26 +26,29 @@ function heldJob() {
 }
 
 describe('runExclusively', () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, skips a run while another holds the job, runs again once it ended, and frees the job after a failure', async () => {
-    const { state, job } = heldJob();
-    const first = runExclusively(database.db, 'test-job', job);
-    await expect.poll(() => state.runs).toBe(1);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, skips a run while another holds the job, runs again once it ended, and frees the job after a failure',
+    async () => {
+      const { state, job } = heldJob();
+      const first = runExclusively(database.db, 'test-job', job);
+      await expect.poll(() => state.runs).toBe(1);
 
-    // Another instance's turn (another connection of the pool, as another process would have).
-    let secondRan = false;
-    expect(await runExclusively(database.db, 'test-job', async () => void (secondRan = true))).toBe(false);
-    expect(secondRan).toBe(false);
-    // Other jobs are not held up by it.
-    expect(await runExclusively(database.db, 'another-job', async () => {})).toBe(true);
+      // Another instance's turn (another connection of the pool, as another process would have).
+      let secondRan = false;
+      expect(await runExclusively(database.db, 'test-job', async () => void (secondRan = true))).toBe(false);
+      expect(secondRan).toBe(false);
+      // Other jobs are not held up by it.
+      expect(await runExclusively(database.db, 'another-job', async () => {})).toBe(true);
 
-    state.finish();
-    expect(await first).toBe(true);
-    expect(await runExclusively(database.db, 'test-job', async () => void (secondRan = true))).toBe(true);
-    expect(secondRan).toBe(true);
+      state.finish();
+      expect(await first).toBe(true);
+      expect(await runExclusively(database.db, 'test-job', async () => void (secondRan = true))).toBe(true);
+      expect(secondRan).toBe(true);
 
-    await expect(runExclusively(database.db, 'test-job', () => Promise.reject(new Error('carrier down')))).rejects.toThrow('carrier down');
-    expect(await runExclusively(database.db, 'test-job', async () => {})).toBe(true);
-  });
+      await expect(runExclusively(database.db, 'test-job', () => Promise.reject(new Error('carrier down')))).rejects.toThrow('carrier down');
+      expect(await runExclusively(database.db, 'test-job', async () => {})).toBe(true);
+    },
+  );
 
   it.skipIf(!!process.env.TEST_DATABASE_URL)('on PGlite (one instance per DATA_DIR), just runs the job', async () => {
     let ran = 0;

@@ -183,7 +183,13 @@ describe("trackShipments: labels bought on a seller's own USPS account", () => {
   const box = uspsCredentialBox('a-test-application-secret-of-at-least-32-characters');
   const enable = async (sellerId: number, uspsEnabled: boolean, uspsApiKey?: string) => {
     const [user] = await database.db.select().from(users).where(eq(users.id, sellerId));
-    await saveShippingSettings(database.db, box, user!, { uspsUserId: FAKE_CLIENT_ID, uspsApiKey, shippingOriginZip: '50309', uspsEnabled, removeUspsApiKey: !uspsApiKey && !uspsEnabled });
+    await saveShippingSettings(database.db, box, user!, {
+      uspsUserId: FAKE_CLIENT_ID,
+      uspsApiKey,
+      shippingOriginZip: '50309',
+      uspsEnabled,
+      removeUspsApiKey: !uspsApiKey && !uspsEnabled,
+    });
   };
 
   it("tracks them on the seller's account, and leaves them waiting when that account can no longer be used", async () => {
@@ -197,9 +203,25 @@ describe("trackShipments: labels bought on a seller's own USPS account", () => {
       await database.db.update(shipments).set({ provider: 'usps' }).where(eq(shipments.trackingNumber, trackingNumber));
       fake.tracking.set(trackingNumber, {
         statusCategory: 'Delivered',
-        trackingEvents: [{ eventType: 'Delivered, Front Door/Porch', eventTimestamp: '2026-12-20T19:00:00Z', eventCity: 'SEATTLE', eventState: 'WA', eventZIP: '98101', eventCode: '01' }],
+        trackingEvents: [
+          {
+            eventType: 'Delivered, Front Door/Porch',
+            eventTimestamp: '2026-12-20T19:00:00Z',
+            eventCity: 'SEATTLE',
+            eventState: 'WA',
+            eventZIP: '98101',
+            eventCode: '01',
+          },
+        ],
       });
-      const withUsps: TrackShipmentsDeps = { ...deps, carrierFor: sellerCarrier({ readAccount: (sellerId) => readUspsAccount(database.db, box, sellerId), platform: deps.carrier, usps: { apiBase: fake.url, timeoutMs: 2000 } }) };
+      const withUsps: TrackShipmentsDeps = {
+        ...deps,
+        carrierFor: sellerCarrier({
+          readAccount: (sellerId) => readUspsAccount(database.db, box, sellerId),
+          platform: deps.carrier,
+          usps: { apiBase: fake.url, timeoutMs: 2000 },
+        }),
+      };
 
       // The seller turned USPS off: the package is not asked of the platform's carrier, and nothing breaks.
       await enable(seller, false);
@@ -230,7 +252,14 @@ describe("trackShipments: labels bought on a seller's own USPS account", () => {
       const fine = await label(at(70 * DAY));
       await shippedOrder([{ trackingNumber: fine, sellerId: sellerA }]);
       fake.failNext(503, 5);
-      const withUsps: TrackShipmentsDeps = { ...deps, carrierFor: sellerCarrier({ readAccount: (sellerId) => readUspsAccount(database.db, box, sellerId), platform: deps.carrier, usps: { apiBase: fake.url, timeoutMs: 2000 } }) };
+      const withUsps: TrackShipmentsDeps = {
+        ...deps,
+        carrierFor: sellerCarrier({
+          readAccount: (sellerId) => readUspsAccount(database.db, box, sellerId),
+          platform: deps.carrier,
+          usps: { apiBase: fake.url, timeoutMs: 2000 },
+        }),
+      };
       const report = await trackShipments(withUsps, at(75 * DAY));
       expect(report.skipped).toBeGreaterThanOrEqual(1);
       expect((await packageRow(fine)).trackingStatus).toBe('DELIVERED');

@@ -56,16 +56,19 @@ describe('resolveSessionSecret', () => {
     expect(await resolveSessionSecret({ configured: undefined, dataDir: dataDir(), database })).not.toBe(secret);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, gives every instance (each with its own DATA_DIR) the secret the first stored, and writes no file', async () => {
-    const [first, second] = [dataDir(), dataDir()];
-    // An instance of a deployment from before secrets moved to the database: its secret is kept.
-    const earlier = '0123456789abcdef'.repeat(4);
-    writeFileSync(path.join(first, 'session-secret'), earlier);
-    expect(await resolveSessionSecret({ configured: undefined, dataDir: first, database })).toBe(earlier);
-    expect(await resolveSessionSecret({ configured: undefined, dataDir: second, database })).toBe(earlier);
-    expect(existsSync(path.join(second, 'session-secret'))).toBe(false);
-    expect(await resolveSessionSecret({ configured: undefined, dataDir: dataDir(), database })).toBe(earlier);
-    // SESSION_SECRET still wins.
-    expect(await resolveSessionSecret({ configured: EXPLICIT, dataDir: second, database })).toBe(EXPLICIT);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, gives every instance (each with its own DATA_DIR) the secret the first stored, and writes no file',
+    async () => {
+      const [first, second] = [dataDir(), dataDir()];
+      // An instance of a deployment from before secrets moved to the database: its secret is kept.
+      const earlier = '0123456789abcdef'.repeat(4);
+      writeFileSync(path.join(first, 'session-secret'), earlier);
+      expect(await resolveSessionSecret({ configured: undefined, dataDir: first, database })).toBe(earlier);
+      expect(await resolveSessionSecret({ configured: undefined, dataDir: second, database })).toBe(earlier);
+      expect(existsSync(path.join(second, 'session-secret'))).toBe(false);
+      expect(await resolveSessionSecret({ configured: undefined, dataDir: dataDir(), database })).toBe(earlier);
+      // SESSION_SECRET still wins.
+      expect(await resolveSessionSecret({ configured: EXPLICIT, dataDir: second, database })).toBe(EXPLICIT);
+    },
+  );
 });

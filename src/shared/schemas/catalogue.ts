@@ -5,11 +5,14 @@ import { LISTING_FIELDS, REVISION_STATUSES } from '#shared/listing-revisions.ts'
 import { dbId, pageFields, strictNumber } from './common.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_LISTS, PRODUCT_SORTS, SEARCH_SORTS } from '#shared/catalogue.ts';
 
-const flag = (name: string) =>
-  z.enum(['true', 'false'], { message: `${name} must be true or false` }).transform((v) => v === 'true');
+const flag = (name: string) => z.enum(['true', 'false'], { message: `${name} must be true or false` }).transform((v) => v === 'true');
 const dollars = (name: string) =>
-  strictNumber(z.number({ message: `${name} must be a number` }).min(0, `${name} must be 0 or more`).max(1_000_000, `${name} is too large`));
-
+  strictNumber(
+    z
+      .number({ message: `${name} must be a number` })
+      .min(0, `${name} must be 0 or more`)
+      .max(1_000_000, `${name} is too large`),
+  );
 
 /** The filters and page every product list takes, and the search too (decision 0046). */
 const listFilters = {
@@ -19,7 +22,9 @@ const listFilters = {
   inStock: flag('inStock').optional(),
   minPrice: dollars('minPrice').optional(),
   maxPrice: dollars('maxPrice').optional(),
-  minRating: strictNumber(z.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5')).optional(),
+  minRating: strictNumber(
+    z.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5'),
+  ).optional(),
   ...pageFields({ max: MAX_PAGE_SIZE, defaultLimit: DEFAULT_PAGE_SIZE }),
   /** the request layer's cache-busting timestamp: accepted and ignored */
   _: z.string().optional(),
@@ -55,26 +60,26 @@ export const productIdParamSchema = z.object({
   productId: idParamSchema.shape.id,
 });
 
-const rating = strictNumber(z.number({ message: 'Please select a rating' }).int('Please select a rating').min(1, 'Please select a rating').max(5, 'Please select a rating'));
+const rating = strictNumber(
+  z.number({ message: 'Please select a rating' }).int('Please select a rating').min(1, 'Please select a rating').max(5, 'Please select a rating'),
+);
 
 /** POST /api/reviews and the product page's review form (docs/product.md A5). */
 export const reviewSchema = z.object({
   productId: idParamSchema.shape.id,
   rating,
-  comment: z.string({ message: 'Review must be at least 10 characters' }).trim().min(10, 'Review must be at least 10 characters').max(2000, 'Review must be at most 2000 characters'),
+  comment: z
+    .string({ message: 'Review must be at least 10 characters' })
+    .trim()
+    .min(10, 'Review must be at least 10 characters')
+    .max(2000, 'Review must be at most 2000 characters'),
 });
 
 /** The write-review page (docs/product.md B5); POST /api/direct-review(s) take it too. */
 export const writeReviewSchema = z.object({
   productId: idParamSchema.shape.id,
   rating,
-  comment: z
-    .string()
-    .trim()
-    .min(3, 'Comment must be at least 3 characters.')
-    .max(500, 'Comment must be less than 500 characters.')
-    .nullable()
-    .optional(),
+  comment: z.string().trim().min(3, 'Comment must be at least 3 characters.').max(500, 'Comment must be less than 500 characters.').nullable().optional(),
 });
 
 export const wishlistBodySchema = z.object({ productId: idParamSchema.shape.id });

@@ -94,8 +94,7 @@ export interface TaxResultDto {
 // The shipping form's fields (docs/product.md A5), shared by the checkout form and the profile PATCH.
 // Text the database cannot store (NUL, lone surrogates) is refused for every route by the server's
 // storable-input check, before any payment is opened for it.
-const required = (min: number, message: string, max = 200) =>
-  z.string({ message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+const required = (min: number, message: string, max = 200) => z.string({ message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
 
 const fullName = required(3, 'Full name is required', 100);
 const address = required(5, 'Address is required');

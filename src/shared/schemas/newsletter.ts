@@ -90,4 +90,9 @@ export const newsletterResponseSchema = z.object({
 export const newsletterSentSchema = z.object({ message: z.string(), newsletter: newsletterResponseSchema }) satisfies z.ZodType<NewsletterSentDto>;
 
 /** A row of GET /api/admin/subscribers */
-export const subscriberSchema = z.object({ id: z.number(), email: z.string(), subscribed: z.boolean(), createdAt: z.string() }) satisfies z.ZodType<SubscriberDto>;
+export const subscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  subscribed: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<SubscriberDto>;

@@ -29,7 +29,10 @@ export const createOrderSchema = z.object({
   shippingMethod: z.string().max(200).optional(),
   shippingRate: z.union([z.string(), z.number()]).optional(),
   estimatedDeliveryDays: strictNumber(z.number().int().min(0).max(365)).default(5),
-  payment: z.object({ method: z.string().max(40), cardName: z.string().max(200).optional(), last4: z.string().max(8).optional() }).passthrough().optional(),
+  payment: z
+    .object({ method: z.string().max(40), cardName: z.string().max(200).optional(), last4: z.string().max(8).optional() })
+    .passthrough()
+    .optional(),
   additionalInfo: z.unknown().optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;

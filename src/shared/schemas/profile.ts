@@ -34,10 +34,7 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
  * removes it, the current picture's URL or no field at all keeps it.
  */
 export const profileSchema = profileFormSchema.extend({
-  profileImage: z
-    .string({ message: 'The profile image must be a picture file' })
-    .max(PROFILE_IMAGE_MAX_URL, IMAGE_TOO_LARGE)
-    .nullish(),
+  profileImage: z.string({ message: 'The profile image must be a picture file' }).max(PROFILE_IMAGE_MAX_URL, IMAGE_TOO_LARGE).nullish(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileUpdate = z.output<typeof profileSchema>;

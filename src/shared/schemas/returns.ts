@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RETURN_REASONS, RETURN_STATUSES, type ReturnLabelResponse, type ReturnRequestDto as ReturnRequestAnswer, type SellerReturnRequestDto } from '#shared/returns.ts';
+import {
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnLabelResponse,
+  type ReturnRequestDto as ReturnRequestAnswer,
+  type SellerReturnRequestDto,
+} from '#shared/returns.ts';
 import { dbId, pageQuerySchema, strictNumber } from './common.ts';
 
 // The constants, the window and the DTO live in #shared/returns.ts (no zod, so a page that only
@@ -23,7 +29,11 @@ export const createReturnSchema = z.object({
   orderId: dbId('orderId must be an order id'),
   orderItemId: dbId('orderItemId must be an order item id'),
   quantity: strictNumber(
-    z.number({ message: 'quantity must be a whole number of at least 1' }).int('quantity must be a whole number of at least 1').min(1, 'quantity must be a whole number of at least 1').max(10_000, 'quantity is more than was bought'),
+    z
+      .number({ message: 'quantity must be a whole number of at least 1' })
+      .int('quantity must be a whole number of at least 1')
+      .min(1, 'quantity must be a whole number of at least 1')
+      .max(10_000, 'quantity is more than was bought'),
   ),
   reason: z.enum(RETURN_REASONS, { message: 'Please select a reason for return' }),
   returnMethod: z.literal('mail', { message: 'returnMethod must be mail' }).default('mail'),

@@ -18,7 +18,6 @@ export const sellerSalesQuerySchema = z.object({
 });
 export type SellerSalesQuery = z.output<typeof sellerSalesQuerySchema>;
 
-
 /** GET /api/orders/seller?userId=&status=&limit=&offset=: newest first, a page at a time. */
 export const sellerOrdersQuerySchema = z.object({
   userId,

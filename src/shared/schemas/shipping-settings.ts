@@ -29,12 +29,7 @@ export const shippingSettingsSchema = z.object({
     .regex(/^\S*$/, USPS_KEY_SPACES)
     .nullish()
     .transform((v) => (!v || v.startsWith(MASK_CHAR) ? undefined : v)),
-  shippingOriginZip: z
-    .string({ message: ORIGIN_ZIP_SHORT })
-    .trim()
-    .min(5, ORIGIN_ZIP_SHORT)
-    .max(10, ORIGIN_ZIP_LONG)
-    .regex(US_ZIP_PATTERN, ORIGIN_ZIP_FORMAT),
+  shippingOriginZip: z.string({ message: ORIGIN_ZIP_SHORT }).trim().min(5, ORIGIN_ZIP_SHORT).max(10, ORIGIN_ZIP_LONG).regex(US_ZIP_PATTERN, ORIGIN_ZIP_FORMAT),
   uspsEnabled: z.boolean({ message: 'uspsEnabled must be true or false' }).default(false),
   removeUspsApiKey: z.boolean({ message: 'removeUspsApiKey must be true or false' }).optional(),
 });

@@ -133,7 +133,10 @@ function inPageFocus(mode: string): FocusReport[] {
       if (!behind) return { element, problem: null };
       const [hi, lo] = [luminance(color), luminance(behind)].sort((a, b) => b - a) as [number, number];
       const ratio = (hi + 0.05) / (lo + 0.05);
-      return { element, problem: ratio >= 3 ? null : `its outline (${style.outlineColor}) stands out only ${ratio.toFixed(2)}:1 from rgb(${behind.slice(0, 3).join(', ')})` };
+      return {
+        element,
+        problem: ratio >= 3 ? null : `its outline (${style.outlineColor}) stands out only ${ratio.toFixed(2)}:1 from rgb(${behind.slice(0, 3).join(', ')})`,
+      };
     }
     const own = getComputedStyle(el);
     return { element, problem: `it shows no focus outline (outline: ${own.outlineStyle} ${own.outlineWidth}; box-shadow: ${own.boxShadow})` };

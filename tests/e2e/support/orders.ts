@@ -26,7 +26,11 @@ export async function placePaidOrder(request: APIRequestContext, productIds: num
   expect(setup.ok(), await setup.text()).toBe(true);
   const intent = (await setup.json()) as { paymentIntentId: string; clientSecret: string; amount: string };
   const paid = await request.post('/api/payments/sandbox/confirm', {
-    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }, billingDetails: { name: SHIPPING.fullName } },
+    data: {
+      clientSecret: intent.clientSecret,
+      card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+      billingDetails: { name: SHIPPING.fullName },
+    },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
   const order = await request.post('/api/orders', { data: { paymentIntentId: intent.paymentIntentId, orderTotal: intent.amount, shippingAddress: SHIPPING } });

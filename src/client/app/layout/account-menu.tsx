@@ -29,11 +29,7 @@ export default function AccountMenu({ user }: { user: PublicUser }) {
         <AccountTriggerFace username={user.username} />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-xl"
-        >
+        <Menu.Content align="end" sideOffset={8} className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-xl">
           <Menu.Label className="px-2.5 pt-1.5 pb-2">
             <span className="block text-xs text-slate-500">Signed in as</span>
             <span className="block truncate text-sm font-semibold">{user.username}</span>
@@ -51,11 +47,7 @@ export default function AccountMenu({ user }: { user: PublicUser }) {
             );
           })}
           <Menu.Separator className="my-1 h-px bg-slate-100" />
-          <Menu.Item
-            className={ITEM}
-            disabled={logout.isPending}
-            onSelect={() => logout.mutate(undefined, { onSuccess: () => void navigate('/') })}
-          >
+          <Menu.Item className={ITEM} disabled={logout.isPending} onSelect={() => logout.mutate(undefined, { onSuccess: () => void navigate('/') })}>
             <LogOut className="h-4 w-4 text-slate-500" aria-hidden />
             Logout
           </Menu.Item>

@@ -31,15 +31,7 @@ function LineImage({ imageUrl, name }: { imageUrl?: string | null; name: string 
 }
 
 /** The cart dropdown's body (docs/product.md A2); loaded the first time the dropdown opens. */
-export default function CartPanel({
-  signedIn,
-  cart,
-  onNavigate,
-}: {
-  signedIn: boolean;
-  cart: UseQueryResult<CartLineDto[]>;
-  onNavigate: () => void;
-}) {
+export default function CartPanel({ signedIn, cart, onNavigate }: { signedIn: boolean; cart: UseQueryResult<CartLineDto[]>; onNavigate: () => void }) {
   const remove = useRemoveCartLine();
 
   if (!signedIn) {

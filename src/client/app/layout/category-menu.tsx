@@ -39,10 +39,7 @@ export function CategoryMenu({ categories, className }: { categories: CategoryDt
         <ul aria-label="Categories">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link
-                to={`/category/${c.id}`}
-                className="flex h-9 items-center rounded-md px-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-              >
+              <Link to={`/category/${c.id}`} className="flex h-9 items-center rounded-md px-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
                 {c.name}
               </Link>
             </li>

@@ -19,8 +19,7 @@ const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
 const preloadMobileMenu = () => void loadMobileMenu();
 
-const ICON_LINK =
-  'relative inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-white hover:bg-white/10';
+const ICON_LINK = 'relative inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-white hover:bg-white/10';
 
 function WishlistLink({ signedIn }: { signedIn: boolean }) {
   // The wishlist API may not answer yet (or fail): the heart then simply stays outlined.
@@ -28,15 +27,8 @@ function WishlistLink({ signedIn }: { signedIn: boolean }) {
   const count = signedIn && Array.isArray(data) ? data.length : 0;
   const filled = count > 0;
   return (
-    <Link
-      to={WISHLIST_LINK.to}
-      aria-label={filled ? `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` : 'Wishlist'}
-      className={ICON_LINK}
-    >
-      <Heart
-        className={`h-6 w-6 transition-colors ${filled ? 'fill-accent-500 text-accent-500' : ''}`}
-        aria-hidden
-      />
+    <Link to={WISHLIST_LINK.to} aria-label={filled ? `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` : 'Wishlist'} className={ICON_LINK}>
+      <Heart className={`h-6 w-6 transition-colors ${filled ? 'fill-accent-500 text-accent-500' : ''}`} aria-hidden />
       <span className="hidden xl:inline">Wishlist</span>
     </Link>
   );

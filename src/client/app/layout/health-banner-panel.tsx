@@ -22,18 +22,11 @@ export default function HealthBannerPanel({ kind }: { kind: 'auth' | 'generic' }
             <h2 id={`${stepsId}-title`} className="font-semibold">
               Database Connection Error
             </h2>
-            {kind === 'auth' && (
-              <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-                Authentication Failed
-              </span>
-            )}
+            {kind === 'auth' && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">Authentication Failed</span>}
           </div>
           {kind === 'auth' ? (
             <>
-              <p className="mt-1">
-                The database rejected the application's credentials, so the app is using in-memory storage.
-                Data will be lost on restart.
-              </p>
+              <p className="mt-1">The database rejected the application's credentials, so the app is using in-memory storage. Data will be lost on restart.</p>
               <button
                 type="button"
                 aria-expanded={expanded}
@@ -51,9 +44,7 @@ export default function HealthBannerPanel({ kind }: { kind: 'auth' | 'generic' }
               </ol>
             </>
           ) : (
-            <p className="mt-1">
-              There was an error connecting to the database. Please check your database configuration.
-            </p>
+            <p className="mt-1">There was an error connecting to the database. Please check your database configuration.</p>
           )}
         </div>
       </div>

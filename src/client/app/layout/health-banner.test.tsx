@@ -32,9 +32,7 @@ describe('HealthBanner', () => {
   it('shows the generic text on a failed check', async () => {
     renderWithHealth(503, { status: 'error', isAuthError: false, database: { status: 'disconnected', error: 'ECONNREFUSED' } });
     expect(await screen.findByText('Database Connection Error', {}, { timeout: 5000 })).toBeTruthy();
-    expect(
-      screen.getByText('There was an error connecting to the database. Please check your database configuration.'),
-    ).toBeTruthy();
+    expect(screen.getByText('There was an error connecting to the database. Please check your database configuration.')).toBeTruthy();
     expect(screen.queryByText('Authentication Failed')).toBeNull();
   });
 
@@ -56,7 +54,10 @@ describe('HealthBanner', () => {
   });
 
   it('treats a network failure as a failed check', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render(
       <QueryClientProvider client={new QueryClient()}>
         <HealthBanner />

@@ -17,9 +17,7 @@ describe('healthBannerKind', () => {
   it('shows the generic banner when the check fails', () => {
     expect(healthBannerKind(null)).toBe('generic');
     expect(healthBannerKind({ ...healthy, status: 'error' })).toBe('generic');
-    expect(healthBannerKind({ ...healthy, database: { status: 'disconnected', error: 'ECONNREFUSED' } })).toBe(
-      'generic',
-    );
+    expect(healthBannerKind({ ...healthy, database: { status: 'disconnected', error: 'ECONNREFUSED' } })).toBe('generic');
   });
 
   it('shows the authentication variant when the server says so', () => {

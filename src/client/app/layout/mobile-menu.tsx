@@ -36,8 +36,7 @@ const ICONS: Record<string, typeof Heart> = {
   '/admin/outbox': Inbox,
 };
 
-const ROW =
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-[15px] font-medium text-slate-800 hover:bg-slate-100';
+const ROW = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-[15px] font-medium text-slate-800 hover:bg-slate-100';
 
 function MenuLink({ to, label, onNavigate }: { to: string; label: string; onNavigate: () => void }) {
   const Icon = ICONS[to] ?? Package;

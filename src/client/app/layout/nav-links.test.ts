@@ -40,7 +40,10 @@ describe('account links', () => {
   });
 
   it("gives the administrator Ship Orders, the seller dashboard of the platform's own stock, once", () => {
-    for (const admin of [{ id: 1, isSeller: false, isAdmin: true }, { id: 1, isSeller: true, isAdmin: true }]) {
+    for (const admin of [
+      { id: 1, isSeller: false, isAdmin: true },
+      { id: 1, isSeller: true, isAdmin: true },
+    ]) {
       const desktop = labels(desktopAccountLinks(admin));
       expect(desktop).toContain('Ship Orders /seller/dashboard');
       expect(desktop.filter((l) => l.endsWith('/seller/dashboard'))).toHaveLength(1);

@@ -23,8 +23,7 @@ export function useDisclosure() {
 
   useEffect(() => {
     if (!open) return;
-    const inside = (target: EventTarget | null) =>
-      target instanceof Node && [triggerRef, panelRef].some((ref) => ref.current?.contains(target));
+    const inside = (target: EventTarget | null) => target instanceof Node && [triggerRef, panelRef].some((ref) => ref.current?.contains(target));
     const onPointerDown = (event: PointerEvent) => {
       if (!inside(event.target)) setOpenAt(null);
     };

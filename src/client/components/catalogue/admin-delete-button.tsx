@@ -30,10 +30,7 @@ export default function AdminDeleteButton({ product, onDelete }: { product: Prod
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClass({ variant: 'primary' })}
-              onClick={onDelete}
-            >
+            <AlertDialog.Action className={buttonClass({ variant: 'primary' })} onClick={onDelete}>
               Delete
             </AlertDialog.Action>
           </div>

@@ -14,9 +14,7 @@ const TONES: Record<PillTone, string> = {
 /** The small labels on cards: NEW, SALE, Trending, Top Pick, -20%, Top Rated. */
 export function Pill({ tone, children }: { tone: PillTone; children: ReactNode }) {
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase shadow-sm ${TONES[tone]}`}
-    >
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase shadow-sm ${TONES[tone]}`}>
       {children}
     </span>
   );

@@ -40,14 +40,7 @@ export function FilterSidebar({
         )}
       </div>
       <div className="mt-5">
-        <PriceSlider
-          min={priceMin}
-          max={priceMax}
-          step={priceStep}
-          value={price}
-          onChange={onPriceChange}
-          onCommit={onPriceCommit}
-        />
+        <PriceSlider min={priceMin} max={priceMax} step={priceStep} value={price} onChange={onPriceChange} onCommit={onPriceCommit} />
       </div>
       <fieldset className="mt-6">
         <legend className="text-sm font-semibold text-slate-900">Customer rating</legend>
@@ -62,9 +55,7 @@ export function FilterSidebar({
                 aria-label={r === 5 ? '5 stars' : `${r} stars and up`}
                 onClick={() => onRatingChange(r)}
                 className={`inline-flex h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium transition ${
-                  active
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
+                  active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
                 }`}
               >
                 {r}

@@ -25,11 +25,7 @@ export function Price({
             <span className="sr-only">Was </span>
             {formatCents(oldCents)}
           </span>
-          {showSave && (
-            <span className={`font-semibold text-emerald-700 ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
-              Save {formatCents(off.savingCents)}
-            </span>
-          )}
+          {showSave && <span className={`font-semibold text-emerald-700 ${size === 'lg' ? 'text-base' : 'text-xs'}`}>Save {formatCents(off.savingCents)}</span>}
         </>
       )}
     </span>

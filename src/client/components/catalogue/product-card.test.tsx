@@ -8,7 +8,6 @@ import { skillet as product } from './product.fixture.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
-
 afterEach(cleanup);
 
 const renderBare = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -66,7 +65,11 @@ describe('ProductCard', () => {
       />,
     );
     const card = screen.getByTestId('product-card');
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['heart', 'buy', 'remove']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['heart', 'buy', 'remove']);
     for (const b of ['Top Pick', 'New', 'Sale', 'Top Rated']) expect(screen.queryByText(b)).toBeNull();
   });
 });
@@ -86,7 +89,21 @@ describe('ProductGrid', () => {
     const cards = screen.getAllByTestId('product-card');
     const badgeOf = (i: number) => ['Trending', 'Top Pick'].find((b) => within(cards[i]!).queryByText(b)) ?? null;
     expect(cards.map((_, i) => badgeOf(i))).toEqual([
-      'Trending', null, null, null, null, 'Top Pick', null, 'Trending', null, null, 'Top Pick', null, null, null, 'Trending',
+      'Trending',
+      null,
+      null,
+      null,
+      null,
+      'Top Pick',
+      null,
+      'Trending',
+      null,
+      null,
+      'Top Pick',
+      null,
+      null,
+      null,
+      'Trending',
     ]);
   });
 

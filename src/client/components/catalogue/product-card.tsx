@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '#client/lib/router.tsx';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import {
-  TOP_RATED_MIN_RATING,
-  discount,
-  stockLabel,
-  type ProductDto,
-} from '#shared/catalogue.ts';
+import { TOP_RATED_MIN_RATING, discount, stockLabel, type ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import { Pill } from './badges.tsx';
 import { Price } from './price.tsx';
@@ -96,11 +91,36 @@ export function ProductCard({
 
   const pills: ReactNode[] = [];
   if (!admin) {
-    if (badge) pills.push(<Pill key="badge" tone={badge === 'Trending' ? 'trending' : 'top-pick'}>{badge}</Pill>);
-    if (product.isNew) pills.push(<Pill key="new" tone="new">New</Pill>);
-    if (product.isOnSale) pills.push(<Pill key="sale" tone="sale">Sale</Pill>);
-    if (showDiscount && off) pills.push(<Pill key="off" tone="discount">{off.percent}% off</Pill>);
-    if (topRated) pills.push(<Pill key="top" tone="top-rated">Top Rated</Pill>);
+    if (badge)
+      pills.push(
+        <Pill key="badge" tone={badge === 'Trending' ? 'trending' : 'top-pick'}>
+          {badge}
+        </Pill>,
+      );
+    if (product.isNew)
+      pills.push(
+        <Pill key="new" tone="new">
+          New
+        </Pill>,
+      );
+    if (product.isOnSale)
+      pills.push(
+        <Pill key="sale" tone="sale">
+          Sale
+        </Pill>,
+      );
+    if (showDiscount && off)
+      pills.push(
+        <Pill key="off" tone="discount">
+          {off.percent}% off
+        </Pill>,
+      );
+    if (topRated)
+      pills.push(
+        <Pill key="top" tone="top-rated">
+          Top Rated
+        </Pill>,
+      );
   }
 
   return (
@@ -109,17 +129,10 @@ export function ProductCard({
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md"
     >
       <div className="relative overflow-hidden bg-slate-100">
-        <ProductImage
-          imageUrl={product.imageUrl}
-          alt={product.name}
-          priority={priority}
-          className="transition duration-300 group-hover:scale-[1.03]"
-        />
+        <ProductImage imageUrl={product.imageUrl} alt={product.name} priority={priority} className="transition duration-300 group-hover:scale-[1.03]" />
         {/* The pills wrap short of the heart's corner: on a 375 px phone's two-column grid a share of the
             card's width still reached under it and hid SALE (issue 24). */}
-        {pills.length > 0 && (
-          <div className={`absolute top-2 left-2 flex flex-wrap gap-1 ${heart ? 'right-13' : 'right-2'}`}>{pills}</div>
-        )}
+        {pills.length > 0 && <div className={`absolute top-2 left-2 flex flex-wrap gap-1 ${heart ? 'right-13' : 'right-2'}`}>{pills}</div>}
         {heart && <div className="absolute top-2 right-2">{heart}</div>}
       </div>
 
@@ -138,9 +151,7 @@ export function ProductCard({
         </h3>
         <RatingSummary rating={product.rating} reviewCount={product.reviewCount} />
         <Price price={product.price} oldPrice={product.oldPrice} showSave={showDiscount} />
-        {stock && (
-          <p className={`text-xs font-medium ${STOCK_TONE[stock] ?? 'text-amber-700'}`}>{stock}</p>
-        )}
+        {stock && <p className={`text-xs font-medium ${STOCK_TONE[stock] ?? 'text-amber-700'}`}>{stock}</p>}
         <div className="mt-auto flex flex-col gap-2 pt-2">
           {actions}
           {adminActions}

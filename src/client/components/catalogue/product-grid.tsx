@@ -63,9 +63,7 @@ export function ProductGrid({
   return (
     <ul className={grid} aria-label={label}>
       {products.map((product, i) => (
-        <li key={product.id}>
-          {renderCard({ product, badge: positionBadges ? cardBadge(badgeOffset + i) : null, priority: i < priorityCount })}
-        </li>
+        <li key={product.id}>{renderCard({ product, badge: positionBadges ? cardBadge(badgeOffset + i) : null, priority: i < priorityCount })}</li>
       ))}
     </ul>
   );

@@ -32,11 +32,7 @@ export function ProductImage({
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <div
-        role="img"
-        aria-label={alt}
-        className={`flex aspect-square w-full items-center justify-center bg-slate-100 text-slate-400 ${className}`}
-      >
+      <div role="img" aria-label={alt} className={`flex aspect-square w-full items-center justify-center bg-slate-100 text-slate-400 ${className}`}>
         <Package className="h-1/3 w-1/3" aria-hidden />
       </div>
     );

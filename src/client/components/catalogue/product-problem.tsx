@@ -3,15 +3,7 @@ import { House, PackageX, TriangleAlert } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 
 /** 'Product Not Found' or 'Error Loading Product' (docs/product.md A2), each with a way home. */
-export function ProductProblem({
-  kind,
-  detail,
-  linkText = 'Return to Homepage',
-}: {
-  kind: 'not-found' | 'error';
-  detail?: string;
-  linkText?: string;
-}) {
+export function ProductProblem({ kind, detail, linkText = 'Return to Homepage' }: { kind: 'not-found' | 'error'; detail?: string; linkText?: string }) {
   const notFound = kind === 'not-found';
   const Icon = notFound ? PackageX : TriangleAlert;
   return (
@@ -19,9 +11,7 @@ export function ProductProblem({
       <span className={`grid h-16 w-16 place-items-center rounded-full ${notFound ? 'bg-brand-50 text-brand-700' : 'bg-red-50 text-accent-600'}`}>
         <Icon className="h-8 w-8" aria-hidden />
       </span>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">
-        {notFound ? 'Product Not Found' : 'Error Loading Product'}
-      </h1>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">{notFound ? 'Product Not Found' : 'Error Loading Product'}</h1>
       <p className="mt-4 text-base text-slate-600">
         {detail ??
           (notFound

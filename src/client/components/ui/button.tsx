@@ -34,12 +34,6 @@ export function buttonClass({
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
 }
 
-export function Button({
-  variant,
-  size,
-  className,
-  type = 'button',
-  ...props
-}: ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize }) {
+export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
 }

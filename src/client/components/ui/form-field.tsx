@@ -60,13 +60,7 @@ export function TextField({ id, label, error, hint, optional, className, ...inpu
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} optional={optional} />
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={INPUT}
-        {...input}
-      />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={INPUT} {...input} />
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
@@ -104,15 +98,7 @@ export function PasswordField({ id, label, error, hint, optional, className, ...
 }
 
 /** The form's main button: full width, with a spinner and its own text while the request runs. */
-export function SubmitButton({
-  pending,
-  children,
-  pendingText,
-}: {
-  pending: boolean;
-  children: ReactNode;
-  pendingText: string;
-}) {
+export function SubmitButton({ pending, children, pendingText }: { pending: boolean; children: ReactNode; pendingText: string }) {
   return (
     <button
       type="submit"

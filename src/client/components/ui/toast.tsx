@@ -31,7 +31,11 @@ const ToasterView = lazy(() => import('./toaster-view.tsx'));
 
 export function Toaster() {
   // No toast on the server: the page's HTML never carries one.
-  const item = useSyncExternalStore(subscribe, () => current, () => null);
+  const item = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   if (!item) return null;
   return (
     <Suspense fallback={null}>

@@ -33,8 +33,7 @@ export function useLogout() {
       await qc.invalidateQueries({ queryKey: userQuery.queryKey });
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     },
-    onError: (error) =>
-      toast({ title: 'Logout failed', description: serverMessage(error, error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Logout failed', description: serverMessage(error, error.message), variant: 'destructive' }),
   });
 }
 

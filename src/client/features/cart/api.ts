@@ -30,8 +30,7 @@ export function useAddToCart() {
       void qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
       toast({ title: 'Added to Cart' });
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to add item to cart'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to add item to cart'), variant: 'destructive' }),
   });
   const add = (productId: number, quantity = 1, options?: { onSuccess?: () => void }) => {
     if (!user) {

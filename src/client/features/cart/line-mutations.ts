@@ -15,15 +15,17 @@ import { CART_QUERY_KEY } from './api.ts';
 export function useUpdateCartLine() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
-      apiJson<CartLineDto | null>('PUT', `/api/cart/${id}`, { quantity }),
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => apiJson<CartLineDto | null>('PUT', `/api/cart/${id}`, { quantity }),
     // Sets the quantity: sending it twice leaves the same line.
     retry: retryIdempotent,
     onMutate: async ({ id, quantity }) => {
       await qc.cancelQueries({ queryKey: CART_QUERY_KEY });
       const previous = qc.getQueryData<CartLineDto[]>(CART_QUERY_KEY);
       if (Array.isArray(previous)) {
-        qc.setQueryData<CartLineDto[]>(CART_QUERY_KEY, previous.map((l) => (l.id === id ? { ...l, quantity } : l)));
+        qc.setQueryData<CartLineDto[]>(
+          CART_QUERY_KEY,
+          previous.map((l) => (l.id === id ? { ...l, quantity } : l)),
+        );
       }
       return { previous };
     },

@@ -3,7 +3,16 @@ import { apiJson, apiRequest, serverMessage } from '#client/lib/api.ts';
 import { retryIdempotent } from '#client/lib/query-client.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useAuth, useLoginRequiredToast } from '#client/features/auth/api.ts';
-import { DEFAULT_PAGE_SIZE, SEARCH_CORRECTED_HEADER, TOTAL_COUNT_HEADER, type CategoryDto, type ProductDto, type ProductListFilters, type ProductPage, type SearchSort } from '#shared/catalogue.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  SEARCH_CORRECTED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type CategoryDto,
+  type ProductDto,
+  type ProductListFilters,
+  type ProductPage,
+  type SearchSort,
+} from '#shared/catalogue.ts';
 
 type ProductListParams = ProductListFilters;
 
@@ -86,8 +95,7 @@ const pagedQuery = (queryKey: readonly unknown[], path: string, params: object) 
     placeholderData: keepPreviousData,
   });
 
-export const productPagesQuery = (params: PageFilters = {}) =>
-  pagedQuery(['/api/products', params, 'pages'], '/api/products', params);
+export const productPagesQuery = (params: PageFilters = {}) => pagedQuery(['/api/products', params, 'pages'], '/api/products', params);
 
 export const categoryProductPagesQuery = (id: number, params: Omit<PageFilters, 'category'> = {}) =>
   pagedQuery(['/api/categories', id, 'products', params, 'pages'], `/api/categories/${id}/products`, params);

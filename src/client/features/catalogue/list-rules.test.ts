@@ -49,7 +49,12 @@ describe('list price slider bounds (docs/product.md B5, B9)', () => {
     const f = readListFilters(new URLSearchParams('minPrice=20&maxPrice=300&minRating=4'));
     expect(f).toEqual({ minPrice: 20, maxPrice: 300, minRating: 4, sort: 'featured' });
     expect(writeListFilters(f).toString()).toBe('minPrice=20&maxPrice=300&minRating=4');
-    expect(readListFilters(new URLSearchParams('minRating=9&maxPrice=x&sort=cheapest'))).toEqual({ minPrice: 0, maxPrice: null, minRating: null, sort: 'featured' });
+    expect(readListFilters(new URLSearchParams('minRating=9&maxPrice=x&sort=cheapest'))).toEqual({
+      minPrice: 0,
+      maxPrice: null,
+      minRating: null,
+      sort: 'featured',
+    });
   });
   it("keeps the deals' sort in the URL and sends it to the server, on the deals only (issue 24)", () => {
     const f = readListFilters(new URLSearchParams('sort=price-asc&minRating=4'));

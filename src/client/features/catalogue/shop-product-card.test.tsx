@@ -11,15 +11,28 @@ import { Toaster } from '#client/components/ui/toast.tsx';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { ShopProductCard, shopCard } from './shop-product-card.tsx';
 
-
 const user = (over: Partial<PublicUser> = {}): PublicUser => ({
-  id: 3, username: 'shopper', email: 's@example.com', fullName: null, address: null, street: null, city: null,
-  state: null, zipCode: null, country: null, phone: null, profileImage: null, isSeller: false, isAdmin: false,
-  companyName: null, companyWebsite: null, createdAt: '2025-01-01T00:00:00.000Z', ...over,
+  id: 3,
+  username: 'shopper',
+  email: 's@example.com',
+  fullName: null,
+  address: null,
+  street: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  country: null,
+  phone: null,
+  profileImage: null,
+  isSeller: false,
+  isAdmin: false,
+  companyName: null,
+  companyWebsite: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let toastSpy: ReturnType<typeof vi.spyOn>;
@@ -109,15 +122,11 @@ describe('ShopProductCard', () => {
   });
 
   it("says 'Failed to delete product' when the delete is refused", async () => {
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'DELETE' ? json({ message: 'Forbidden' }, 403) : json([]),
-    );
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => (init?.method === 'DELETE' ? json({ message: 'Forbidden' }, 403) : json([])));
     renderWith(<ShopProductCard product={product()} />, user({ id: 1, isAdmin: true }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete 12-Inch Cast Iron Skillet' }, LAZY));
     await userEvent.click(within(await screen.findByRole('alertdialog', {}, LAZY)).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Error', description: 'Failed to delete product' })),
-    );
+    await waitFor(() => expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Error', description: 'Failed to delete product' })));
   });
 });
 
@@ -145,11 +154,7 @@ describe("a visitor's Login Required toast", () => {
     // By keyboard (jsdom has no pointer capture, which the toast's swipe handling asks for).
     within(toasts).getByRole('button', { name: 'Sign in' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(screen.getByTestId('address').textContent).toBe(
-        `/auth?returnTo=${encodeURIComponent('/deals?minRating=4&maxPrice=200')}`,
-      ),
-    );
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(`/auth?returnTo=${encodeURIComponent('/deals?minRating=4&maxPrice=200')}`));
     expect(fetchMock).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: 'POST' }));
   });
 });

@@ -41,8 +41,7 @@ export function useCreatePaymentIntent() {
 }
 
 /** The sandbox provider's browser API (what Stripe.js is to Stripe). */
-export const sandboxConfirm = (input: SandboxConfirmInput) =>
-  apiJson<SandboxIntentDto>('POST', '/api/payments/sandbox/confirm', input);
+export const sandboxConfirm = (input: SandboxConfirmInput) => apiJson<SandboxIntentDto>('POST', '/api/payments/sandbox/confirm', input);
 
 export const sandboxAuthenticate = (clientSecret: string, outcome: 'approve' | 'fail') =>
   apiJson<SandboxIntentDto>('POST', '/api/payments/sandbox/authenticate', { clientSecret, outcome });

@@ -40,9 +40,28 @@ describe('the FAQ content', () => {
   it('states the policy facts as checkout and the return dialog apply them', () => {
     expect(FREE_SHIPPING_FROM).toBe(`$${FREE_SHIPPING_MIN_SUBTOTAL_CENTS / 100}`);
     expect(FALLBACK_RATES_TEXT).toBe('Standard Shipping (about 5 days) at the standard shipping price or Expedited Shipping at $12.99 (about 2 days)');
-    expect(PROBLEM_REASONS).toEqual(["Item defective or doesn't work", 'Item damaged during shipping', 'Wrong item received', "Item doesn't match description"]);
+    expect(PROBLEM_REASONS).toEqual([
+      "Item defective or doesn't work",
+      'Item damaged during shipping',
+      'Wrong item received',
+      "Item doesn't match description",
+    ]);
     const text = FAQS.map((f) => `${f.question} ${f.answer}`).join('\n');
-    for (const fact of ['free on orders of $50 or more', 'a flat $5.95 on orders under $50', 'get 5% off', '3 or more items', 'Multi-item discount (5%)', 'before tax', '30 days of delivery', 'within 14 days', '3-5 business days', '2-10 business days', '1-2 business days', '15% platform fee', 'military APO, FPO and DPO']) {
+    for (const fact of [
+      'free on orders of $50 or more',
+      'a flat $5.95 on orders under $50',
+      'get 5% off',
+      '3 or more items',
+      'Multi-item discount (5%)',
+      'before tax',
+      '30 days of delivery',
+      'within 14 days',
+      '3-5 business days',
+      '2-10 business days',
+      '1-2 business days',
+      '15% platform fee',
+      'military APO, FPO and DPO',
+    ]) {
       expect(text, fact).toContain(fact);
     }
   });

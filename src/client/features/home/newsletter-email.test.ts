@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newsletterEmailProblem } from './newsletter-email.ts';
 
 describe('newsletter email rule (docs/product.md A5)', () => {
-  it("asks for an address when the field is empty or blank", () => {
+  it('asks for an address when the field is empty or blank', () => {
     for (const v of ['', '   ']) {
       expect(newsletterEmailProblem(v)).toEqual({ title: 'Email Required', description: 'Please enter your email address' });
     }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { deliveredOrder, order, orderItem } from './order.fixture.ts';
-import { canCancel, carrierName, groupByMonth, isSellerView, returnableItems, showsTracking, summaryCents, trackingPageUrl, uspsTrackingUrl } from './order-rules.ts';
+import {
+  canCancel,
+  carrierName,
+  groupByMonth,
+  isSellerView,
+  returnableItems,
+  showsTracking,
+  summaryCents,
+  trackingPageUrl,
+  uspsTrackingUrl,
+} from './order-rules.ts';
 
 const NOW = Date.now();
 

@@ -34,8 +34,7 @@ export const showsTracking = (order: OrderDto) => order.status !== 'processing' 
 export const carrierName = (order: Pick<OrderDto, 'shippingCarrier'>) => order.shippingCarrier || 'USPS';
 
 export const trackingPageUrl = (trackingNumber: string) => `/tracking?tracking=${encodeURIComponent(trackingNumber)}`;
-export const uspsTrackingUrl = (trackingNumber: string) =>
-  `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber)}`;
+export const uspsTrackingUrl = (trackingNumber: string) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber)}`;
 
 const absent = (value: string | null | undefined) => value === null || value === undefined || value === '';
 

@@ -26,7 +26,11 @@ export function useChangePassword() {
     mutationFn: (input: PasswordChangeInput) => apiJson<{ message: string }>('PUT', '/api/user/password', input),
     onSuccess: ({ message }) => toast({ title: 'Password changed', description: message, variant: 'success' }),
     onError: (error) =>
-      toast({ title: 'Password change failed', description: serverMessage(error, 'Your password could not be changed. Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Password change failed',
+        description: serverMessage(error, 'Your password could not be changed. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -45,6 +49,10 @@ export function useSaveShippingSettings() {
       toast({ title: 'Shipping settings updated', description, variant: 'success' });
     },
     onError: (error) =>
-      toast({ title: 'Update failed', description: serverMessage(error, 'Your shipping settings could not be saved. Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Update failed',
+        description: serverMessage(error, 'Your shipping settings could not be saved. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -64,31 +64,31 @@ export function ReviewsSection({ productId, productName }: { productId: number; 
       </div>
 
       <div id="review-form-area">
-      {writing &&
-        (eligibility.isPending ? (
-          <FormSpinner label="Checking whether you can review this product" />
-        ) : eligibility.data?.canReview ? (
-          <Suspense fallback={<FormSpinner label="Loading the review form" />}>
-            <ReviewForm productId={productId} onDone={() => setWriting(false)} onCancel={() => setWriting(false)} />
-          </Suspense>
-        ) : (
-          <div role="status" className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
-            <Info className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
-            <div className="space-y-3">
-              <p>{eligibility.data?.message}</p>
-              <div className="flex flex-wrap gap-2">
-                {!user && (
-                  <Link to={`/auth?returnTo=${returnTo}`} className={buttonClass({ variant: 'brand', size: 'sm' })}>
-                    Sign in
-                  </Link>
-                )}
-                <Button variant="outline" size="sm" onClick={() => setWriting(false)}>
-                  Close
-                </Button>
+        {writing &&
+          (eligibility.isPending ? (
+            <FormSpinner label="Checking whether you can review this product" />
+          ) : eligibility.data?.canReview ? (
+            <Suspense fallback={<FormSpinner label="Loading the review form" />}>
+              <ReviewForm productId={productId} onDone={() => setWriting(false)} onCancel={() => setWriting(false)} />
+            </Suspense>
+          ) : (
+            <div role="status" className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+              <Info className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
+              <div className="space-y-3">
+                <p>{eligibility.data?.message}</p>
+                <div className="flex flex-wrap gap-2">
+                  {!user && (
+                    <Link to={`/auth?returnTo=${returnTo}`} className={buttonClass({ variant: 'brand', size: 'sm' })}>
+                      Sign in
+                    </Link>
+                  )}
+                  <Button variant="outline" size="sm" onClick={() => setWriting(false)}>
+                    Close
+                  </Button>
+                </div>
               </div>
             </div>
-          </div>
-        ))}
+          ))}
       </div>
 
       {reviews.isPending ? (

@@ -27,7 +27,11 @@ export const listingPagesQuery = (path: string, params: Record<string, string>) 
     initialPageParam: 0,
     placeholderData: keepPreviousData,
     queryFn: async ({ pageParam }): Promise<ListingPage> => {
-      const search = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')), limit: String(PAGE_SIZE), offset: String(pageParam) });
+      const search = new URLSearchParams({
+        ...Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')),
+        limit: String(PAGE_SIZE),
+        offset: String(pageParam),
+      });
       const res = await apiRequest('GET', `${path}?${search}`);
       const items = (await res.json()) as ListingDto[];
       return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
@@ -64,8 +68,7 @@ export function useBecomeSeller() {
     mutationFn: (input: BecomeSellerInput) => apiJson<PublicUser>('PATCH', '/api/user/become-seller', input),
     retry: retryIdempotent,
     onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
-    onError: (error) =>
-      toast({ title: 'Failed to activate seller account', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Failed to activate seller account', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 }
 
@@ -88,14 +91,17 @@ export function useSubmitProduct() {
   return useMutation({
     mutationFn: (input: object) => apiJson<ProductDto>('POST', '/api/seller/products', input),
     onSuccess: refresh,
-    onError: (error) => toast({ title: 'Submission failed', description: serverMessage(error, 'Your product could not be listed. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Submission failed', description: serverMessage(error, 'Your product could not be listed. Please try again.'), variant: 'destructive' }),
   });
 }
 
 /** What the edit page and its toasts say once a seller's changes were withdrawn, or decided by the administrator. */
 export const CHANGES_WITHDRAWN = { title: 'Changes Withdrawn', description: 'Your listing stays as shoppers see it now.' };
 export const changesDecided = (approved: boolean) =>
-  approved ? { title: 'Changes Approved', description: 'Shoppers now see the new version.' } : { title: 'Changes Rejected', description: 'The listing stays as it was.' };
+  approved
+    ? { title: 'Changes Approved', description: 'Shoppers now see the new version.' }
+    : { title: 'Changes Rejected', description: 'The listing stays as it was.' };
 
 /** What a save says: the listing saved, or its changes sent for review (decision 0040). */
 export const savedMessage = (stored: ListingDto): { title: string; description: string } =>
@@ -114,7 +120,8 @@ export function useUpdateProduct(id: number) {
       void refresh();
       toast({ ...savedMessage(stored), variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Your changes could not be saved. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Update Failed', description: serverMessage(error, 'Your changes could not be saved. Please try again.'), variant: 'destructive' }),
   });
 }
 
@@ -194,4 +201,3 @@ export function useSetModeration() {
     onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 }
-

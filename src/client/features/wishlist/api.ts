@@ -38,10 +38,7 @@ export function useAddToWishlist() {
  * text of the screen that asks (docs/product.md part A: 'Failed to remove from wishlist'; the wishlist page, spec
  * 001 section 8: 'Failed to remove item from wishlist').
  */
-export function useRemoveFromWishlist({
-  quiet = false,
-  errorText = 'Failed to remove from wishlist',
-}: { quiet?: boolean; errorText?: string } = {}) {
+export function useRemoveFromWishlist({ quiet = false, errorText = 'Failed to remove from wishlist' }: { quiet?: boolean; errorText?: string } = {}) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (productId: number) => apiJson<unknown>('DELETE', `/api/wishlist/${productId}`),
@@ -50,7 +47,11 @@ export function useRemoveFromWishlist({
     onMutate: async (productId) => {
       await qc.cancelQueries({ queryKey: wishlistQuery.queryKey });
       const previous = qc.getQueryData<WishlistItemDto[]>(wishlistQuery.queryKey);
-      if (previous) qc.setQueryData(wishlistQuery.queryKey, previous.filter((item) => item.id !== productId));
+      if (previous)
+        qc.setQueryData(
+          wishlistQuery.queryKey,
+          previous.filter((item) => item.id !== productId),
+        );
       return { previous };
     },
     onSuccess: () => {

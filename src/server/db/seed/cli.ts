@@ -28,9 +28,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const target = parseProductTarget(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
   try {
     await migrate(database);
     const report = await runDemoSeed(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') });
@@ -38,7 +36,9 @@ async function main(): Promise<void> {
     const added = report.accounts + report.categories + report.products + report.reviews;
     const lines = [
       `Demo seed on ${where}:`,
-      added === 0 ? '  data: already present, nothing added' : `  added ${report.accounts} accounts, ${report.categories} categories, ${report.products} products, ${report.reviews} reviews`,
+      added === 0
+        ? '  data: already present, nothing added'
+        : `  added ${report.accounts} accounts, ${report.categories} categories, ${report.products} products, ${report.reviews} reviews`,
       report.images === 0 ? '  product images: all present' : `  product images: rendered ${report.images}`,
     ];
     if (target !== undefined) {
@@ -54,9 +54,7 @@ async function main(): Promise<void> {
           : `  large catalogue: added ${large.added} generated products (${large.after} in all), statistics refreshed`,
       );
     }
-    lines.push(
-      `  done in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    lines.push(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await database.close();
@@ -65,9 +63,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    error instanceof ConfigError
-      ? `${error.message}\n`
-      : `Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    error instanceof ConfigError ? `${error.message}\n` : `Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
   process.exit(1);
 });

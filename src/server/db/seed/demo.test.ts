@@ -21,14 +21,17 @@ async function rows<T>(query: ReturnType<typeof sql>, on: Database = database): 
 }
 
 async function counts(on: Database = database) {
-  const [c] = await rows<Record<string, number | string>>(sql`
+  const [c] = await rows<Record<string, number | string>>(
+    sql`
     SELECT (SELECT count(*)::int FROM users) AS users,
            (SELECT count(*)::int FROM categories) AS categories,
            (SELECT count(*)::int FROM products) AS products,
            (SELECT count(*)::int FROM reviews) AS reviews,
            (SELECT coalesce(sum(review_count), 0)::int FROM products) AS review_counts,
            (SELECT md5(string_agg(p::text, '|' ORDER BY id)) FROM products p) AS products_digest,
-           (SELECT md5(string_agg(r::text, '|' ORDER BY id)) FROM reviews r) AS reviews_digest`, on);
+           (SELECT md5(string_agg(r::text, '|' ORDER BY id)) FROM reviews r) AS reviews_digest`,
+    on,
+  );
   return c!;
 }
 
@@ -120,8 +123,14 @@ describe('demo seed', () => {
 
   it('ships the demo orders with labels the sandbox carrier issued on the ship date, so /tracking shows their events', async () => {
     const history = await rows<{
-      status: string; created_at: Date; shipped_at: Date | null; delivered_at: Date | null; tracking_number: string | null;
-      tracking_status: string | null; package_delivered_at: Date | null; labelled_at: Date | null;
+      status: string;
+      created_at: Date;
+      shipped_at: Date | null;
+      delivered_at: Date | null;
+      tracking_number: string | null;
+      tracking_status: string | null;
+      package_delivered_at: Date | null;
+      labelled_at: Date | null;
     }>(sql`
       SELECT o.status, o.created_at, o.shipped_at, o.delivered_at, s.tracking_number, s.tracking_status,
              s.delivered_at AS package_delivered_at, l.created_at AS labelled_at
@@ -182,7 +191,9 @@ describe('demo seed', () => {
     const [next] = await rows<{ user_id: number; product_id: number }>(sql`
       SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS user_id,
              nextval(pg_get_serial_sequence('products', 'id'))::int AS product_id`);
-    const [max] = await rows<{ user_id: number; product_id: number }>(sql`SELECT (SELECT max(id) FROM users) AS user_id, (SELECT max(id) FROM products) AS product_id`);
+    const [max] = await rows<{ user_id: number; product_id: number }>(
+      sql`SELECT (SELECT max(id) FROM users) AS user_id, (SELECT max(id) FROM products) AS product_id`,
+    );
     expect(next!.user_id).toBeGreaterThan(max!.user_id);
     expect(next!.product_id).toBeGreaterThan(max!.product_id);
   });

@@ -12,9 +12,36 @@ import { insertDemoOrders } from './orders.ts';
 import { planReviews, summarizeRatings } from './reviews.ts';
 
 export const DEMO_ACCOUNTS = [
-  { id: 1, role: 'administrator', username: 'admin', password: 'admin123', email: 'admin@heartland.example', fullName: 'Avery Admin', isSeller: false, companyName: null },
-  { id: 2, role: 'seller', username: 'seller', password: 'seller123', email: 'seller@heartland.example', fullName: 'Sam Whitfield', isSeller: true, companyName: 'Prairie Workshop Co.' },
-  { id: 3, role: 'shopper', username: 'shopper', password: 'shopper123', email: 'shopper@heartland.example', fullName: 'Jordan Miller', isSeller: false, companyName: null },
+  {
+    id: 1,
+    role: 'administrator',
+    username: 'admin',
+    password: 'admin123',
+    email: 'admin@heartland.example',
+    fullName: 'Avery Admin',
+    isSeller: false,
+    companyName: null,
+  },
+  {
+    id: 2,
+    role: 'seller',
+    username: 'seller',
+    password: 'seller123',
+    email: 'seller@heartland.example',
+    fullName: 'Sam Whitfield',
+    isSeller: true,
+    companyName: 'Prairie Workshop Co.',
+  },
+  {
+    id: 3,
+    role: 'shopper',
+    username: 'shopper',
+    password: 'shopper123',
+    email: 'shopper@heartland.example',
+    fullName: 'Jordan Miller',
+    isSeller: false,
+    companyName: null,
+  },
 ] as const;
 
 /** The ten categories of the product page list (docs/product.md A3), in id order. */
@@ -59,28 +86,32 @@ async function syncSequence(tx: Tx, table: 'users' | 'categories' | 'products'):
  */
 async function ensureExtraAccounts(tx: Tx, accounts: readonly ExtraAccount[], passwordHash: string): Promise<{ ids: Map<string, number>; inserted: number }> {
   const emails = accounts.map((a) => a.email);
-  const find = async () => new Map((await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]));
+  const find = async () =>
+    new Map((await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]));
   const before = await find();
   const toInsert = accounts.flatMap((a, index) => (before.has(a.email) ? [] : [{ a, index }]));
-  const rows = toInsert.length === 0 ? [] : await tx
-    .insert(users)
-    .values(
-      toInsert.map(({ a, index }) => ({
-        username: a.username,
-        email: a.email,
-        passwordHash,
-        fullName: a.fullName,
-        city: a.city,
-        state: a.state,
-        country: 'US',
-        isSeller: a.isSeller ?? false,
-        companyName: a.companyName ?? null,
-        companyWebsite: a.companyWebsite ?? null,
-        createdAt: daysBeforeBase(180 - index * 3),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: users.id });
+  const rows =
+    toInsert.length === 0
+      ? []
+      : await tx
+          .insert(users)
+          .values(
+            toInsert.map(({ a, index }) => ({
+              username: a.username,
+              email: a.email,
+              passwordHash,
+              fullName: a.fullName,
+              city: a.city,
+              state: a.state,
+              country: 'US',
+              isSeller: a.isSeller ?? false,
+              companyName: a.companyName ?? null,
+              companyWebsite: a.companyWebsite ?? null,
+              createdAt: daysBeforeBase(180 - index * 3),
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: users.id });
   const inserted = rows.length;
   return { ids: await find(), inserted };
 }
@@ -129,11 +160,23 @@ async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise
     .returning({ id: products.id });
   await syncSequence(tx, 'products');
 
-  const reviewRows = planned.length === 0 ? [] : await tx
-    .insert(reviews)
-    .values(planned.map((r) => ({ productId: r.productId, userId: r.userId, rating: r.rating, comment: r.comment, userName: r.reviewer.fullName, createdAt: r.createdAt })))
-    .onConflictDoNothing()
-    .returning({ id: reviews.id });
+  const reviewRows =
+    planned.length === 0
+      ? []
+      : await tx
+          .insert(reviews)
+          .values(
+            planned.map((r) => ({
+              productId: r.productId,
+              userId: r.userId,
+              rating: r.rating,
+              comment: r.comment,
+              userName: r.reviewer.fullName,
+              createdAt: r.createdAt,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: reviews.id });
 
   await insertDemoOrders(tx, DEMO_PRODUCTS, (p) => ownerIds[p.owner], now);
 
@@ -152,7 +195,19 @@ async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise
  *   missing (for instance after moving the database to a new machine).
  */
 export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date }): Promise<SeedReport> {
-  const present = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, DEMO_ACCOUNTS.map((a) => a.id)))).map((u) => u.id));
+  const present = new Set(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            DEMO_ACCOUNTS.map((a) => a.id),
+          ),
+        )
+    ).map((u) => u.id),
+  );
   const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.id));
   const [{ productCount } = { productCount: 0 }] = await db.select({ productCount: sql<number>`count(*)::int` }).from(products);
   // scrypt runs on the libuv pool, so the hashes are computed side by side, before the transaction.
@@ -190,7 +245,11 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date
       result.accounts += rows.length;
       if (rows.length > 0) await syncSequence(tx, 'users');
     }
-    const categoryRows = await tx.insert(categories).values([...DEMO_CATEGORIES]).onConflictDoNothing().returning({ id: categories.id });
+    const categoryRows = await tx
+      .insert(categories)
+      .values([...DEMO_CATEGORIES])
+      .onConflictDoNothing()
+      .returning({ id: categories.id });
     result.categories = categoryRows.length;
     if (categoryRows.length > 0) await syncSequence(tx, 'categories');
 
@@ -208,7 +267,12 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date
   const current = await db
     .select({ id: products.id, categoryId: products.categoryId, imageUrl: products.imageUrl })
     .from(products)
-    .where(inArray(products.id, DEMO_PRODUCTS.map((p) => p.id)));
+    .where(
+      inArray(
+        products.id,
+        DEMO_PRODUCTS.map((p) => p.id),
+      ),
+    );
   const demoById = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
   const jobs = current
     .filter((row) => row.imageUrl === demoById.get(row.id)?.imageUrl)

@@ -56,7 +56,13 @@ function hslToHex(h: number, s: number, l: number): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return `#${[f(0), f(8), f(4)].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[f(0), f(8), f(4)]
+    .map((x) =>
+      Math.round(x * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Rotates a colour's hue by `degrees`, keeping its saturation and lightness. */
@@ -224,7 +230,9 @@ async function render(file: string, svg: string, mark: string): Promise<void> {
   // Written under a temporary name and renamed, so an interrupted start never leaves half a file
   // that the next start would take for a finished picture.
   const tmp = `${file}.${process.pid}.tmp`;
-  await (await sharp(Buffer.from(svg)))
+  await (
+    await sharp(Buffer.from(svg))
+  )
     .webp({ quality: 82, effort: 1 })
     .withExif({ IFD0: { ImageDescription: mark } })
     .toFile(tmp);

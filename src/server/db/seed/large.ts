@@ -37,7 +37,7 @@ export function generatedProduct(n: number, owners: { seller: number | null; gui
   const oldPriceCents = hasOldPrice ? Math.round((priceCents * (110 + rng.int(0, 50))) / 100) : null;
   const isNew = rng.chance(0.06);
   const reviewCount = rng.chance(0.25) ? 0 : Math.floor(Math.pow(rng.next(), 2) * 400) + 1;
-  const rating = reviewCount === 0 ? null : (Math.min(5, 2.5 + Math.sqrt(rng.next()) * 2.5)).toFixed(2);
+  const rating = reviewCount === 0 ? null : Math.min(5, 2.5 + Math.sqrt(rng.next()) * 2.5).toFixed(2);
   const owner = rng.int(0, 9);
   const demoOfCategory = DEMO_PRODUCTS.filter((p) => p.categoryId === categoryId);
   return {

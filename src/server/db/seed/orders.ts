@@ -38,7 +38,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const PLAN: Array<{ status: OrderStatus; placedDaysAgo: number; shippedDaysAgo?: number; items: Array<[productId: number, quantity: number]> }> = [
   { status: 'completed', placedDaysAgo: 70, shippedDaysAgo: 69, items: [[5, 1]] },
-  { status: 'delivered', placedDaysAgo: 7, shippedDaysAgo: 6, items: [[12, 1], [27, 2]] },
+  {
+    status: 'delivered',
+    placedDaysAgo: 7,
+    shippedDaysAgo: 6,
+    items: [
+      [12, 1],
+      [27, 2],
+    ],
+  },
   { status: 'shipped', placedDaysAgo: 2, shippedDaysAgo: 1, items: [[40, 1]] },
   { status: 'processing', placedDaysAgo: 0.2, items: [[18, 1]] },
 ];
@@ -84,7 +92,10 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
 
     const labelled = [];
     if (shippedAt) {
-      const senders = await sendersOf(tx, cartPackages.map((p) => p.sellerId));
+      const senders = await sendersOf(
+        tx,
+        cartPackages.map((p) => p.sellerId),
+      );
       for (const pkg of cartPackages) {
         // The box a seller's label is bought for (decision 0048): their items' sizes stacked.
         const { length, width, height } = buildPackage(items.filter((i) => i.sellerId === pkg.sellerId));
@@ -96,10 +107,17 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
           service: SERVICE,
         });
         const tracking = (await carrier.track(trackingNumber, now))!;
-        labelled.push({ sellerId: pkg.sellerId, trackingNumber, trackingStatus: tracking.status, deliveredAt: tracking.deliveredAt, estimatedDeliveryAt: tracking.estimatedDeliveryDate });
+        labelled.push({
+          sellerId: pkg.sellerId,
+          trackingNumber,
+          trackingStatus: tracking.status,
+          deliveredAt: tracking.deliveredAt,
+          estimatedDeliveryAt: tracking.estimatedDeliveryDate,
+        });
       }
     }
-    const deliveredAt = labelled.length > 0 && labelled.every((p) => p.deliveredAt) ? new Date(Math.max(...labelled.map((p) => p.deliveredAt!.getTime()))) : null;
+    const deliveredAt =
+      labelled.length > 0 && labelled.every((p) => p.deliveredAt) ? new Date(Math.max(...labelled.map((p) => p.deliveredAt!.getTime()))) : null;
 
     const [row] = await tx
       .insert(orders)

@@ -92,7 +92,9 @@ describe('demo picture files', () => {
       // What an existing DATA_DIR holds from before: the jeans drawn as their category's T-shirt.
       const jeans = DEMO_PRODUCTS[1]!;
       expect(jeans.picture).toBe('jeans');
-      await sharp(Buffer.from(productCardSvg({ ...jeans, picture: 'tee' }))).webp().toFile(jobs[1]!.file);
+      await sharp(Buffer.from(productCardSvg({ ...jeans, picture: 'tee' })))
+        .webp()
+        .toFile(jobs[1]!.file);
       expect(await ensureProductImages(jobs)).toBe(1);
       expect(await ensureProductImages(jobs)).toBe(0);
     } finally {

@@ -70,10 +70,7 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'I have owned many gadgets like this and this one is easily the best built.',
       'Support answered my setup question within an hour. Great product, great people.',
     ],
-    meh: [
-      'Works well, but it runs warmer than I would like.',
-      'Decent, though the cable that came with it is on the short side.',
-    ],
+    meh: ['Works well, but it runs warmer than I would like.', 'Decent, though the cable that came with it is on the short side.'],
   },
   2: {
     good: [
@@ -85,10 +82,7 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'My husband lives in this now. Ordering another one for myself.',
       'Comfortable, and it still looks new after a whole season of wear.',
     ],
-    meh: [
-      'Nice material, but it runs a little small. Consider sizing up.',
-      'Good quality, though the color was darker than in the photo.',
-    ],
+    meh: ['Nice material, but it runs a little small. Consider sizing up.', 'Good quality, though the color was darker than in the photo.'],
   },
   3: {
     good: [
@@ -100,10 +94,7 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'Easy to care for and it has only gotten better with use.',
       'Replaced a cheap imported version with this and the difference is night and day.',
     ],
-    meh: [
-      'Lovely to look at, but it needs more care than I expected.',
-      'Nice quality, though it is heavier than I would like for everyday use.',
-    ],
+    meh: ['Lovely to look at, but it needs more care than I expected.', 'Nice quality, though it is heavier than I would like for everyday use.'],
   },
   4: {
     good: [
@@ -115,10 +106,7 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'You can tell it is made in small batches. Everything about it feels fresh.',
       'Lovely packaging, made a perfect gift for my sister.',
     ],
-    meh: [
-      'Nice product, but the scent is fainter than I hoped.',
-      'Works fine, though I am not sure it is better than what I used before.',
-    ],
+    meh: ['Nice product, but the scent is fainter than I hoped.', 'Works fine, though I am not sure it is better than what I used before.'],
   },
   5: {
     good: [
@@ -130,10 +118,7 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'Used it all season and not a single issue. Worth the investment.',
       'Great quality. Nice to support an American outfitter.',
     ],
-    meh: [
-      'Good gear, but heavier than the specs suggested.',
-      'Well made, though it took some breaking in before I liked it.',
-    ],
+    meh: ['Good gear, but heavier than the specs suggested.', 'Well made, though it took some breaking in before I liked it.'],
   },
   6: {
     good: [
@@ -145,10 +130,7 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'Exactly what I was looking for, and it arrived in perfect condition.',
       'Gorgeous. You can tell a small press put real care into this.',
     ],
-    meh: [
-      'Interesting content, but the binding is a bit tight.',
-      'Nice enough, though some pages had light smudges.',
-    ],
+    meh: ['Interesting content, but the binding is a bit tight.', 'Nice enough, though some pages had light smudges.'],
   },
   7: {
     good: [
@@ -160,10 +142,7 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'You can feel the quality compared to plastic toys. Worth it.',
       'Arrived in lovely packaging, perfect as a birthday gift.',
     ],
-    meh: [
-      'Cute and well made, but smaller than I expected.',
-      'Nice quality, though my kids lost interest faster than I hoped.',
-    ],
+    meh: ['Cute and well made, but smaller than I expected.', 'Nice quality, though my kids lost interest faster than I hoped.'],
   },
   8: {
     good: [
@@ -175,10 +154,7 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'My whole family uses it now. Great product from a great small business.',
       'Simple, honest ingredients and clearly made with care.',
     ],
-    meh: [
-      'Fine, but I did not notice much of a difference.',
-      'Decent quality, though the price is steep for the amount.',
-    ],
+    meh: ['Fine, but I did not notice much of a difference.', 'Decent quality, though the price is steep for the amount.'],
   },
   9: {
     good: [
@@ -190,10 +166,7 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'My dad was a mechanic for forty years and even he was impressed.',
       'Solid quality from an American company. Happy to support them.',
     ],
-    meh: [
-      'Works, but it is bulkier than I expected.',
-      'Decent quality, though the instructions were pretty minimal.',
-    ],
+    meh: ['Works, but it is bulkier than I expected.', 'Decent quality, though the instructions were pretty minimal.'],
   },
   10: {
     good: [
@@ -205,9 +178,6 @@ export const CATEGORY_COMMENTS: Record<number, { good: readonly string[]; meh: r
       'Natural materials and no weird smells. A big hit at our house.',
       'Lovely quality and it washes up great.',
     ],
-    meh: [
-      'Nice quality, but my dog was not very interested.',
-      'Well made, though it is smaller than the listing suggests.',
-    ],
+    meh: ['Nice quality, but my dog was not very interested.', 'Well made, though it is smaller than the listing suggests.'],
   },
 };

@@ -14,10 +14,36 @@ export interface PlannedReview {
 type Stars = PlannedReview['rating'];
 type Weights = ReadonlyArray<readonly [Stars, number]>;
 
-const HOT: Weights = [[5, 62], [4, 30], [3, 6], [2, 2]];
-const MIXED: Weights = [[5, 26], [4, 30], [3, 24], [2, 12], [1, 8]];
-const QUIET: Weights = [[5, 48], [4, 32], [3, 11], [2, 5], [1, 4]];
-const QUIET_COUNTS: ReadonlyArray<readonly [number, number]> = [[1, 3], [2, 4], [3, 4], [4, 3], [5, 2], [6, 2], [7, 1], [8, 1]];
+const HOT: Weights = [
+  [5, 62],
+  [4, 30],
+  [3, 6],
+  [2, 2],
+];
+const MIXED: Weights = [
+  [5, 26],
+  [4, 30],
+  [3, 24],
+  [2, 12],
+  [1, 8],
+];
+const QUIET: Weights = [
+  [5, 48],
+  [4, 32],
+  [3, 11],
+  [2, 5],
+  [1, 4],
+];
+const QUIET_COUNTS: ReadonlyArray<readonly [number, number]> = [
+  [1, 3],
+  [2, 4],
+  [3, 4],
+  [4, 3],
+  [5, 2],
+  [6, 2],
+  [7, 1],
+  [8, 1],
+];
 
 function reviewCountFor(product: DemoProduct, rng: Rng, reviewers: number): number {
   const n = {

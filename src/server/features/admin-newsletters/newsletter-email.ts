@@ -26,7 +26,11 @@ const paragraphs = (content: string) =>
     .map((p) => `<p style="line-height:1.6;margin:0 0 16px">${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
     .join('\n');
 
-export function newsletterMail(newsletter: { id: number; title: string; content: string }, to: NewsletterRecipient, options: NewsletterMailOptions): MailMessage {
+export function newsletterMail(
+  newsletter: { id: number; title: string; content: string },
+  to: NewsletterRecipient,
+  options: NewsletterMailOptions,
+): MailMessage {
   const query = new URLSearchParams({ email: to.email, token: to.token }).toString();
   const pageUrl = siteLink(options.publicUrl, `/newsletter/unsubscribe?${query}`);
   const oneClickUrl = siteLink(options.publicUrl, `/api/newsletter/unsubscribe-one-click?${query}`);

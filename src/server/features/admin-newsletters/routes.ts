@@ -27,13 +27,19 @@ export async function adminNewsletterRoutes(app: FastifyInstance, deps: AdminNew
 
   api.get('/api/admin/newsletters', { ...adminOnly, schema: { response: { 200: z.array(newsletterResponseSchema) } } }, async () => listNewsletters(db));
 
-  api.post('/api/admin/newsletters', { ...adminOnly, schema: { body: newsletterSchema, response: { 201: newsletterResponseSchema } } }, async (request, reply) => {
-    reply.status(201);
-    return createNewsletter(db, request.body, deps.now());
-  });
+  api.post(
+    '/api/admin/newsletters',
+    { ...adminOnly, schema: { body: newsletterSchema, response: { 201: newsletterResponseSchema } } },
+    async (request, reply) => {
+      reply.status(201);
+      return createNewsletter(db, request.body, deps.now());
+    },
+  );
 
-  api.put('/api/admin/newsletters/:id', { ...adminOnly, schema: { params: idParamSchema, body: newsletterSchema, response: { 200: newsletterResponseSchema } } }, async (request) =>
-    updateNewsletter(db, request.params.id, request.body, deps.now()),
+  api.put(
+    '/api/admin/newsletters/:id',
+    { ...adminOnly, schema: { params: idParamSchema, body: newsletterSchema, response: { 200: newsletterResponseSchema } } },
+    async (request) => updateNewsletter(db, request.params.id, request.body, deps.now()),
   );
 
   api.delete('/api/admin/newsletters/:id', { ...adminOnly, schema: { params: idParamSchema, response: { 200: messageSchema } } }, async (request) => {
@@ -45,9 +51,13 @@ export async function adminNewsletterRoutes(app: FastifyInstance, deps: AdminNew
     sendNewsletter(db, request.params.id, sendDeps, deps.now()),
   );
 
-  api.get('/api/admin/subscribers', { ...adminOnly, schema: { querystring: subscribersQuerySchema, response: { 200: z.array(subscriberSchema) } } }, async (request, reply) => {
-    const page = await listSubscribers(db, request.query);
-    reply.header(TOTAL_COUNT_HEADER, page.total).header(ACTIVE_COUNT_HEADER, page.active);
-    return page.items;
-  });
+  api.get(
+    '/api/admin/subscribers',
+    { ...adminOnly, schema: { querystring: subscribersQuerySchema, response: { 200: z.array(subscriberSchema) } } },
+    async (request, reply) => {
+      const page = await listSubscribers(db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total).header(ACTIVE_COUNT_HEADER, page.active);
+      return page.items;
+    },
+  );
 }

@@ -81,7 +81,10 @@ export async function sendNewsletter(db: Db, id: number, deps: SendDeps, now: Da
     if (recipients.length === 0) throw conflict(NO_SUBSCRIBERS);
     for (let i = 0; i < recipients.length; i += QUEUE_CHUNK) {
       const chunk = recipients.slice(i, i + QUEUE_CHUNK);
-      await enqueueMails(tx, chunk.map((s) => newsletterMail(newsletter, { ...s, token: deps.tokens.sign(s.email) }, deps.mail)));
+      await enqueueMails(
+        tx,
+        chunk.map((s) => newsletterMail(newsletter, { ...s, token: deps.tokens.sign(s.email) }, deps.mail)),
+      );
     }
     const [sent] = await tx
       .update(newsletters)
@@ -97,7 +100,12 @@ export async function sendNewsletter(db: Db, id: number, deps: SendDeps, now: Da
 export async function listSubscribers(db: Db, page: { limit: number; offset: number }): Promise<{ items: SubscriberDto[]; total: number; active: number }> {
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, subscribed: newsletterSubscribers.subscribed, createdAt: newsletterSubscribers.createdAt })
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        subscribed: newsletterSubscribers.subscribed,
+        createdAt: newsletterSubscribers.createdAt,
+      })
       .from(newsletterSubscribers)
       .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
       .limit(page.limit)

@@ -34,7 +34,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   const cookieOptions = (expires: Date) => tokenCookieOptions(deps.secureCookies, expires);
   const usernameFailures = new FailureBudget(db, sessions.now, 'login-username', deps.limits.loginPerUsername);
   // Keyed like the lookup (trimmed, case-insensitive), so ' alice' is no fresh budget for 'alice'.
-  const usernameKey = (username: unknown) => String(username ?? '').trim().toLowerCase().slice(0, 64);
+  const usernameKey = (username: unknown) =>
+    String(username ?? '')
+      .trim()
+      .toLowerCase()
+      .slice(0, 64);
 
   /** Starts a fresh session (the old token is revoked: rotation at every sign-in). */
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, remember: boolean) {

@@ -67,7 +67,11 @@ export class SessionStore {
 
   /** At logout: the remember-me token keeps recognising the account but no longer signs it in. */
   async downgradeToKnown(token: string | undefined): Promise<void> {
-    if (token) await this.db.update(sessions).set({ kind: 'known' }).where(and(eq(sessions.tokenHash, this.hash(token)), eq(sessions.kind, 'remember')));
+    if (token)
+      await this.db
+        .update(sessions)
+        .set({ kind: 'known' })
+        .where(and(eq(sessions.tokenHash, this.hash(token)), eq(sessions.kind, 'remember')));
   }
 
   async revoke(token: string | undefined): Promise<void> {

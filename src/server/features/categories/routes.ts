@@ -14,7 +14,9 @@ export async function categoryRoutes(app: FastifyInstance, deps: FeatureDeps): P
 
   api.get('/api/categories', { schema: { response: { 200: z.array(categorySchema) } }, ...readCache('catalogue') }, async () => listCategories(db));
 
-  api.get('/api/categories/:id', { schema: { params: idParamSchema, response: { 200: categorySchema } }, ...readCache('catalogue') }, async (request) => getCategory(db, request.params.id));
+  api.get('/api/categories/:id', { schema: { params: idParamSchema, response: { 200: categorySchema } }, ...readCache('catalogue') }, async (request) =>
+    getCategory(db, request.params.id),
+  );
 
   // The same lists as /api/products with the category fixed by the path (a `category` query is overridden).
   api.get(

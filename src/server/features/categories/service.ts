@@ -19,7 +19,11 @@ const columns = {
  * of a large catalogue are remembered briefly, like the totals of product lists (count-cache.ts).
  */
 export async function listCategories(db: Db): Promise<CategoryDto[]> {
-  return countCacheFor(db).memo('categories', () => countCategories(db), (list) => list.reduce((sum, c) => sum + c.productCount, 0));
+  return countCacheFor(db).memo(
+    'categories',
+    () => countCategories(db),
+    (list) => list.reduce((sum, c) => sum + c.productCount, 0),
+  );
 }
 
 async function countCategories(db: Db): Promise<CategoryDto[]> {

@@ -63,7 +63,15 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
   });
 
   return {
-    items: lines.map(({ productId, productName, quantity, priceCents, weightOz, dimensions, sellerId }) => ({ productId, productName, quantity, priceCents, weightOz, dimensions, sellerId })),
+    items: lines.map(({ productId, productName, quantity, priceCents, weightOz, dimensions, sellerId }) => ({
+      productId,
+      productName,
+      quantity,
+      priceCents,
+      weightOz,
+      dimensions,
+      sellerId,
+    })),
     subtotalCents,
     discountCents: amounts.discountCents,
     taxPercentage,
@@ -93,7 +101,9 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
  */
 export function notEnoughStock(productName: string, left: number | null | undefined): string {
   if (left === undefined || left === null) return `"${productName}" is no longer available. Please remove it from your cart.`;
-  return left <= 0 ? `"${productName}" is sold out. Please remove it from your cart.` : `Only ${left} of "${productName}" left in stock. Please update your cart.`;
+  return left <= 0
+    ? `"${productName}" is sold out. Please remove it from your cart.`
+    : `Only ${left} of "${productName}" left in stock. Please update your cart.`;
 }
 
 function taxPercentFor(state: string, zipCode: string, now: Date): number {

@@ -5,7 +5,13 @@ import { requireUser, signedIn } from '#server/http/auth.ts';
 import { limitRoute } from '#server/http/rate-limit.ts';
 import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
-import { createPaymentIntentSchema, paymentConfigSchema, paymentIntentSetupSchema, type PaymentConfigDto, type PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
+import {
+  createPaymentIntentSchema,
+  paymentConfigSchema,
+  paymentIntentSetupSchema,
+  type PaymentConfigDto,
+  type PaymentIntentSetupDto,
+} from '#shared/schemas/payments.ts';
 import { setUpPayment } from './service.ts';
 
 export interface CheckoutRouteDeps extends FeatureDeps {
@@ -22,7 +28,9 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
   // Each call opens a payment at the provider: a shopper needs a few, a script many.
   const perUser = limitRoute('create-payment-intent', { max: 30, windowMs: 10 * 60_000 }, (req) => String(req.user?.id ?? ''));
 
-  api.post('/api/create-payment-intent', { ...signedIn, schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSetupSchema } }, config: perUser }, async (request): Promise<PaymentIntentSetupDto> =>
-    setUpPayment(deps, requireUser(request).id, request.body),
+  api.post(
+    '/api/create-payment-intent',
+    { ...signedIn, schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSetupSchema } }, config: perUser },
+    async (request): Promise<PaymentIntentSetupDto> => setUpPayment(deps, requireUser(request).id, request.body),
   );
 }

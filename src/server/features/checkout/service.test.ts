@@ -18,7 +18,10 @@ let productId = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [category] = await database.db.insert(categories).values({ name: 'Service tests', description: 'Checkout service tests', icon: 'package' }).returning({ id: categories.id });
+  const [category] = await database.db
+    .insert(categories)
+    .values({ name: 'Service tests', description: 'Checkout service tests', icon: 'package' })
+    .returning({ id: categories.id });
   const [product] = await database.db
     .insert(products)
     .values({ name: 'Brass Candlestick', description: 'Cast in Ohio', priceCents: 40_00, categoryId: category!.id, stock: null, weightOz: 24 })
@@ -33,7 +36,10 @@ afterAll(async () => {
 /** A user with one candlestick in the cart. */
 async function shopperWithCart(): Promise<number> {
   const name = `svc_${randomBytes(4).toString('hex')}`;
-  const [user] = await database.db.insert(users).values({ username: name, email: `${name}@example.test`, passwordHash: 'x' }).returning({ id: users.id });
+  const [user] = await database.db
+    .insert(users)
+    .values({ username: name, email: `${name}@example.test`, passwordHash: 'x' })
+    .returning({ id: users.id });
   await database.db.insert(cartItems).values({ userId: user!.id, productId, quantity: 1 });
   return user!.id;
 }
@@ -67,7 +73,7 @@ async function totalFor(d: CheckoutDeps, userId: number): Promise<number> {
 }
 
 describe('setUpPayment', () => {
-  it("charges the tax in force on the day of the injected clock and records what the payment is for", async () => {
+  it('charges the tax in force on the day of the injected clock and records what the payment is for', async () => {
     const userId = await shopperWithCart();
     const september = deps();
     const before = await setUpPayment(september, userId, { amount: await totalFor(september, userId), shippingInfo: washington });

@@ -38,11 +38,7 @@ export const MAX_CHARGE_CENTS = 99_999_999;
  * written (or whose stock was taken by another shopper since the quote) is cancelled before the
  * error goes on.
  */
-export async function setUpPayment(
-  deps: CheckoutDeps,
-  userId: number,
-  input: z.output<typeof createPaymentIntentSchema>,
-): Promise<PaymentIntentSetupDto> {
+export async function setUpPayment(deps: CheckoutDeps, userId: number, input: z.output<typeof createPaymentIntentSchema>): Promise<PaymentIntentSetupDto> {
   await releasePreviousHolds(deps, userId);
   const quote = await quoteCheckout(deps.db, deps.carrier, userId, input.shippingInfo, deps.now());
   if (quote.totalCents < MIN_CHARGE_CENTS || quote.totalCents > MAX_CHARGE_CENTS) {
@@ -53,9 +49,7 @@ export async function setUpPayment(
   if (input.amount !== quote.totalCents) {
     throw conflict(`Your order total is ${formatCents(quote.totalCents)}, not ${formatCents(input.amount)}. Please review your order and try again.`);
   }
-  const intent = await deps.payments
-    .createIntent({ amountCents: quote.totalCents, metadata: { userId: String(userId) } })
-    .catch(paymentProviderFailure);
+  const intent = await deps.payments.createIntent({ amountCents: quote.totalCents, metadata: { userId: String(userId) } }).catch(paymentProviderFailure);
   try {
     await recordCheckout(deps, userId, intent.id, quote);
   } catch (error) {

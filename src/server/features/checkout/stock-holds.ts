@@ -68,12 +68,7 @@ export async function releaseHold(db: Db, checkoutId: number, expiredBy?: Date):
     const [released] = await tx
       .update(checkouts)
       .set({ stockHeldUntil: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(checkouts.id, checkoutId),
-          expiredBy === undefined ? isNotNull(checkouts.stockHeldUntil) : lt(checkouts.stockHeldUntil, expiredBy),
-        ),
-      )
+      .where(and(eq(checkouts.id, checkoutId), expiredBy === undefined ? isNotNull(checkouts.stockHeldUntil) : lt(checkouts.stockHeldUntil, expiredBy)))
       .returning({ items: checkouts.items });
     if (!released) return false;
     await giveBack(tx, released.items);

@@ -13,9 +13,13 @@ export const CONTACT_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
 export async function contactRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/contact', { schema: { body: contactSchema, response: { 201: messageSchema } }, config: limitRoute('contact', CONTACT_LIMIT) }, async (request, reply) => {
-    const user = request.user;
-    await sendContactMessage(deps.db, request.body, user ? { userId: user.id, username: user.username } : null, deps.now());
-    return reply.status(201).send({ message: CONTACT_SENT_MESSAGE });
-  });
+  api.post(
+    '/api/contact',
+    { schema: { body: contactSchema, response: { 201: messageSchema } }, config: limitRoute('contact', CONTACT_LIMIT) },
+    async (request, reply) => {
+      const user = request.user;
+      await sendContactMessage(deps.db, request.body, user ? { userId: user.id, username: user.username } : null, deps.now());
+      return reply.status(201).send({ message: CONTACT_SENT_MESSAGE });
+    },
+  );
 }

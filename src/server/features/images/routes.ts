@@ -92,9 +92,7 @@ export async function imageRoutes(app: FastifyInstance, deps: FeatureDeps & { st
       if (!urlPath) throw badRequest('An image path is required');
       const variant = await variants.get(urlPath, parsed.data);
       if (!variant) throw notFound('Image not found');
-      reply
-        .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .header('ETag', variant.etag);
+      reply.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`).header('ETag', variant.etag);
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === variant.etag)) {
         return reply.status(304).send();

@@ -105,7 +105,10 @@ export class VariantStore {
     const fit = request.fit ?? 'cover';
     const label = `${request.w ?? 'auto'}x${request.h ?? 'auto'}-${fit}`;
     // The source's size and time are part of the key: a replaced upload gets fresh variants.
-    const hash = createHash('sha256').update(`${path.relative(source.root, source.file)}|${source.size}|${source.mtimeMs}|${label}`).digest('hex').slice(0, 20);
+    const hash = createHash('sha256')
+      .update(`${path.relative(source.root, source.file)}|${source.size}|${source.mtimeMs}|${label}`)
+      .digest('hex')
+      .slice(0, 20);
     const relative = path.relative(path.resolve(source.root), source.file);
     const file = path.join(this.cacheDir, `${relative}.${label}.${hash}.webp`);
     const variant = { file, etag: `"${hash}"` };
@@ -128,8 +131,16 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function render(source: string, target: string, width: number | undefined, height: number | undefined, fit: VariantRequest['fit'] & string): Promise<void> {
-  const output = await (await sharp(source))
+async function render(
+  source: string,
+  target: string,
+  width: number | undefined,
+  height: number | undefined,
+  fit: VariantRequest['fit'] & string,
+): Promise<void> {
+  const output = await (
+    await sharp(source)
+  )
     .rotate()
     .resize({ width, height, fit, background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: fit === 'inside' })
     .webp({ quality: 80 })

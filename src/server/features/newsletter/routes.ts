@@ -51,12 +51,18 @@ export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRou
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .post('/api/newsletter/unsubscribe-one-click', { schema: { querystring: unsubscribeSchema, response: { 200: messageSchema } } }, async (request) => leave(request.query));
+      .post('/api/newsletter/unsubscribe-one-click', { schema: { querystring: unsubscribeSchema, response: { 200: messageSchema } } }, async (request) =>
+        leave(request.query),
+      );
   });
 
   // A mail client without one-click support opens the URL instead: the page asks before unsubscribing.
-  api.get('/api/newsletter/unsubscribe-one-click', { schema: { querystring: unsubscribeSchema, response: { 302: fileResponse('text/plain', 'To the unsubscribe page, which asks first') } } }, async (request, reply) => {
-    const query = new URLSearchParams({ email: request.query.email, token: request.query.token });
-    return reply.redirect(`/newsletter/unsubscribe?${query}`);
-  });
+  api.get(
+    '/api/newsletter/unsubscribe-one-click',
+    { schema: { querystring: unsubscribeSchema, response: { 302: fileResponse('text/plain', 'To the unsubscribe page, which asks first') } } },
+    async (request, reply) => {
+      const query = new URLSearchParams({ email: request.query.email, token: request.query.token });
+      return reply.redirect(`/newsletter/unsubscribe?${query}`);
+    },
+  );
 }

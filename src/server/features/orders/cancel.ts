@@ -25,12 +25,7 @@ export const CANCELLED_REFUND_OWED = `${CANCELLED} Your payment will be refunded
  * second waits and then finds the order cancelled (409): the payment is refunded once. A refund
  * that fails leaves the order cancelled with nothing refunded yet, which is what the job looks for.
  */
-export async function cancelOrder(
-  deps: CancelDeps,
-  orderId: number,
-  userId: number,
-  input: CancelOrderRequest,
-): Promise<{ message: string; order: OrderDto }> {
+export async function cancelOrder(deps: CancelDeps, orderId: number, userId: number, input: CancelOrderRequest): Promise<{ message: string; order: OrderDto }> {
   const paymentIntentId = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.userId !== userId) throw orderNotFound();

@@ -183,4 +183,3 @@ describe('the order date', () => {
     }
   });
 });
-

@@ -64,7 +64,14 @@ export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderVi
   const returning = new Map(held.map((h) => [h.orderItemId, h.quantity]));
   // A completed return's last change is the recording of its refund (refundReturn).
   const refunds = await db
-    .select({ id: returnRequests.id, orderId: returnRequests.orderId, orderItemId: returnRequests.orderItemId, quantity: returnRequests.quantity, cents: returnRequests.refundedCents, at: returnRequests.updatedAt })
+    .select({
+      id: returnRequests.id,
+      orderId: returnRequests.orderId,
+      orderItemId: returnRequests.orderItemId,
+      quantity: returnRequests.quantity,
+      cents: returnRequests.refundedCents,
+      at: returnRequests.updatedAt,
+    })
     .from(returnRequests)
     .where(and(inArray(returnRequests.orderId, ids), gt(returnRequests.refundedCents, 0)))
     .orderBy(returnRequests.updatedAt, returnRequests.id);
@@ -153,7 +160,16 @@ function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], 
     // Only the reader's lines: a seller sees the refunds of their own items.
     returnRefunds: refunds.flatMap((r) =>
       names.has(r.orderItemId)
-        ? [{ returnId: r.id, orderItemId: r.orderItemId, productName: names.get(r.orderItemId)!, quantity: r.quantity, amount: centsToDecimal(r.cents), refundedAt: r.at.toISOString() }]
+        ? [
+            {
+              returnId: r.id,
+              orderItemId: r.orderItemId,
+              productName: names.get(r.orderItemId)!,
+              quantity: r.quantity,
+              amount: centsToDecimal(r.cents),
+              refundedAt: r.at.toISOString(),
+            },
+          ]
         : [],
     ),
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
@@ -248,7 +264,13 @@ export async function getOrder(db: Db | Tx, orderId: number): Promise<OrderDto> 
  */
 export async function packagePartyOf(db: Db | Tx, orderId: number, user: { id: number; isSeller: boolean }): Promise<number | null | undefined> {
   const holds = async (sellerId: number | null) =>
-    (await db.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.orderId, orderId), linesOf(sellerId))).limit(1)).length > 0;
+    (
+      await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), linesOf(sellerId)))
+        .limit(1)
+    ).length > 0;
   if (isAdmin(user) && (await holds(null))) return null;
   if (user.isSeller && (await holds(user.id))) return user.id;
   return undefined;
@@ -283,6 +305,9 @@ export async function listOrders(
 ): Promise<{ orders: OrderDto[]; total: number }> {
   const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(query.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
   return { orders: await toOrderDtos(db, rows), total: count?.n ?? 0 };
 }

@@ -107,7 +107,12 @@ export async function renderInvoice(order: OrderDto, options: { taxPercentage: n
     text('QTY', cols.qty, top, { width: 50, align: 'right' });
     text('UNIT PRICE', cols.unit, top, { width: 80, align: 'right' });
     text('AMOUNT', cols.amount, top, { width: 90, align: 'right' });
-    doc.moveTo(left, top + 13).lineTo(right, top + 13).strokeColor(RULE).lineWidth(1).stroke();
+    doc
+      .moveTo(left, top + 13)
+      .lineTo(right, top + 13)
+      .strokeColor(RULE)
+      .lineWidth(1)
+      .stroke();
     return top + 20;
   };
   y = header(y);
@@ -151,7 +156,10 @@ export async function renderInvoice(order: OrderDto, options: { taxPercentage: n
     y = doc.page.margins.top;
   }
   for (const row of rows) {
-    doc.font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK);
+    doc
+      .font(row.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor(INK);
     text(row.label, left, y, { width: cols.amount - left - 10, align: 'right' });
     text(row.amount, cols.amount, y, { width: 90, align: 'right' });
     y += 16;

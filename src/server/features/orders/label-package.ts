@@ -23,7 +23,10 @@ export function checkPackage(pkg: ShippingPackage): ShippingPackage {
 }
 
 /** What the label request says of its package. */
-export const requestPackage = (request: Pick<LabelRequest, 'dimensions' | 'weightOz'>): ShippingPackage => ({ ...request.dimensions, weightOz: request.weightOz });
+export const requestPackage = (request: Pick<LabelRequest, 'dimensions' | 'weightOz'>): ShippingPackage => ({
+  ...request.dimensions,
+  weightOz: request.weightOz,
+});
 
 /** The carrier refusing to price the package: its reason as a 400; an unavailable carrier a 502. */
 function quoteFailure(error: unknown, what: string): never {

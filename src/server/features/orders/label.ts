@@ -42,7 +42,8 @@ function refuseLabel(status: string): never {
 /** The carrier's refusal in the seller's words: a bad address or weight is 400, an unavailable carrier 502. */
 function carrierFailure(error: unknown): never {
   if (error instanceof CarrierError && error.code !== 'unavailable') throw badRequest(`The carrier could not create the shipping label: ${error.message}`);
-  if (error instanceof CarrierError) throw new AppError(502, 'carrier_unavailable', 'The carrier could not create the shipping label right now. Please try again.');
+  if (error instanceof CarrierError)
+    throw new AppError(502, 'carrier_unavailable', 'The carrier could not create the shipping label right now. Please try again.');
   throw error;
 }
 

@@ -46,7 +46,13 @@ const listQuery = z.object({
 export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const orderDeps = { db: deps.db, payments: deps.payments, publicUrl: deps.publicUrl };
-  const labelDeps = { db: deps.db, now: deps.now, publicUrl: deps.publicUrl, storage: deps.storage, carrierFor: deps.carrierFor ?? platformCarrierOnly(deps.carrier) };
+  const labelDeps = {
+    db: deps.db,
+    now: deps.now,
+    publicUrl: deps.publicUrl,
+    storage: deps.storage,
+    carrierFor: deps.carrierFor ?? platformCarrierOnly(deps.carrier),
+  };
   // Sellers, and the administrator who ships the platform's own stock (decision 0026).
   const labellers = { preValidation: async (request: FastifyRequest) => void requireLabeller(requireUser(request)) };
   // A personal document: no shared cache keeps it (set after the app's own 'no-store' hook).
@@ -100,8 +106,10 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
    * reconciliation job refunds it); the order is the cancelled order. 404 for anyone else's order,
    * 409 when the order is no longer processing.
    */
-  api.post('/api/orders/:id/cancel', { ...signedIn, schema: { params: orderIdParamsSchema, body: cancelOrderSchema, response: { 200: cancelOrderResponseSchema } } }, async (request): Promise<CancelOrderResponse> =>
-    cancelOrder({ ...orderDeps, now: deps.now }, request.params.id, requireUser(request).id, request.body),
+  api.post(
+    '/api/orders/:id/cancel',
+    { ...signedIn, schema: { params: orderIdParamsSchema, body: cancelOrderSchema, response: { 200: cancelOrderResponseSchema } } },
+    async (request): Promise<CancelOrderResponse> => cancelOrder({ ...orderDeps, now: deps.now }, request.params.id, requireUser(request).id, request.body),
   );
 
   /**
@@ -111,8 +119,10 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
    * the administrator, 404 without a line in the order, 409 once the order is past shipping;
    * idempotent for a package that has its label.
    */
-  api.post('/api/orders/:id/generate-label', { ...labellers, schema: { params: orderIdParamsSchema, body: generateLabelSchema, response: { 200: generateLabelResponseSchema } } }, async (request) =>
-    generateOrderLabel(labelDeps, requireUser(request), request.params.id),
+  api.post(
+    '/api/orders/:id/generate-label',
+    { ...labellers, schema: { params: orderIdParamsSchema, body: generateLabelSchema, response: { 200: generateLabelResponseSchema } } },
+    async (request) => generateOrderLabel(labelDeps, requireUser(request), request.params.id),
   );
 
   /**
@@ -128,12 +138,21 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   /** The label's PDF for the package's seller, or for the administrator (?sellerId=); 404 for anyone else. */
   api.get(
     '/api/orders/:id/label',
-    { ...signedIn, ...privatePdf, schema: { params: orderIdParamsSchema, querystring: orderLabelQuerySchema, response: { 200: fileResponse('application/pdf', "The seller's shipping label") } } },
+    {
+      ...signedIn,
+      ...privatePdf,
+      schema: {
+        params: orderIdParamsSchema,
+        querystring: orderLabelQuerySchema,
+        response: { 200: fileResponse('application/pdf', "The seller's shipping label") },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { sellerId } = request.query;
       const pdf = await readOrderLabel(labelDeps, requireUser(request), id, sellerId);
-      const name = sellerId === undefined || sellerId === requireUser(request).id ? `shipping-label-order-${id}.pdf` : `shipping-label-order-${id}-seller-${sellerId}.pdf`;
+      const name =
+        sellerId === undefined || sellerId === requireUser(request).id ? `shipping-label-order-${id}.pdf` : `shipping-label-order-${id}-seller-${sellerId}.pdf`;
       return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${name}"`).send(pdf);
     },
   );

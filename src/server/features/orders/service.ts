@@ -82,7 +82,10 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
       const currentSeller = new Map(
         unrecorded.length === 0
           ? []
-          : (await tx.select({ id: products.id, sellerId: products.sellerId }).from(products).where(inArray(products.id, unrecorded))).map((r) => [r.id, r.sellerId]),
+          : (await tx.select({ id: products.id, sellerId: products.sellerId }).from(products).where(inArray(products.id, unrecorded))).map((r) => [
+              r.id,
+              r.sellerId,
+            ]),
       );
       const sellerOf = (item: CheckoutItem) => (item.sellerId === undefined ? (currentSeller.get(item.productId) ?? null) : item.sellerId);
       const lines = await tx
@@ -114,7 +117,10 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
           })),
         );
       }
-      await tx.update(checkouts).set({ status: 'ordered', orderId: newId, stockHeldUntil: null, updatedAt: sql`now()` }).where(eq(checkouts.id, locked.id));
+      await tx
+        .update(checkouts)
+        .set({ status: 'ordered', orderId: newId, stockHeldUntil: null, updatedAt: sql`now()` })
+        .where(eq(checkouts.id, locked.id));
       const bought = locked.items.map((i) => i.productId);
       await tx.delete(cartItems).where(and(eq(cartItems.userId, locked.userId), inArray(cartItems.productId, bought)));
       const dto = await newOrderDto(tx, order!, lines);

@@ -97,7 +97,10 @@ const CONTENT: Record<OrderStatusEvent, (order: OrderDto, publicUrl: string) => 
         ...order.shipments.map((s) => `${carrierService(s)}, tracking number ${s.trackingNumber}`),
         `${deliveryPromise(order.promisedDeliveryDate, order.estimatedDeliveryDate)}.`,
       ],
-      links: order.shipments.map((s) => [`Track package ${s.trackingNumber}`, siteLink(publicUrl, `/tracking?tracking=${encodeURIComponent(s.trackingNumber)}`)]),
+      links: order.shipments.map((s) => [
+        `Track package ${s.trackingNumber}`,
+        siteLink(publicUrl, `/tracking?tracking=${encodeURIComponent(s.trackingNumber)}`),
+      ]),
     };
   },
   delivered: (order) => ({
@@ -105,7 +108,9 @@ const CONTENT: Record<OrderStatusEvent, (order: OrderDto, publicUrl: string) => 
     heading: `Your order #${order.id} has been delivered`,
     paragraphs: [
       `Your order #${order.id} was delivered${order.deliveredAt ? ` on ${formatDate(order.deliveredAt)}` : ''}. We hope you enjoy it.`,
-      ...(order.returnableUntil ? [`If something is not right, you can request a return from your order page until ${formatDate(order.returnableUntil)}.`] : []),
+      ...(order.returnableUntil
+        ? [`If something is not right, you can request a return from your order page until ${formatDate(order.returnableUntil)}.`]
+        : []),
     ],
     links: [],
   }),

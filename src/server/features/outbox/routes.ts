@@ -35,11 +35,17 @@ export async function outboxRoutes(app: FastifyInstance, deps: FeatureDeps): Pro
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  api.get('/api/admin/outbox', { ...adminOnly, schema: { querystring: outboxQuerySchema, response: { 200: z.array(outboxMessageSchema) } } }, async (request, reply) => {
-    const page = await listOutbox(db, request.query);
-    reply.header(TOTAL_COUNT_HEADER, page.total);
-    return page.items;
-  });
+  api.get(
+    '/api/admin/outbox',
+    { ...adminOnly, schema: { querystring: outboxQuerySchema, response: { 200: z.array(outboxMessageSchema) } } },
+    async (request, reply) => {
+      const page = await listOutbox(db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
+    },
+  );
 
-  api.get('/api/admin/outbox/:id', { ...adminOnly, schema: { params: idParamSchema, response: { 200: outboxMessageDetailSchema } } }, async (request) => getOutboxMessage(db, request.params.id));
+  api.get('/api/admin/outbox/:id', { ...adminOnly, schema: { params: idParamSchema, response: { 200: outboxMessageDetailSchema } } }, async (request) =>
+    getOutboxMessage(db, request.params.id),
+  );
 }

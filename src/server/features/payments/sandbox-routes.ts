@@ -36,11 +36,15 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, deps: SandboxPa
   const perPayment = (name: string) =>
     limitRoute(name, CONFIRM_LIMIT, (req) => String((req.body as { clientSecret?: unknown } | undefined)?.clientSecret ?? ''));
 
-  api.post('/api/payments/sandbox/confirm', { schema: { body: sandboxConfirmSchema, response: { 200: sandboxIntentSchema } }, config: perPayment('sandbox-confirm') }, async (request) =>
-    answer(() => provider.confirm(request.body.clientSecret, request.body.card, request.body.billingDetails)),
+  api.post(
+    '/api/payments/sandbox/confirm',
+    { schema: { body: sandboxConfirmSchema, response: { 200: sandboxIntentSchema } }, config: perPayment('sandbox-confirm') },
+    async (request) => answer(() => provider.confirm(request.body.clientSecret, request.body.card, request.body.billingDetails)),
   );
 
-  api.post('/api/payments/sandbox/authenticate', { schema: { body: sandboxAuthenticateSchema, response: { 200: sandboxIntentSchema } }, config: perPayment('sandbox-authenticate') }, async (request) =>
-    answer(() => provider.authenticate(request.body.clientSecret, request.body.outcome)),
+  api.post(
+    '/api/payments/sandbox/authenticate',
+    { schema: { body: sandboxAuthenticateSchema, response: { 200: sandboxIntentSchema } }, config: perPayment('sandbox-authenticate') },
+    async (request) => answer(() => provider.authenticate(request.body.clientSecret, request.body.outcome)),
   );
 }

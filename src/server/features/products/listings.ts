@@ -21,7 +21,14 @@ function selectListings(db: Db, filter: SQL | undefined) {
       ...productColumns,
       sellerUsername: users.username,
       sellerCompany: users.companyName,
-      pending: { id: productRevisions.id, productId: productRevisions.productId, status: productRevisions.status, changes: productRevisions.changes, createdAt: productRevisions.createdAt, decidedAt: productRevisions.decidedAt },
+      pending: {
+        id: productRevisions.id,
+        productId: productRevisions.productId,
+        status: productRevisions.status,
+        changes: productRevisions.changes,
+        createdAt: productRevisions.createdAt,
+        decidedAt: productRevisions.decidedAt,
+      },
     })
     .from(products)
     .innerJoin(...productCategoryJoin)

@@ -1,7 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
-import { BEST_SELLER_MIN_RATING, BEST_SELLER_MIN_REVIEWS, type ProductList, type ProductListFilters, type ProductPage, type ProductSort } from '#shared/catalogue.ts';
+import {
+  BEST_SELLER_MIN_RATING,
+  BEST_SELLER_MIN_REVIEWS,
+  type ProductList,
+  type ProductListFilters,
+  type ProductPage,
+  type ProductSort,
+} from '#shared/catalogue.ts';
 import { countCacheFor } from './count-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from './dto.ts';
 
@@ -65,7 +72,14 @@ export function productListWhere(options: Omit<ProductListOptions, 'sort' | 'lim
 export function productListStatements(db: Db, options: ProductListOptions) {
   const where = productListWhere(options);
   const order = orderFor(options);
-  const page = db.select({ id: p.id }).from(products).where(where).orderBy(...order).limit(options.limit).offset(options.offset).as('page');
+  const page = db
+    .select({ id: p.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
   return {
     rows: db
       .select(productColumns)
@@ -73,7 +87,10 @@ export function productListStatements(db: Db, options: ProductListOptions) {
       .innerJoin(products, eq(p.id, page.id))
       .innerJoin(...productCategoryJoin)
       .orderBy(...order),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   };
 }
 

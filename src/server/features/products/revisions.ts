@@ -81,17 +81,15 @@ function givenValues(input: ProductPatch): Values {
 
 /** The product columns that make a listing say what `changes` propose. */
 function columnsOf(changes: ListingChange[]): Partial<typeof p.$inferInsert> {
-  return Object.fromEntries(
-    changes.map(({ field, to }) => [COLUMN[field], MONEY.has(field) && to !== null ? toCents(to as string) : to]),
-  ) as Partial<typeof p.$inferInsert>;
+  return Object.fromEntries(changes.map(({ field, to }) => [COLUMN[field], MONEY.has(field) && to !== null ? toCents(to as string) : to])) as Partial<
+    typeof p.$inferInsert
+  >;
 }
 
 /** `changes` with each old value as the listing has it now. */
-const fromLive = (changes: ListingChange[], live: Record<ListingField, ChangeValue>): ListingChange[] =>
-  changes.map((c) => ({ ...c, from: live[c.field] }));
+const fromLive = (changes: ListingChange[], live: Record<ListingField, ChangeValue>): ListingChange[] => changes.map((c) => ({ ...c, from: live[c.field] }));
 
-const sameProposal = (a: ListingChange[], b: ListingChange[]) =>
-  a.length === b.length && a.every((c, i) => c.field === b[i]!.field && c.to === b[i]!.to);
+const sameProposal = (a: ListingChange[], b: ListingChange[]) => a.length === b.length && a.every((c, i) => c.field === b[i]!.field && c.to === b[i]!.to);
 
 /** A picture a revision proposed, and who uploaded it. */
 export interface ProposedPicture {
@@ -107,7 +105,13 @@ function picturesOf(revision: { changes: ListingChange[]; authorId: number | nul
 const pendingOf = (productId: number) => and(eq(r.productId, productId), eq(r.status, 'pending'));
 
 /** Listings with an edit waiting for review (the administrator's Pending view). */
-export const hasPendingChanges = (db: Db) => exists(db.select({ one: sql`1` }).from(r).where(and(eq(r.productId, p.id), eq(r.status, 'pending'))));
+export const hasPendingChanges = (db: Db) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(r)
+      .where(and(eq(r.productId, p.id), eq(r.status, 'pending'))),
+  );
 
 /**
  * Applies an edit of the listing `row` (locked by the caller) by `user`, and records it. While
@@ -122,7 +126,11 @@ export async function applyEdit(tx: Tx, row: EditRow, input: ProductPatch, user:
   const [pending] = admin ? [] : await tx.select().from(r).where(pendingOf(row.id)).for('update');
   const live = liveValues(row);
   const intended: Values = { ...Object.fromEntries((pending?.changes ?? []).map((c) => [c.field, c.to])), ...givenValues(input) };
-  const changes = LISTING_FIELDS.filter((f) => f in intended && intended[f] !== live[f]).map((f): ListingChange => ({ field: f, from: live[f], to: intended[f]! }));
+  const changes = LISTING_FIELDS.filter((f) => f in intended && intended[f] !== live[f]).map((f): ListingChange => ({
+    field: f,
+    from: live[f],
+    to: intended[f]!,
+  }));
   const review = !admin && row.isApproved && (await isModerationOn(tx));
   const now = review ? changes.filter((c) => !isReviewedField(c.field)) : changes;
   const proposed = review ? changes.filter((c) => isReviewedField(c.field)) : [];
@@ -135,7 +143,10 @@ export async function applyEdit(tx: Tx, row: EditRow, input: ProductPatch, user:
   if (pending) {
     // Set back to the live values while moderation is on, the seller withdrew it; otherwise this edit replaced it.
     const status = review && !proposed.length ? 'withdrawn' : 'replaced';
-    await tx.update(r).set({ status, decidedAt: sql`now()`, decidedBy: user.id }).where(eq(r.id, pending.id));
+    await tx
+      .update(r)
+      .set({ status, decidedAt: sql`now()`, decidedBy: user.id })
+      .where(eq(r.id, pending.id));
   }
   if (proposed.length) {
     // Checked now: an approval must not find its category gone (live changes meet the foreign key).
@@ -167,7 +178,10 @@ export async function decideRevision(db: Db, id: number, decision: 'approved' | 
     if (revision.status !== 'pending') throw conflict(CHANGES_CLOSED);
     const changes = fromLive(revision.changes, liveValues(row));
     if (decision === 'approved') await tx.update(p).set(columnsOf(changes)).where(eq(p.id, row.id));
-    await tx.update(r).set({ status: decision, changes, decidedAt: sql`now()`, decidedBy: admin.id }).where(eq(r.id, id));
+    await tx
+      .update(r)
+      .set({ status: decision, changes, decidedAt: sql`now()`, decidedBy: admin.id })
+      .where(eq(r.id, id));
     return { productId: row.id, pictures: decision === 'rejected' ? picturesOf(revision) : [] };
   });
 }
@@ -176,7 +190,10 @@ export async function decideRevision(db: Db, id: number, decision: 'approved' | 
 export async function withdrawRevision(tx: Tx, productId: number, user: User): Promise<ProposedPicture[]> {
   const [pending] = await tx.select().from(r).where(pendingOf(productId)).for('update');
   if (!pending) return [];
-  await tx.update(r).set({ status: 'withdrawn', decidedAt: sql`now()`, decidedBy: user.id }).where(eq(r.id, pending.id));
+  await tx
+    .update(r)
+    .set({ status: 'withdrawn', decidedAt: sql`now()`, decidedBy: user.id })
+    .where(eq(r.id, pending.id));
   return picturesOf(pending);
 }
 
@@ -236,7 +253,13 @@ export async function discardUnusedPictures(db: Db, storage: FileStorage, pictur
     if (!key || authorId === null || !key.startsWith(`products/seller-${authorId}-`)) continue;
     const proposed = sql`${r.changes} @> ${JSON.stringify([{ field: 'imageUrl', to: url }])}::jsonb`;
     const [shown] = await db.select({ id: p.id }).from(p).where(eq(p.imageUrl, url)).limit(1);
-    const [waiting] = shown ? [shown] : await db.select({ id: r.id }).from(r).where(and(eq(r.status, 'pending'), proposed)).limit(1);
+    const [waiting] = shown
+      ? [shown]
+      : await db
+          .select({ id: r.id })
+          .from(r)
+          .where(and(eq(r.status, 'pending'), proposed))
+          .limit(1);
     if (waiting) continue;
     await discardProductImage(storage, url).catch(() => {});
   }

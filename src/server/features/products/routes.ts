@@ -14,7 +14,17 @@ import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { listingsPage } from './listings.ts';
 import { listProducts } from './queries.ts';
 import { hasPendingChanges } from './revisions.ts';
-import { dealOfTheDay, decideChanges, deleteProduct, getProduct, productChanges, relatedProducts, setApproval, updateProduct, withdrawChanges } from './service.ts';
+import {
+  dealOfTheDay,
+  decideChanges,
+  deleteProduct,
+  getProduct,
+  productChanges,
+  relatedProducts,
+  setApproval,
+  updateProduct,
+  withdrawChanges,
+} from './service.ts';
 
 export interface ProductRouteDeps extends FeatureDeps {
   /** where uploaded pictures are kept: one proposed by an edit that is not approved is removed */
@@ -25,11 +35,15 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;
 
-  api.get('/api/products', { schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema) } }, ...readCache('catalogue') }, async (request, reply) => {
-    const page = await listProducts(db, request.query);
-    reply.header(TOTAL_COUNT_HEADER, page.total);
-    return page.items;
-  });
+  api.get(
+    '/api/products',
+    { schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema) } }, ...readCache('catalogue') },
+    async (request, reply) => {
+      const page = await listProducts(db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
+    },
+  );
 
   api.get('/api/products/deal-of-the-day', { schema: { response: { 200: productSchema } }, ...readCache('catalogue') }, async () => dealOfTheDay(db));
 
@@ -41,14 +55,19 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
   });
 
   // Its neighbours change with any product; a signed-in user's answer may concern a product only they see.
-  api.get('/api/products/:id/related', { schema: { params: idParamSchema, response: { 200: z.array(productSchema) } }, ...readCache('catalogue') }, async (request, reply) => {
-    if (request.user) keepPrivate(reply);
-    return relatedProducts(db, request.params.id, request.user);
-  });
+  api.get(
+    '/api/products/:id/related',
+    { schema: { params: idParamSchema, response: { 200: z.array(productSchema) } }, ...readCache('catalogue') },
+    async (request, reply) => {
+      if (request.user) keepPrivate(reply);
+      return relatedProducts(db, request.params.id, request.user);
+    },
+  );
 
-
-  api.patch('/api/products/:id', { ...signedIn, schema: { params: idParamSchema, body: productPatchSchema, response: { 200: listingSchema } } }, async (request) =>
-    updateProduct(db, storage, request.params.id, requireUser(request), request.body),
+  api.patch(
+    '/api/products/:id',
+    { ...signedIn, schema: { params: idParamSchema, body: productPatchSchema, response: { 200: listingSchema } } },
+    async (request) => updateProduct(db, storage, request.params.id, requireUser(request), request.body),
   );
 
   // A listing's change record and its edit waiting for review: its seller's and the administrator's (decision 0040).
@@ -71,13 +90,18 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
 
   // The administrator's review of listings (decision 0028): pending ones first of all; Pending
   // also holds live listings whose edit waits for review (decision 0040).
-  api.get('/api/admin/products', { ...adminOnly, schema: { querystring: adminListingsQuerySchema, response: { 200: z.array(listingSchema) } } }, async (request, reply) => {
-    const { status, ...page } = request.query;
-    const where = status === undefined ? [] : status === 'live' ? [eq(products.isApproved, true)] : [or(eq(products.isApproved, false), hasPendingChanges(db))!];
-    const listings = await listingsPage(db, where, page);
-    reply.header(TOTAL_COUNT_HEADER, listings.total);
-    return listings.items;
-  });
+  api.get(
+    '/api/admin/products',
+    { ...adminOnly, schema: { querystring: adminListingsQuerySchema, response: { 200: z.array(listingSchema) } } },
+    async (request, reply) => {
+      const { status, ...page } = request.query;
+      const where =
+        status === undefined ? [] : status === 'live' ? [eq(products.isApproved, true)] : [or(eq(products.isApproved, false), hasPendingChanges(db))!];
+      const listings = await listingsPage(db, where, page);
+      reply.header(TOTAL_COUNT_HEADER, listings.total);
+      return listings.items;
+    },
+  );
 
   api.post('/api/admin/products/:id/approve', { ...adminOnly, schema: { params: idParamSchema, response: { 200: productSchema } } }, async (request) =>
     setApproval(db, request.params.id, true, requireAdmin(request)),

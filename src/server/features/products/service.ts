@@ -99,7 +99,10 @@ export async function dealOfTheDay(db: Db): Promise<ProductDto> {
  */
 export async function deleteProduct(db: Db, storage: FileStorage, id: number, user: User): Promise<void> {
   const pictures = await pendingPictures(db, id);
-  const deleted = await db.delete(products).where(and(eq(p.id, id), editableBy(user))).returning({ id: p.id });
+  const deleted = await db
+    .delete(products)
+    .where(and(eq(p.id, id), editableBy(user)))
+    .returning({ id: p.id });
   if (!deleted[0]) throw notFound(PRODUCT_NOT_FOUND);
   invalidateProductCounts(db);
   await discardUnusedPictures(db, storage, pictures);
@@ -146,7 +149,11 @@ async function withEditableProduct<T>(db: Db, id: number, user: User, work: (tx:
 }
 
 async function lockEditable(tx: Tx, id: number, user: User): Promise<EditRow> {
-  const [row] = await tx.select(editColumns).from(products).where(and(eq(p.id, id), editableBy(user))).for('update');
+  const [row] = await tx
+    .select(editColumns)
+    .from(products)
+    .where(and(eq(p.id, id), editableBy(user)))
+    .for('update');
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return row;
 }
@@ -170,7 +177,10 @@ export async function updateProduct(db: Db, storage: FileStorage, id: number, us
 
 /** The listing's change record, for its seller and the administrator; 404 for anyone else. */
 export async function productChanges(db: Db, id: number, user: User): Promise<ListingRevisionDto[]> {
-  const [row] = await db.select(editColumns).from(products).where(and(eq(p.id, id), editableBy(user)));
+  const [row] = await db
+    .select(editColumns)
+    .from(products)
+    .where(and(eq(p.id, id), editableBy(user)));
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return listRevisions(db, row);
 }

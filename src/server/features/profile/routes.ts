@@ -64,10 +64,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   );
 
   // Shipping Settings (docs/product.md B5 and B7): sellers only; anyone else is refused before their body is judged.
-  api.put(
-    '/api/user/shipping-settings',
-    { ...sellerOnly, schema: { body: shippingSettingsSchema, response: { 200: publicUserSchema } } },
-    async (request) => toPublicUser(await saveShippingSettings(deps.db, deps.uspsKeys, requireSeller(request), request.body)),
+  api.put('/api/user/shipping-settings', { ...sellerOnly, schema: { body: shippingSettingsSchema, response: { 200: publicUserSchema } } }, async (request) =>
+    toPublicUser(await saveShippingSettings(deps.db, deps.uspsKeys, requireSeller(request), request.body)),
   );
 
   api.put(

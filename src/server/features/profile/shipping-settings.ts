@@ -14,7 +14,8 @@ import { USPS_KEY_REQUIRED, type ShippingSettingsUpdate } from '#shared/schemas/
  */
 export async function saveShippingSettings(db: Db, box: SecretBox, user: User, input: ShippingSettingsUpdate): Promise<User> {
   let stored: string | null = user.uspsApiKeyEncrypted;
-  if (input.uspsApiKey) stored = JSON.stringify({ hint: input.uspsApiKey.slice(-4), sealed: box.seal(input.uspsApiKey, keyContext(user.id)) } satisfies StoredKey);
+  if (input.uspsApiKey)
+    stored = JSON.stringify({ hint: input.uspsApiKey.slice(-4), sealed: box.seal(input.uspsApiKey, keyContext(user.id)) } satisfies StoredKey);
   else if (input.removeUspsApiKey) stored = null;
   if (input.uspsEnabled && !parseStored(stored)) {
     throw new AppError(400, 'usps_key_required', USPS_KEY_REQUIRED, [{ path: 'uspsApiKey', message: USPS_KEY_REQUIRED }]);

@@ -16,11 +16,15 @@ export async function returnRoutes(app: FastifyInstance, deps: SellerReturnRoute
     return reply.code(201).send(created);
   });
 
-  api.get('/api/returns', { ...signedIn, schema: { querystring: returnListQuerySchema, response: { 200: z.array(returnRequestSchema) } } }, async (request, reply) => {
-    const page = await listReturnRequests(deps.db, requireUser(request).id, request.query);
-    reply.header(TOTAL_COUNT_HEADER, page.total);
-    return page.items;
-  });
+  api.get(
+    '/api/returns',
+    { ...signedIn, schema: { querystring: returnListQuerySchema, response: { 200: z.array(returnRequestSchema) } } },
+    async (request, reply) => {
+      const page = await listReturnRequests(deps.db, requireUser(request).id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
+    },
+  );
 
   await sellerReturnRoutes(app, deps);
 }

@@ -35,7 +35,9 @@ const SERVICE = 'Priority Mail';
  */
 async function labelRequest(db: Db, row: ReturnContext): Promise<LabelRequest> {
   const a = row.order.shippingAddress;
-  const { length, width, height, weightOz } = checkPackage(buildPackage([{ dimensions: row.line.dimensions, weightOz: row.line.weightOz, quantity: row.request.quantity }]));
+  const { length, width, height, weightOz } = checkPackage(
+    buildPackage([{ dimensions: row.line.dimensions, weightOz: row.line.weightOz, quantity: row.request.quantity }]),
+  );
   return {
     from: { name: a.fullName, street: a.street, city: a.city, state: a.state, zipCode: a.zipCode },
     // Back to the seller's own address, or the platform's warehouse (seller-address.ts).
@@ -55,7 +57,8 @@ function refuseLabel(status: string): never {
 /** The carrier's refusal in the seller's words: a bad address is 400, an unavailable carrier 502. */
 function carrierFailure(error: unknown): never {
   if (error instanceof CarrierError && error.code !== 'unavailable') throw badRequest(`The carrier could not create the return label: ${error.message}`);
-  if (error instanceof CarrierError) throw new AppError(502, 'carrier_unavailable', 'The carrier could not create the return label right now. Please try again.');
+  if (error instanceof CarrierError)
+    throw new AppError(502, 'carrier_unavailable', 'The carrier could not create the return label right now. Please try again.');
   throw error;
 }
 
@@ -102,22 +105,24 @@ async function buyLabel(deps: ReturnLabelDeps, row: ReturnContext): Promise<Retu
   // only GET /api/returns/{id}/label hands it out, after checking who asks. Unguessable all the same.
   const key = `${PRIVATE_PREFIX}return-labels/${id}-${randomBytes(16).toString('hex')}.pdf`;
   await deps.storage.put(key, label.labelPdf, 'application/pdf');
-  const kept = await deps.db.transaction(async (tx) => {
-    const [current] = await selectReturns(tx).where(eq(returnRequests.id, id)).for('update', { of: returnRequests });
-    if (!current) throw returnNotFound();
-    if (current.request.labelKey) return false;
-    if (current.request.status !== 'pending' && current.request.status !== 'approved') refuseLabel(current.request.status);
-    const [request] = await tx
-      .update(returnRequests)
-      .set({ trackingNumber: label.trackingNumber, labelKey: key, status: 'approved', updatedAt: deps.now() })
-      .where(eq(returnRequests.id, id))
-      .returning();
-    await queueReturnEmail(tx, { kind: 'label', row: { ...current, request: request! } }, deps.publicUrl);
-    return true;
-  }).catch(async (error: unknown) => {
-    await deps.storage.delete(key);
-    throw error;
-  });
+  const kept = await deps.db
+    .transaction(async (tx) => {
+      const [current] = await selectReturns(tx).where(eq(returnRequests.id, id)).for('update', { of: returnRequests });
+      if (!current) throw returnNotFound();
+      if (current.request.labelKey) return false;
+      if (current.request.status !== 'pending' && current.request.status !== 'approved') refuseLabel(current.request.status);
+      const [request] = await tx
+        .update(returnRequests)
+        .set({ trackingNumber: label.trackingNumber, labelKey: key, status: 'approved', updatedAt: deps.now() })
+        .where(eq(returnRequests.id, id))
+        .returning();
+      await queueReturnEmail(tx, { kind: 'label', row: { ...current, request: request! } }, deps.publicUrl);
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await deps.storage.delete(key);
+      throw error;
+    });
   if (!kept) await deps.storage.delete(key);
   return labelAnswer(id);
 }

@@ -24,7 +24,7 @@ describe('returnRefundCents', () => {
     expect(returnRefundCents(row(3, mugs, order))).toBe(37_50 - 1_88 + 2_14);
   });
 
-  it("refunds a line of a two-seller order its price less its allocated discount plus its allocated tax", () => {
+  it('refunds a line of a two-seller order its price less its allocated discount plus its allocated tax', () => {
     // A $260.00 table and $28.00 of another seller's goods, 4 items: $14.40 off, 6% tax $16.42.
     const lines = [
       { id: 1, priceCents: 260_00, quantity: 1 },

@@ -45,22 +45,30 @@ export async function sellerReturnRoutes(app: FastifyInstance, deps: SellerRetur
   const api = app.withTypeProvider<ZodTypeProvider>();
   const manage = sellers('manage');
 
-  api.get('/api/returns/seller', { ...manage, schema: { querystring: sellerReturnListQuerySchema, response: { 200: z.array(sellerReturnRequestSchema) } } }, async (request, reply) => {
-    const page = await listSellerReturns(deps.db, requireReturnSeller(request, 'manage'), request.query);
-    reply.header(TOTAL_COUNT_HEADER, page.total);
-    return page.items;
-  });
+  api.get(
+    '/api/returns/seller',
+    { ...manage, schema: { querystring: sellerReturnListQuerySchema, response: { 200: z.array(sellerReturnRequestSchema) } } },
+    async (request, reply) => {
+      const page = await listSellerReturns(deps.db, requireReturnSeller(request, 'manage'), request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
+    },
+  );
 
   api.post('/api/returns/:id/approve', { ...manage, schema: { params: returnIdParamsSchema, response: { 200: sellerReturnRequestSchema } } }, async (request) =>
     approveReturn(deps, requireReturnSeller(request, 'manage'), request.params.id),
   );
 
-  api.post('/api/returns/:id/reject', { ...manage, schema: { params: returnIdParamsSchema, body: rejectReturnSchema, response: { 200: sellerReturnRequestSchema } } }, async (request) =>
-    rejectReturn(deps, requireReturnSeller(request, 'manage'), request.params.id, request.body),
+  api.post(
+    '/api/returns/:id/reject',
+    { ...manage, schema: { params: returnIdParamsSchema, body: rejectReturnSchema, response: { 200: sellerReturnRequestSchema } } },
+    async (request) => rejectReturn(deps, requireReturnSeller(request, 'manage'), request.params.id, request.body),
   );
 
-  api.post('/api/returns/:id/complete', { ...manage, schema: { params: returnIdParamsSchema, response: { 200: sellerReturnRequestSchema } } }, async (request) =>
-    completeReturn(deps, requireReturnSeller(request, 'manage'), request.params.id),
+  api.post(
+    '/api/returns/:id/complete',
+    { ...manage, schema: { params: returnIdParamsSchema, response: { 200: sellerReturnRequestSchema } } },
+    async (request) => completeReturn(deps, requireReturnSeller(request, 'manage'), request.params.id),
   );
 
   api.post(
@@ -87,10 +95,7 @@ export async function sellerReturnRoutes(app: FastifyInstance, deps: SellerRetur
     },
     async (request, reply) => {
       const pdf = await readReturnLabel(deps, requireUser(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="return-label-${request.params.id}.pdf"`)
-        .send(pdf);
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="return-label-${request.params.id}.pdf"`).send(pdf);
     },
   );
 }

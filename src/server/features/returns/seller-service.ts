@@ -101,7 +101,12 @@ export async function approveReturn(deps: SellerReturnDeps, user: User, id: numb
 }
 
 /** pending → rejected; the seller's reason, if any, goes to the shopper in the email (it is not stored). */
-export async function rejectReturn(deps: SellerReturnDeps, user: User, id: number, input: z.output<typeof rejectReturnSchema>): Promise<SellerReturnRequestDto> {
+export async function rejectReturn(
+  deps: SellerReturnDeps,
+  user: User,
+  id: number,
+  input: z.output<typeof rejectReturnSchema>,
+): Promise<SellerReturnRequestDto> {
   const row = await transition(deps, user, id, 'pending', 'rejected', (tx, updated) =>
     queueReturnEmail(tx, { kind: 'rejected', row: updated, reason: input?.reason || null }, deps.publicUrl),
   );

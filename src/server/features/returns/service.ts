@@ -39,7 +39,10 @@ function quantityRefusal(bought: number, held: number): string {
  */
 export async function createReturnRequest(deps: ReturnDeps, user: User, input: CreateReturn): Promise<ReturnRequestDto> {
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, user.id)));
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, user.id)));
     if (!order) throw notFound('Order not found');
     const [line] = await tx
       .select()
@@ -107,7 +110,11 @@ export function toDto(row: ReturnRow, line: { id: number; productId: number | nu
 }
 
 /** The user's return requests, newest first, with the returned line's product name. */
-export async function listReturnRequests(db: Db, userId: number, page: { limit: number; offset: number }): Promise<{ items: ReturnRequestDto[]; total: number }> {
+export async function listReturnRequests(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ items: ReturnRequestDto[]; total: number }> {
   const mine = eq(returnRequests.userId, userId);
   const [rows, [count]] = await Promise.all([
     db
@@ -118,7 +125,10 @@ export async function listReturnRequests(db: Db, userId: number, page: { limit: 
       .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(returnRequests).where(mine),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(returnRequests)
+      .where(mine),
   ]);
   return { items: rows.map((r) => toDto(r.request, r.line)), total: count?.n ?? 0 };
 }

@@ -6,7 +6,6 @@ import { orderItems, orders, products, reviews, type User } from '#server/db/sch
 import { AppError, conflict } from '#server/errors.ts';
 import type { ReviewDto, ReviewEligibilityDto } from '#shared/catalogue.ts';
 
-
 export const MESSAGES = {
   signIn: 'Please log in to submit a review',
   eligible: 'You can review this product.',

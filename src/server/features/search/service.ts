@@ -146,8 +146,7 @@ export async function searchStatements(db: Db, rawQuery: string, page: Page, opt
   return {
     corrected: expanded.corrected,
     allWords: searchStage(db, q, sql`${p.search} @@ ${all}`, typed(expanded.all.widened, literal), rankBy(all), page, options),
-    anyWord:
-      words.length < 2 ? null : searchStage(db, q, sql`${p.search} @@ ${any}`, typed(expanded.any.widened, literalAny), rankBy(any), page, options),
+    anyWord: words.length < 2 ? null : searchStage(db, q, sql`${p.search} @@ ${any}`, typed(expanded.any.widened, literalAny), rankBy(any), page, options),
   };
 }
 

@@ -32,7 +32,12 @@ describe('osaDistance', () => {
   it('is symmetric and counts letters beyond the basic plane as one', () => {
     expect(osaDistance('café', 'cafe', 1)).toBe(1);
     expect(osaDistance('𝒸𝒶𝒻', '𝒸𝒻𝒶', 1)).toBe(1);
-    for (const [a, b] of [['booskhelf', 'bookshelf'], ['chses', 'chess'], ['galliumm', 'gallium'], ['abcd', 'dcba']] as const) {
+    for (const [a, b] of [
+      ['booskhelf', 'bookshelf'],
+      ['chses', 'chess'],
+      ['galliumm', 'gallium'],
+      ['abcd', 'dcba'],
+    ] as const) {
       expect(osaDistance(a, b, 9)).toBe(osaDistance(b, a, 9));
     }
   });
@@ -60,6 +65,11 @@ describe('corrections', () => {
 
   it('corrects no word under 5 letters and never proposes a word a tsquery could misread', () => {
     expect(corrections('ches', vocabulary)).toEqual([]);
-    expect(corrections('usbcc', [{ word: 'usb-c', productCount: 1 }, { word: 'usbc', productCount: 1 }])).toEqual(['usbc']);
+    expect(
+      corrections('usbcc', [
+        { word: 'usb-c', productCount: 1 },
+        { word: 'usbc', productCount: 1 },
+      ]),
+    ).toEqual(['usbc']);
   });
 });

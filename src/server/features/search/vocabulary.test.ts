@@ -47,7 +47,13 @@ describe('search vocabulary', () => {
     const ids = inserted.map((r) => r.id);
     let { kept, recounted } = await keptAndRecounted();
     expect(kept).toEqual(recounted);
-    expect(kept).toEqual(expect.arrayContaining([{ word: 'walnut', n: 2 }, { word: 'café', n: 1 }, { word: 'brien', n: 1 }]));
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { word: 'walnut', n: 2 },
+        { word: 'café', n: 1 },
+        { word: 'brien', n: 1 },
+      ]),
+    );
     // Short words, numbers and hyphenated compounds are no typo's target; their parts are.
     expect(kept.map((k) => k.word)).not.toEqual(expect.arrayContaining(['two-way']));
     expect(kept.map((k) => k.word).filter((w) => w.length < 4 || /^\d+$/.test(w) || w.includes('-'))).toEqual([]);
@@ -57,7 +63,12 @@ describe('search vocabulary', () => {
     await database.db.update(products).set({ stock: 4, priceCents: 1200 }).where(inArray(products.id, ids));
     ({ kept, recounted } = await keptAndRecounted());
     expect(kept).toEqual(recounted);
-    expect(kept).toEqual(expect.arrayContaining([{ word: 'walnut', n: 1 }, { word: 'cherry', n: 2 }]));
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { word: 'walnut', n: 1 },
+        { word: 'cherry', n: 2 },
+      ]),
+    );
     expect(kept.map((k) => k.word)).not.toContain('portland');
 
     await database.db.delete(products).where(inArray(products.id, ids.slice(0, 2)));
@@ -93,23 +104,34 @@ describe('search vocabulary', () => {
     expect(pairs.length).toBeGreaterThan(1000);
     const shared = await rows<{ q: string; w: string; shared: boolean }>(sql`
       SELECT q, w, search_word_variants(q) && search_word_variants(w) AS shared
-      FROM unnest(${sql`ARRAY[${sql.join(pairs.map(([q]) => sql`${q}`), sql`, `)}]::text[]`},
-                  ${sql`ARRAY[${sql.join(pairs.map(([, w]) => sql`${w}`), sql`, `)}]::text[]`}) AS u(q, w)`);
+      FROM unnest(${sql`ARRAY[${sql.join(
+        pairs.map(([q]) => sql`${q}`),
+        sql`, `,
+      )}]::text[]`},
+                  ${sql`ARRAY[${sql.join(
+                    pairs.map(([, w]) => sql`${w}`),
+                    sql`, `,
+                  )}]::text[]`}) AS u(q, w)`);
     expect(shared.filter((s) => !s.shared)).toEqual([]);
 
     // Queries send variants computed in TypeScript: they must be the database's own.
     const words = [...new Set(pairs.flat())].slice(0, 400);
     const computed = await rows<{ w: string; variants: string[] }>(sql`
-      SELECT w, search_word_variants(w) AS variants FROM unnest(${sql`ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`}) AS w`);
+      SELECT w, search_word_variants(w) AS variants FROM unnest(${sql`ARRAY[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]`}) AS w`);
     expect(computed.map((c) => [c.w, [...deletionVariants(c.w)].sort()])).toEqual(computed.map((c) => [c.w, [...c.variants].sort()]));
   });
 
   it('widens words with corrections, glued words with their parts, split words with the joined word', async () => {
-    await database.db.insert(products).values([
-      product('Walnut Bookshelf Speakers', 'Two-way speakers with walnut cabinets.'),
-      product('Wildflower Honey', 'Raw honey.'),
-      product('Money Clip', 'Spring steel.'),
-    ]);
+    await database.db
+      .insert(products)
+      .values([
+        product('Walnut Bookshelf Speakers', 'Two-way speakers with walnut cabinets.'),
+        product('Wildflower Honey', 'Raw honey.'),
+        product('Money Clip', 'Spring steel.'),
+      ]);
     expect((await vocabularyNear(database.db, ['booskhelf'])).map((w) => w.word)).toEqual(['bookshelf']);
     expect(await expandQuery(database.db, ['booskhelf', 'spaekers'])).toEqual({
       corrected: 'bookshelf speakers',

@@ -6,7 +6,13 @@ import { forbidden } from '#server/errors.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import { z } from 'zod';
 import { orderSchema } from '#shared/schemas/orders.ts';
-import { salesSeriesSchema, sellerOrdersQuerySchema, sellerSalesQuerySchema, sellerStatsQuerySchema, sellerStatsSchema } from '#shared/schemas/seller-dashboard.ts';
+import {
+  salesSeriesSchema,
+  sellerOrdersQuerySchema,
+  sellerSalesQuerySchema,
+  sellerStatsQuerySchema,
+  sellerStatsSchema,
+} from '#shared/schemas/seller-dashboard.ts';
 import { listSellerOrders, salesSeries, sellerStats, type DashboardParty } from './dashboard-service.ts';
 
 /**
@@ -42,9 +48,13 @@ export async function sellerDashboardRoutes(app: FastifyInstance, deps: FeatureD
   );
 
   // A static path: Fastify's router prefers it to /api/orders/:id whatever the order of registration.
-  api.get('/api/orders/seller', { ...sellerOnly, schema: { querystring: sellerOrdersQuerySchema, response: { 200: z.array(orderSchema) } } }, async (request, reply) => {
-    const { orders, total } = await listSellerOrders(db, dashboardParty(request), request.query);
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return orders;
-  });
+  api.get(
+    '/api/orders/seller',
+    { ...sellerOnly, schema: { querystring: sellerOrdersQuerySchema, response: { 200: z.array(orderSchema) } } },
+    async (request, reply) => {
+      const { orders, total } = await listSellerOrders(db, dashboardParty(request), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return orders;
+    },
+  );
 }

@@ -78,7 +78,11 @@ export async function sellerStats(db: Db, sellerId: DashboardParty): Promise<Sel
     .from(products)
     // Stock null is a product whose stock is not tracked: it can be bought, so it is active.
     .where(
-      and(sellerId === null ? isNull(products.sellerId) : eq(products.sellerId, sellerId), eq(products.isApproved, true), or(isNull(products.stock), gt(products.stock, 0))),
+      and(
+        sellerId === null ? isNull(products.sellerId) : eq(products.sellerId, sellerId),
+        eq(products.isApproved, true),
+        or(isNull(products.stock), gt(products.stock, 0)),
+      ),
     );
   const totalSales = gross - returned;
   const feePercent = platformFeePercentOf(sellerId);

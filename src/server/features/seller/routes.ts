@@ -79,14 +79,22 @@ export async function sellerRoutes(app: FastifyInstance, deps: SellerRouteDeps):
     },
   );
 
-  api.get('/api/seller/products', { ...sellerOnly, schema: { querystring: sellerProductsQuerySchema, response: { 200: z.array(listingSchema) } } }, async (request, reply) => {
-    const page = await listSellerProducts(db, requireSeller(request).id, request.query);
-    reply.header(TOTAL_COUNT_HEADER, page.total);
-    return page.items;
-  });
+  api.get(
+    '/api/seller/products',
+    { ...sellerOnly, schema: { querystring: sellerProductsQuerySchema, response: { 200: z.array(listingSchema) } } },
+    async (request, reply) => {
+      const page = await listSellerProducts(db, requireSeller(request).id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
+    },
+  );
 
-  api.post('/api/upload', { ...sellerOnly, schema: { body: z.object({ image: imageFile }), response: { 201: z.object({ imageUrl: z.string() }) } } }, async (request, reply) => {
-    reply.status(201);
-    return { imageUrl: await storeProductImage(storage, requireSeller(request).id, request.body.image) };
-  });
+  api.post(
+    '/api/upload',
+    { ...sellerOnly, schema: { body: z.object({ image: imageFile }), response: { 201: z.object({ imageUrl: z.string() }) } } },
+    async (request, reply) => {
+      reply.status(201);
+      return { imageUrl: await storeProductImage(storage, requireSeller(request).id, request.body.image) };
+    },
+  );
 }

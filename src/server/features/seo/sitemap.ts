@@ -9,7 +9,20 @@ export const SITEMAP_MAX_URLS = 50_000;
 const LEGAL_PATHS = ['/terms', '/privacy', '/accessibility', '/cookies', '/seller-terms'];
 
 /** The public lists a crawler may start from (the spec's public routes that list products), and the help, policy and legal pages. */
-const STATIC_PATHS = ['/', '/categories', '/deals', '/bestsellers', '/new-arrivals', '/help', '/returns-policy', '/shipping', '/contact', '/about', '/tracking', ...LEGAL_PATHS];
+const STATIC_PATHS = [
+  '/',
+  '/categories',
+  '/deals',
+  '/bestsellers',
+  '/new-arrivals',
+  '/help',
+  '/returns-policy',
+  '/shipping',
+  '/contact',
+  '/about',
+  '/tracking',
+  ...LEGAL_PATHS,
+];
 
 /**
  * Private areas (the spec's protected routes and the sign-in page); the API is for the app only.
@@ -36,8 +49,7 @@ export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /**
  * The home page, the lists, every category and every approved product (newest rows last, by id),

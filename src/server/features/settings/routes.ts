@@ -12,9 +12,15 @@ import { isModerationOn, setModeration } from './service.ts';
 export async function settingsRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/settings/moderation', { schema: { response: { 200: moderationResponseSchema } } }, async (): Promise<ModerationDto> => ({ moderation: await isModerationOn(deps.db) }));
-
-  api.put('/api/admin/settings/moderation', { ...adminOnly, schema: { body: moderationSchema, response: { 200: moderationResponseSchema } } }, async (request): Promise<ModerationDto> => ({
-    moderation: await setModeration(deps.db, request.body.moderation),
+  api.get('/api/settings/moderation', { schema: { response: { 200: moderationResponseSchema } } }, async (): Promise<ModerationDto> => ({
+    moderation: await isModerationOn(deps.db),
   }));
+
+  api.put(
+    '/api/admin/settings/moderation',
+    { ...adminOnly, schema: { body: moderationSchema, response: { 200: moderationResponseSchema } } },
+    async (request): Promise<ModerationDto> => ({
+      moderation: await setModeration(deps.db, request.body.moderation),
+    }),
+  );
 }

@@ -34,7 +34,13 @@ describe('groupPackages', () => {
   });
 
   it('counts a unit without a weight (null or 0) as 16 oz', () => {
-    const [only] = groupPackages([{ sellerId: null, weightOz: null, quantity: 2 }, { sellerId: null, weightOz: 0, quantity: 1 }], origins);
+    const [only] = groupPackages(
+      [
+        { sellerId: null, weightOz: null, quantity: 2 },
+        { sellerId: null, weightOz: 0, quantity: 1 },
+      ],
+      origins,
+    );
     expect(only).toMatchObject({ weightOz: 48, units: 3 });
   });
 
@@ -79,15 +85,21 @@ describe('fallbackRates', () => {
     expect(standard).toMatchObject({ service: 'Standard Shipping', rateCents: 599, estimatedDeliveryDays: 5 });
     expect(standard!.packages.map((p) => p.rateCents)).toEqual([449, 150]);
     expect(expedited).toMatchObject({ service: 'Expedited Shipping', rateCents: 1299, estimatedDeliveryDays: 2 });
-    expect(expedited!.packages.map((p) => [p.rateCents, p.estimatedDeliveryDays])).toEqual([[974, 2], [325, 2]]);
+    expect(expedited!.packages.map((p) => [p.rateCents, p.estimatedDeliveryDays])).toEqual([
+      [974, 2],
+      [325, 2],
+    ]);
   });
 });
 
 describe('chargedOptions', () => {
-  const rates = combineQuotes([pkg(7, 48, '28801'), pkg(null, 16)], [
-    [rate('Ground', 900, 4), rate('Priority Mail', 1500, 2)],
-    [rate('Ground', 725, 2), rate('Priority Mail', 1040, 1)],
-  ]);
+  const rates = combineQuotes(
+    [pkg(7, 48, '28801'), pkg(null, 16)],
+    [
+      [rate('Ground', 900, 4), rate('Priority Mail', 1500, 2)],
+      [rate('Ground', 725, 2), rate('Priority Mail', 1040, 1)],
+    ],
+  );
 
   it('charges the cheapest service a flat $5.95 under $50, keeping its packages’ carrier rates, and the others the summed rates', () => {
     const [standard, priority] = chargedOptions(rates, 4999);
@@ -106,7 +118,12 @@ describe('chargedOptions', () => {
 
 describe('toPackageDtos', () => {
   it('tells where each package ships from (the state) and how many units it holds', () => {
-    expect(toPackageDtos([{ sellerId: 7, originZip: '28801', weightOz: 48, units: 3 }, { sellerId: null, originZip: PLATFORM_ORIGIN_ZIP, weightOz: 16, units: 1 }])).toEqual([
+    expect(
+      toPackageDtos([
+        { sellerId: 7, originZip: '28801', weightOz: 48, units: 3 },
+        { sellerId: null, originZip: PLATFORM_ORIGIN_ZIP, weightOz: 16, units: 1 },
+      ]),
+    ).toEqual([
       { from: 'NC', items: 3 },
       { from: 'IA', items: 1 },
     ]);

@@ -54,7 +54,6 @@ export interface ShippingOption {
   packages: CheckoutPackage[];
 }
 
-
 /**
  * Groups lines into one package per seller, in the order each seller first appears in the lines.
  * `originOf` answers a seller's origin ZIP code (the platform's for null and for a seller without one).
@@ -83,12 +82,17 @@ export async function sellerOrigins(db: Db | Tx, sellerIds: Iterable<number | nu
 }
 
 /** The origin of a seller's package: their own ZIP code when they set one, else the platform's. */
-export const originFrom = (origins: ReadonlyMap<number, string>) => (sellerId: number | null): string =>
-  (sellerId === null ? undefined : origins.get(sellerId)) ?? PLATFORM_ORIGIN_ZIP;
+export const originFrom =
+  (origins: ReadonlyMap<number, string>) =>
+  (sellerId: number | null): string =>
+    (sellerId === null ? undefined : origins.get(sellerId)) ?? PLATFORM_ORIGIN_ZIP;
 
 /** Groups the lines into packages with each seller's origin read from the database. */
 export async function packagesFor(db: Db | Tx, lines: readonly PackageLine[]): Promise<CartPackage[]> {
-  const origins = await sellerOrigins(db, lines.map((l) => l.sellerId));
+  const origins = await sellerOrigins(
+    db,
+    lines.map((l) => l.sellerId),
+  );
   return groupPackages(lines, originFrom(origins));
 }
 
@@ -136,7 +140,10 @@ export async function quotePackages(carrier: Carrier, packages: readonly CartPac
 export function fallbackRates(packages: readonly CartPackage[]): CartRate[] {
   return FALLBACK_SHIPPING_RATES.map((rate) => {
     const rateCents = toCents(rate.rate);
-    const shares = splitCents(rateCents, packages.map((p) => p.weightOz));
+    const shares = splitCents(
+      rateCents,
+      packages.map((p) => p.weightOz),
+    );
     return {
       service: rate.service,
       rateCents,

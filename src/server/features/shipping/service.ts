@@ -94,5 +94,11 @@ export async function calculateCartRates(db: Db, carrier: Carrier, userId: numbe
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
   const { packages, rates } = await quoteLines(db, carrier, lines, destinationZip).catch(carrierFailure);
   if (rates.length === 0) throw ratesUnavailable();
-  return { rates: withPromise(chargedOptions(rates, subtotalCents).map((o) => o.rate), now), packages: toPackageDtos(packages) };
+  return {
+    rates: withPromise(
+      chargedOptions(rates, subtotalCents).map((o) => o.rate),
+      now,
+    ),
+    packages: toPackageDtos(packages),
+  };
 }

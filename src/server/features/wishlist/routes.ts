@@ -13,7 +13,9 @@ export async function wishlistRoutes(app: FastifyInstance, deps: FeatureDeps): P
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  api.get('/api/wishlist', { ...signedIn, schema: { response: { 200: z.array(wishlistItemSchema) } } }, async (request) => listWishlist(db, requireUser(request)));
+  api.get('/api/wishlist', { ...signedIn, schema: { response: { 200: z.array(wishlistItemSchema) } } }, async (request) =>
+    listWishlist(db, requireUser(request)),
+  );
 
   const add = async (user: User, productId: number, reply: { status(code: number): unknown }) => {
     const result = await addToWishlist(db, user, productId);
@@ -21,8 +23,10 @@ export async function wishlistRoutes(app: FastifyInstance, deps: FeatureDeps): P
     return { productId: result.productId, wishlistId: result.wishlistId };
   };
 
-  api.post('/api/wishlist/:productId', { ...signedIn, schema: { params: productIdParamSchema, response: { '2xx': wishlistEntrySchema } } }, async (request, reply) =>
-    add(requireUser(request), request.params.productId, reply),
+  api.post(
+    '/api/wishlist/:productId',
+    { ...signedIn, schema: { params: productIdParamSchema, response: { '2xx': wishlistEntrySchema } } },
+    async (request, reply) => add(requireUser(request), request.params.productId, reply),
   );
 
   api.post('/api/wishlist', { ...signedIn, schema: { body: wishlistBodySchema, response: { '2xx': wishlistEntrySchema } } }, async (request, reply) =>

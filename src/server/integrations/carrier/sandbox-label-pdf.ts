@@ -52,7 +52,10 @@ export async function renderLabelPdf(label: LabelContent): Promise<Buffer> {
 
   // Service letter and postage block.
   doc.lineWidth(2).rect(MARGIN, MARGIN, 64, 64).stroke();
-  doc.font('Helvetica-Bold').fontSize(48).text(serviceLetter(label.service), MARGIN, MARGIN + 10, { width: 64, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(48)
+    .text(serviceLetter(label.service), MARGIN, MARGIN + 10, { width: 64, align: 'center' });
   const postage = [
     'US POSTAGE PAID',
     'HEARTLAND MARKET',
@@ -60,8 +63,14 @@ export async function renderLabelPdf(label: LabelContent): Promise<Buffer> {
     `${pounds(label.weightOz)} · Zone ${label.zone}`,
     `${formatCents(label.rateCents)} commercial`,
   ];
-  doc.font('Helvetica-Bold').fontSize(9).text(postage[0]!, MARGIN + 76, MARGIN + 2, { width: INNER - 76, align: 'right' });
-  doc.font('Helvetica').fontSize(8).text(postage.slice(1).join('\n'), { width: INNER - 76, align: 'right', lineGap: 1 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(postage[0]!, MARGIN + 76, MARGIN + 2, { width: INNER - 76, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(postage.slice(1).join('\n'), { width: INNER - 76, align: 'right', lineGap: 1 });
 
   // Service banner.
   doc.rect(0, 88, WIDTH, 26).fill('#000');
@@ -73,10 +82,21 @@ export async function renderLabelPdf(label: LabelContent): Promise<Buffer> {
     texts.forEach((text, i) => doc.fontSize(size).text(text, x, y + i * size * 1.25, { width: WIDTH - MARGIN - x, height: size * 1.25, ellipsis: true }));
   doc.font('Helvetica');
   lines(addressLines(label.from), MARGIN, 124, 8);
-  doc.font('Helvetica-Bold').fontSize(8).text('SHIP TO:', MARGIN + 24, 176);
-  lines(addressLines(label.to).map((line) => line.toUpperCase()), MARGIN + 24, 192, 12);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .text('SHIP TO:', MARGIN + 24, 176);
+  lines(
+    addressLines(label.to).map((line) => line.toUpperCase()),
+    MARGIN + 24,
+    192,
+    12,
+  );
   // The package as the seller confirmed it before buying (docs/decisions/0048), in the same words.
-  doc.font('Helvetica').fontSize(8).text(`Package ${formatPackage({ ...label.dimensions, weightOz: label.weightOz })}`, MARGIN, 252, { width: INNER });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(`Package ${formatPackage({ ...label.dimensions, weightOz: label.weightOz })}`, MARGIN, 252, { width: INNER });
 
   // Tracking barcode between two heavy rules, as on a USPS label.
   doc.lineWidth(4).moveTo(0, 270).lineTo(WIDTH, 270).stroke();
@@ -85,13 +105,10 @@ export async function renderLabelPdf(label: LabelContent): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(11).text(groupDigits(label.trackingNumber), 0, 360, { width: WIDTH, align: 'center' });
   doc.lineWidth(4).moveTo(0, 380).lineTo(WIDTH, 380).stroke();
 
-  doc
-    .font('Helvetica')
-    .fontSize(7)
-    .text('Heartland Market sandbox carrier: a test label. It carries no postage and is not valid for mailing.', MARGIN, 392, {
-      width: INNER,
-      align: 'center',
-    });
+  doc.font('Helvetica').fontSize(7).text('Heartland Market sandbox carrier: a test label. It carries no postage and is not valid for mailing.', MARGIN, 392, {
+    width: INNER,
+    align: 'center',
+  });
   doc.end();
   return done;
 }

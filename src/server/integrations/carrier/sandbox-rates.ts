@@ -20,19 +20,63 @@ type LatLon = readonly [number, number];
 
 /** Reference points (approximate population centres) of the regions. */
 export const REGION_POINTS: Readonly<Record<string, LatLon>> = {
-  AL: [32.8, -86.8], AK: [61.2, -149.9], AZ: [33.7, -111.9], AR: [34.9, -92.4], CA: [35.5, -119.4],
-  CO: [39.6, -105.0], CT: [41.6, -72.7], DE: [39.2, -75.5], DC: [38.9, -77.0], FL: [28.1, -81.6],
-  GA: [33.4, -84.0], HI: [21.3, -157.8], ID: [43.9, -115.5], IL: [41.0, -88.6], IN: [39.8, -86.3],
-  IA: [41.8, -93.3], KS: [38.5, -96.7], KY: [37.9, -85.2], LA: [30.8, -91.4], ME: [44.3, -69.8],
-  MD: [39.1, -76.8], MA: [42.3, -71.4], MI: [42.8, -84.2], MN: [45.2, -93.5], MS: [32.5, -89.7],
-  MO: [38.6, -92.0], MT: [46.6, -110.5], NE: [41.1, -97.6], NV: [37.2, -116.2], NH: [43.2, -71.5],
-  NJ: [40.4, -74.4], NM: [34.8, -106.4], NY: [41.6, -74.4], NC: [35.6, -79.6], ND: [47.3, -99.2],
-  OH: [40.4, -82.7], OK: [35.6, -96.8], OR: [44.9, -122.6], PA: [40.5, -77.1], RI: [41.8, -71.4],
-  SC: [34.0, -81.0], SD: [44.0, -98.9], TN: [35.8, -86.5], TX: [31.1, -97.2], UT: [40.6, -111.9],
-  VT: [44.2, -72.8], VA: [37.9, -77.8], WA: [47.4, -122.0], WV: [38.7, -80.6], WI: [43.8, -89.0],
-  WY: [42.6, -107.0], PR: [18.3, -66.3], VI: [18.3, -64.9],
+  AL: [32.8, -86.8],
+  AK: [61.2, -149.9],
+  AZ: [33.7, -111.9],
+  AR: [34.9, -92.4],
+  CA: [35.5, -119.4],
+  CO: [39.6, -105.0],
+  CT: [41.6, -72.7],
+  DE: [39.2, -75.5],
+  DC: [38.9, -77.0],
+  FL: [28.1, -81.6],
+  GA: [33.4, -84.0],
+  HI: [21.3, -157.8],
+  ID: [43.9, -115.5],
+  IL: [41.0, -88.6],
+  IN: [39.8, -86.3],
+  IA: [41.8, -93.3],
+  KS: [38.5, -96.7],
+  KY: [37.9, -85.2],
+  LA: [30.8, -91.4],
+  ME: [44.3, -69.8],
+  MD: [39.1, -76.8],
+  MA: [42.3, -71.4],
+  MI: [42.8, -84.2],
+  MN: [45.2, -93.5],
+  MS: [32.5, -89.7],
+  MO: [38.6, -92.0],
+  MT: [46.6, -110.5],
+  NE: [41.1, -97.6],
+  NV: [37.2, -116.2],
+  NH: [43.2, -71.5],
+  NJ: [40.4, -74.4],
+  NM: [34.8, -106.4],
+  NY: [41.6, -74.4],
+  NC: [35.6, -79.6],
+  ND: [47.3, -99.2],
+  OH: [40.4, -82.7],
+  OK: [35.6, -96.8],
+  OR: [44.9, -122.6],
+  PA: [40.5, -77.1],
+  RI: [41.8, -71.4],
+  SC: [34.0, -81.0],
+  SD: [44.0, -98.9],
+  TN: [35.8, -86.5],
+  TX: [31.1, -97.2],
+  UT: [40.6, -111.9],
+  VT: [44.2, -72.8],
+  VA: [37.9, -77.8],
+  WA: [47.4, -122.0],
+  WV: [38.7, -80.6],
+  WI: [43.8, -89.0],
+  WY: [42.6, -107.0],
+  PR: [18.3, -66.3],
+  VI: [18.3, -64.9],
   // military gateways
-  AE: [40.6, -73.8], AA: [25.8, -80.3], AP: [37.6, -122.4],
+  AE: [40.6, -73.8],
+  AA: [25.8, -80.3],
+  AP: [37.6, -122.4],
 };
 
 /** Regions that are always zone 9 (from anywhere on the mainland): the Pacific islands USPS serves. */
@@ -146,11 +190,7 @@ export const billedPounds = (weightOz: number): number => Math.max(1, Math.ceil(
 export function priceCents(table: ServiceTable, zone: number, weightOz: number): number {
   const extraZones = zone - 1;
   const extraPounds = billedPounds(weightOz) - 1;
-  return (
-    table.baseCents +
-    table.perZoneCents * extraZones +
-    extraPounds * (table.perExtraPoundCents + table.perExtraPoundPerZoneCents * extraZones)
-  );
+  return table.baseCents + table.perZoneCents * extraZones + extraPounds * (table.perExtraPoundCents + table.perExtraPoundPerZoneCents * extraZones);
 }
 
 const MILITARY_NOTE = ' Military (APO/FPO/DPO) mail may take longer after the gateway.';

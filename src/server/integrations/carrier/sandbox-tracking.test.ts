@@ -96,7 +96,10 @@ describe('journeys', () => {
         const label = { ...seattle, service, destinationZip, createdAt: at(minutes * 60_000) };
         const info = trackLabel(label, at(30 * DAY));
         const times = info.events.map((e) => e.at.getTime()).reverse();
-        expect(times.every((t, i) => i === 0 || t > times[i - 1]!), `${service} to ${destinationZip} at +${minutes} min`).toBe(true);
+        expect(
+          times.every((t, i) => i === 0 || t > times[i - 1]!),
+          `${service} to ${destinationZip} at +${minutes} min`,
+        ).toBe(true);
         expect(info.status).toBe('DELIVERED');
         expect(chicago(info.deliveredAt!)).not.toMatch(/^Sun/);
         const due = trackLabel(label, label.createdAt).estimatedDeliveryDate!;

@@ -67,13 +67,17 @@ export function plannedEvents(label: IssuedLabel): { events: TrackingEvent[]; du
   const transit: Array<[string, Place]> = [
     ['Arrived at USPS Regional Origin Facility', from],
     ['Departed USPS Regional Facility', from],
-    ...(hub ? ([['Arrived at USPS Regional Facility', hub], ['Departed USPS Regional Facility', hub]] as Array<[string, Place]>) : []),
+    ...(hub
+      ? ([
+          ['Arrived at USPS Regional Facility', hub],
+          ['Departed USPS Regional Facility', hub],
+        ] as Array<[string, Place]>)
+      : []),
     ...(to.zipCode !== from.zipCode ? ([['Arrived at USPS Regional Destination Facility', to]] as Array<[string, Place]>) : []),
   ];
   const step = Math.min(4 * HOUR, window / (transit.length + 1));
   const rest = transit.length - 2;
-  const transitAt = (i: number) =>
-    onMinute(accepted.getTime() + (i < 2 ? step * (i + 1) : 2 * step + ((window - 2 * step) * (i - 1)) / (rest + 1)));
+  const transitAt = (i: number) => onMinute(accepted.getTime() + (i < 2 ? step * (i + 1) : 2 * step + ((window - 2 * step) * (i - 1)) / (rest + 1)));
 
   return {
     due,

@@ -43,7 +43,9 @@ function pdfText(pdf: Buffer): string {
     }
   });
   return streams
-    .flatMap((s) => [...s.matchAll(/\[([^\]]*)\] TJ/g)].map((tj) => [...tj[1]!.matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('')))
+    .flatMap((s) =>
+      [...s.matchAll(/\[([^\]]*)\] TJ/g)].map((tj) => [...tj[1]!.matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('')),
+    )
     .join('\n');
 }
 
@@ -59,7 +61,15 @@ describe('SandboxCarrier.createLabel', () => {
     expect(pdf).toContain('/MediaBox [0 0 288 432]');
     expect(pdf).toContain('/Subtype /Image');
     const text = pdfText(label.labelPdf);
-    for (const line of ['USPS PRIORITY MAIL', 'Prairie Workshop Co.', 'ADA LOVELACE', '12 PIKE STREET', 'SEATTLE, WA 98101-2000', 'USPS TRACKING #', 'Zone 7']) {
+    for (const line of [
+      'USPS PRIORITY MAIL',
+      'Prairie Workshop Co.',
+      'ADA LOVELACE',
+      '12 PIKE STREET',
+      'SEATTLE, WA 98101-2000',
+      'USPS TRACKING #',
+      'Zone 7',
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).toContain(label.trackingNumber.replace(/(.{4})(?=.)/g, '$1 '));

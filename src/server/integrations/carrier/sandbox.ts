@@ -46,13 +46,16 @@ export class SandboxCarrier implements Carrier {
     const zone = zoneBetween(request.from.zipCode, request.to.zipCode);
     const rateCents = priceCents(table, zone, request.weightOz);
     const createdAt = this.now();
-    const trackingNumber = await this.issueNumber({
-      service: table.service,
-      originZip: request.from.zipCode.trim().slice(0, 5),
-      destinationZip: request.to.zipCode.trim().slice(0, 5),
-      weightOz: Math.ceil(request.weightOz),
-      createdAt,
-    }, table.trackingPrefix);
+    const trackingNumber = await this.issueNumber(
+      {
+        service: table.service,
+        originZip: request.from.zipCode.trim().slice(0, 5),
+        destinationZip: request.to.zipCode.trim().slice(0, 5),
+        weightOz: Math.ceil(request.weightOz),
+        createdAt,
+      },
+      table.trackingPrefix,
+    );
     const labelPdf = await renderLabelPdf({ ...request, service: table.service, trackingNumber, zone, rateCents, shipDate: createdAt });
     return { trackingNumber, service: table.service, rateCents, labelPdf };
   }

@@ -27,7 +27,15 @@ afterEach(() => {
 const PAYMENT = { crid: '56982563', mid: '902000001', accountType: 'EPS', accountNumber: '1000012345' } as const;
 
 const carrier = (options: Partial<UspsCarrierOptions> = {}) =>
-  new UspsCarrier({ clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET, apiBase: fake.url, now: () => clock, timeoutMs: 2000, paymentAccount: PAYMENT, ...options });
+  new UspsCarrier({
+    clientId: FAKE_CLIENT_ID,
+    clientSecret: FAKE_CLIENT_SECRET,
+    apiBase: fake.url,
+    now: () => clock,
+    timeoutMs: 2000,
+    paymentAccount: PAYMENT,
+    ...options,
+  });
 
 const LABEL: LabelRequest = {
   from: { name: 'Prairie Goods', street: '800 Walnut Street', city: 'Des Moines', state: 'IA', zipCode: '50309' },
@@ -101,7 +109,15 @@ describe('UspsCarrier: rates', () => {
     expect(rates.every((r) => r.estimatedDeliveryDays > 0 && r.description.length > 0)).toBe(true);
     const priority = fake.requests.find((r) => r.body?.mailClass === 'PRIORITY_MAIL')!;
     expect(priority.path).toBe('/prices/v3/base-rates/search');
-    expect(priority.body).toMatchObject({ originZIPCode: '50309', destinationZIPCode: '98101', weight: 2.5, rateIndicator: 'SP', processingCategory: 'MACHINABLE', destinationEntryFacilityType: 'NONE', mailingDate: clock.toISOString().slice(0, 10) });
+    expect(priority.body).toMatchObject({
+      originZIPCode: '50309',
+      destinationZIPCode: '98101',
+      weight: 2.5,
+      rateIndicator: 'SP',
+      processingCategory: 'MACHINABLE',
+      destinationEntryFacilityType: 'NONE',
+      mailingDate: clock.toISOString().slice(0, 10),
+    });
   });
 
   it("asks for the package's size when the quote names one (a label's, decision 0048), else the 12x9x3 default", async () => {
@@ -147,7 +163,15 @@ describe('UspsCarrier: labels', () => {
     expect(request.headers.accept).toBe('application/vnd.usps.labels+json');
     expect(request.body).toMatchObject({
       imageInfo: { imageType: 'PDF', labelType: '4X6LABEL' },
-      toAddress: { firstName: 'Ada Marie', lastName: 'Lovelace', streetAddress: '12 Pike Street', city: 'Seattle', state: 'WA', ZIPCode: '98101', ZIPPlus4: '1234' },
+      toAddress: {
+        firstName: 'Ada Marie',
+        lastName: 'Lovelace',
+        streetAddress: '12 Pike Street',
+        city: 'Seattle',
+        state: 'WA',
+        ZIPCode: '98101',
+        ZIPPlus4: '1234',
+      },
       fromAddress: { ZIPCode: '50309' },
       packageDescription: { mailClass: 'PRIORITY_MAIL', weightUOM: 'lb', weight: 2.5, dimensionsUOM: 'in', length: 12, width: 9, height: 3 },
     });
@@ -181,11 +205,39 @@ describe('UspsCarrier: tracking', () => {
       statusCategory: 'Delivered',
       statusSummary: 'Your item was delivered in or at the mailbox at 1:05 pm on November 20, 2026 in SEATTLE, WA 98101.',
       trackingEvents: [
-        { eventType: 'USPS in possession of item', eventTimestamp: '2026-11-17T16:31:00Z', eventCity: 'DES MOINES', eventState: 'IA', eventZIP: '50309', eventCode: '03' },
-        { eventType: 'Shipping Label Created, USPS Awaiting Item', eventTimestamp: '2026-11-17T14:00:00Z', eventCity: 'DES MOINES', eventState: 'IA', eventZIP: '50309', eventCode: 'MA' },
-        { eventType: 'Departed USPS Regional Facility', eventTimestamp: '2026-11-18T04:10:00Z', eventCity: 'DES MOINES IA DISTRIBUTION CENTER', eventState: '', eventZIP: null, eventCode: 'T1' },
+        {
+          eventType: 'USPS in possession of item',
+          eventTimestamp: '2026-11-17T16:31:00Z',
+          eventCity: 'DES MOINES',
+          eventState: 'IA',
+          eventZIP: '50309',
+          eventCode: '03',
+        },
+        {
+          eventType: 'Shipping Label Created, USPS Awaiting Item',
+          eventTimestamp: '2026-11-17T14:00:00Z',
+          eventCity: 'DES MOINES',
+          eventState: 'IA',
+          eventZIP: '50309',
+          eventCode: 'MA',
+        },
+        {
+          eventType: 'Departed USPS Regional Facility',
+          eventTimestamp: '2026-11-18T04:10:00Z',
+          eventCity: 'DES MOINES IA DISTRIBUTION CENTER',
+          eventState: '',
+          eventZIP: null,
+          eventCode: 'T1',
+        },
         { eventType: 'Out for Delivery', eventTimestamp: '2026-11-20T14:02:00Z', eventCity: 'SEATTLE', eventState: 'WA', eventZIP: '98101', eventCode: 'OF' },
-        { eventType: 'Delivered, In/At Mailbox', eventTimestamp: '2026-11-20T21:05:00Z', eventCity: 'SEATTLE', eventState: 'WA', eventZIP: '98101', eventCode: '01' },
+        {
+          eventType: 'Delivered, In/At Mailbox',
+          eventTimestamp: '2026-11-20T21:05:00Z',
+          eventCity: 'SEATTLE',
+          eventState: 'WA',
+          eventZIP: '98101',
+          eventCode: '01',
+        },
       ],
     });
     const info = (await carrier().track('9205590000000000000042', clock))!;
@@ -202,11 +254,29 @@ describe('UspsCarrier: tracking', () => {
     fake.tracking.set('9205590000000000000043', {
       statusCategory: 'In Transit',
       expectedDeliveryDate: '2026-11-25',
-      trackingEvents: [{ eventType: 'Arrived at USPS Regional Facility', eventTimestamp: '2026-11-23T10:00:00Z', eventCity: 'KENT', eventState: 'WA', eventZIP: '98032', eventCode: '10' }],
+      trackingEvents: [
+        {
+          eventType: 'Arrived at USPS Regional Facility',
+          eventTimestamp: '2026-11-23T10:00:00Z',
+          eventCity: 'KENT',
+          eventState: 'WA',
+          eventZIP: '98032',
+          eventCode: '10',
+        },
+      ],
     });
     fake.tracking.set('9205590000000000000044', {
       statusCategory: 'Alert',
-      trackingEvents: [{ eventType: 'Insufficient Address', eventTimestamp: '2026-11-23T10:00:00Z', eventCity: 'SEATTLE', eventState: 'WA', eventZIP: '98101', eventCode: '22' }],
+      trackingEvents: [
+        {
+          eventType: 'Insufficient Address',
+          eventTimestamp: '2026-11-23T10:00:00Z',
+          eventCity: 'SEATTLE',
+          eventState: 'WA',
+          eventZIP: '98101',
+          eventCode: '22',
+        },
+      ],
     });
     const moving = (await carrier().track('9205590000000000000043', clock))!;
     expect(moving).toMatchObject({ status: 'IN_TRANSIT', deliveredAt: null, estimatedDeliveryDate: new Date('2026-11-25T18:00:00Z') });

@@ -9,7 +9,17 @@
 // what USPS says is wrong with the address, weight, size or service is the caller's (invalid_*), the
 // rest (network, time-outs, 5xx) is 'unavailable'. The seller's account itself failing (credentials
 // refused, no payment account for labels) is 'invalid_origin': the sender's side, theirs to fix.
-import { CarrierError, type Carrier, type CarrierErrorCode, type Label, type LabelAddress, type LabelRequest, type RateRequest, type ShippingRate, type TrackingInfo } from './carrier.ts';
+import {
+  CarrierError,
+  type Carrier,
+  type CarrierErrorCode,
+  type Label,
+  type LabelAddress,
+  type LabelRequest,
+  type RateRequest,
+  type ShippingRate,
+  type TrackingInfo,
+} from './carrier.ts';
 import { DEFAULT_PACKAGE_DIMENSIONS } from '#shared/shipping-package.ts';
 import { SERVICES } from './sandbox-rates.ts';
 import { toTrackingInfo, type UspsTrackingResponse } from './usps-tracking.ts';
@@ -25,7 +35,6 @@ const MAIL_CLASSES: Record<string, string> = {
   'Priority Mail': 'PRIORITY_MAIL',
   'Priority Mail Express': 'PRIORITY_MAIL_EXPRESS',
 };
-
 
 /**
  * What the Payments API needs to pay for labels (USPS's getting-started guide): the seller's Customer
@@ -89,7 +98,11 @@ function classify(status: number, body: UspsErrorBody | null, context: 'rates' |
   const error = typeof body?.error === 'object' ? body.error : undefined;
   const details = error?.errors ?? [];
   const message =
-    details.map((d) => d.detail ?? d.title).find(Boolean) ?? error?.message ?? body?.error_description ?? body?.message ?? (typeof body?.error === 'string' ? body.error : undefined);
+    details.map((d) => d.detail ?? d.title).find(Boolean) ??
+    error?.message ??
+    body?.error_description ??
+    body?.message ??
+    (typeof body?.error === 'string' ? body.error : undefined);
   if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 408 && status !== 429) {
     const where = `${details.map((d) => `${d.source?.parameter ?? ''} ${d.title ?? ''} ${d.detail ?? ''}`).join(' ')} ${message ?? ''}`;
     const code: CarrierErrorCode | null = /origin|fromAddress/i.test(where)
@@ -106,7 +119,8 @@ function classify(status: number, body: UspsErrorBody | null, context: 'rates' |
     if (code) return new CarrierError(code, `USPS: ${message ?? 'the request was refused'}`);
   }
   const what = context === 'label' ? 'make the label' : 'price the package';
-  if (status === 401 || status === 403) return new CarrierError('unavailable', `USPS refused the account's credentials while trying to ${what}${message ? `: ${message}` : ''}`);
+  if (status === 401 || status === 403)
+    return new CarrierError('unavailable', `USPS refused the account's credentials while trying to ${what}${message ? `: ${message}` : ''}`);
   return new CarrierError('unavailable', `USPS could not ${what} (${status}${message ? `: ${message}` : ''})`);
 }
 
@@ -140,23 +154,34 @@ export class UspsCarrier implements Carrier {
   }
 
   private async quoteOne(table: (typeof SERVICES)[number], request: RateRequest): Promise<ShippingRate> {
-    const body = await this.call<{ totalBasePrice?: number; rates?: Array<{ price?: number; zone?: string; description?: string }> }>('rates', 'POST', '/prices/v3/base-rates/search', {
-      originZIPCode: zip5(request.originZip),
-      destinationZIPCode: zip5(request.destinationZip),
-      weight: pounds(request.weightOz),
-      // A label's quote names its package; checkout's quotes ask for docs/product.md B9's 12x9x3.
-      ...(request.dimensions ?? DEFAULT_PACKAGE_DIMENSIONS),
-      mailClass: MAIL_CLASSES[table.service],
-      processingCategory: 'MACHINABLE',
-      destinationEntryFacilityType: 'NONE',
-      rateIndicator: 'SP',
-      priceType: 'COMMERCIAL',
-      mailingDate: this.now().toISOString().slice(0, 10),
-    });
+    const body = await this.call<{ totalBasePrice?: number; rates?: Array<{ price?: number; zone?: string; description?: string }> }>(
+      'rates',
+      'POST',
+      '/prices/v3/base-rates/search',
+      {
+        originZIPCode: zip5(request.originZip),
+        destinationZIPCode: zip5(request.destinationZip),
+        weight: pounds(request.weightOz),
+        // A label's quote names its package; checkout's quotes ask for docs/product.md B9's 12x9x3.
+        ...(request.dimensions ?? DEFAULT_PACKAGE_DIMENSIONS),
+        mailClass: MAIL_CLASSES[table.service],
+        processingCategory: 'MACHINABLE',
+        destinationEntryFacilityType: 'NONE',
+        rateIndicator: 'SP',
+        priceType: 'COMMERCIAL',
+        mailingDate: this.now().toISOString().slice(0, 10),
+      },
+    );
     const price = body.totalBasePrice ?? body.rates?.[0]?.price;
     if (typeof price !== 'number' || !Number.isFinite(price)) throw new CarrierError('unavailable', 'USPS answered a price it did not state');
     const zone = Math.min(9, Math.max(1, Number.parseInt(body.rates?.[0]?.zone ?? '', 10) || 1));
-    return { service: table.service, rateCents: Math.round(price * 100), estimatedDeliveryDays: table.daysByZone[zone - 1]!, description: table.description, zone };
+    return {
+      service: table.service,
+      rateCents: Math.round(price * 100),
+      estimatedDeliveryDays: table.daysByZone[zone - 1]!,
+      description: table.description,
+      zone,
+    };
   }
 
   async createLabel(request: LabelRequest): Promise<Label> {
@@ -166,7 +191,12 @@ export class UspsCarrier implements Carrier {
     // The seller's account, not USPS, is what is missing: the seller's to fix (decision 0027).
     if (!this.options.paymentAccount) throw new CarrierError('invalid_origin', LABELS_NEED_PAYMENT_ACCOUNT);
     const payment = await this.paymentAuthorization();
-    const body = await this.call<{ trackingNumber?: string; postage?: number; labelImage?: string; labelMetadata?: { trackingNumber?: string; postage?: number } }>(
+    const body = await this.call<{
+      trackingNumber?: string;
+      postage?: number;
+      labelImage?: string;
+      labelMetadata?: { trackingNumber?: string; postage?: number };
+    }>(
       'label',
       'POST',
       '/labels/v3/label',
@@ -224,7 +254,9 @@ export class UspsCarrier implements Carrier {
       accountNumber: a.accountNumber,
       ...(a.permitZip ? { permitZIP: a.permitZip } : {}),
     });
-    const body = await this.call<{ paymentAuthorizationToken?: string }>('label', 'POST', '/payments/v3/payment-authorization', { roles: [role('PAYER'), role('LABEL_OWNER')] });
+    const body = await this.call<{ paymentAuthorizationToken?: string }>('label', 'POST', '/payments/v3/payment-authorization', {
+      roles: [role('PAYER'), role('LABEL_OWNER')],
+    });
     if (!body.paymentAuthorizationToken) throw new CarrierError('unavailable', 'USPS did not authorize payment from the account');
     this.paymentToken = { value: body.paymentAuthorizationToken, forToken: token };
     return body.paymentAuthorizationToken;
@@ -238,11 +270,16 @@ export class UspsCarrier implements Carrier {
   }
 
   private async fetchToken(): Promise<string> {
-    const response = await this.send('POST', '/oauth2/v3/token', { 'Content-Type': 'application/json' }, {
-      client_id: this.options.clientId,
-      client_secret: this.options.clientSecret,
-      grant_type: 'client_credentials',
-    });
+    const response = await this.send(
+      'POST',
+      '/oauth2/v3/token',
+      { 'Content-Type': 'application/json' },
+      {
+        client_id: this.options.clientId,
+        client_secret: this.options.clientSecret,
+        grant_type: 'client_credentials',
+      },
+    );
     const body = (await readJson(response)) as { access_token?: string; expires_in?: string | number } & UspsErrorBody;
     if (!response.ok || typeof body?.access_token !== 'string') {
       // Refused credentials are the seller's to fix in Shipping Settings, not an outage to wait out.
@@ -258,7 +295,12 @@ export class UspsCarrier implements Carrier {
   private async call<T>(context: 'rates' | 'label', method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       const token = await this.accessToken();
-      const response = await this.send(method, path, { Authorization: `Bearer ${token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers }, body);
+      const response = await this.send(
+        method,
+        path,
+        { Authorization: `Bearer ${token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        body,
+      );
       if (response.status === 401 && attempt === 0) {
         if (this.token?.value === token) this.token = null;
         await response.body?.cancel();

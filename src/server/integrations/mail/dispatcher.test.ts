@@ -106,7 +106,10 @@ describe('enqueueMails', () => {
 
 describe('dispatchPendingMail over SMTP', () => {
   it("sends the message's own headers, and a Message-ID made from its row (the same on a second attempt)", async () => {
-    const headers = { 'List-Unsubscribe': '<https://shop.example/api/newsletter/unsubscribe-one-click?email=j%40example.test&token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const headers = {
+      'List-Unsubscribe': '<https://shop.example/api/newsletter/unsubscribe-one-click?email=j%40example.test&token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
     const id = await enqueueMail(database.db, message({ headers }));
     const smtp = await startSmtp();
     try {
@@ -142,7 +145,11 @@ describe('dispatchPendingMail over SMTP', () => {
 
       expect(await rowOf(id)).toMatchObject({ status: 'sent', sentAt: T0, attempts: 0, lastError: null });
       // Sent is final: the next run finds nothing.
-      expect(await dispatchPendingMail(database.db, smtpTransport(smtp.url), FROM, new Date(T0.getTime() + 60_000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(await dispatchPendingMail(database.db, smtpTransport(smtp.url), FROM, new Date(T0.getTime() + 60_000))).toEqual({
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+      });
       expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.close();
@@ -168,9 +175,18 @@ describe('dispatchPendingMail over SMTP', () => {
       const b = await enqueueMail(database.db, message({ subject: 'first' }));
       const c = await enqueueMail(database.db, message({ subject: 'second' }));
       const at = (iso: string) => new Date(iso);
-      await database.db.update(mailOutbox).set({ createdAt: at('2025-03-01T10:00:03Z') }).where(eq(mailOutbox.id, a));
-      await database.db.update(mailOutbox).set({ createdAt: at('2025-03-01T10:00:01Z') }).where(eq(mailOutbox.id, b));
-      await database.db.update(mailOutbox).set({ createdAt: at('2025-03-01T10:00:02Z') }).where(eq(mailOutbox.id, c));
+      await database.db
+        .update(mailOutbox)
+        .set({ createdAt: at('2025-03-01T10:00:03Z') })
+        .where(eq(mailOutbox.id, a));
+      await database.db
+        .update(mailOutbox)
+        .set({ createdAt: at('2025-03-01T10:00:01Z') })
+        .where(eq(mailOutbox.id, b));
+      await database.db
+        .update(mailOutbox)
+        .set({ createdAt: at('2025-03-01T10:00:02Z') })
+        .where(eq(mailOutbox.id, c));
 
       expect(await dispatchPendingMail(database.db, smtpTransport(smtp.url), FROM, T0, { batchSize: 2 })).toEqual({ sent: 2, retrying: 0, failed: 0 });
       expect(smtp.received.map((m) => header(m.raw, 'Subject'))).toEqual(['first', 'second']);
@@ -200,7 +216,11 @@ describe('dispatchPendingMail over SMTP', () => {
       expect(row.lastError).toMatch(/ECONNREFUSED/);
       if (!final) {
         // Not again before its retry time...
-        expect(await dispatchPendingMail(database.db, transport, FROM, new Date(now.getTime() + retryDelayMs(attempt) - 1000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+        expect(await dispatchPendingMail(database.db, transport, FROM, new Date(now.getTime() + retryDelayMs(attempt) - 1000))).toEqual({
+          sent: 0,
+          retrying: 0,
+          failed: 0,
+        });
         expect((await rowOf(id)).attempts).toBe(attempt);
         now = new Date(now.getTime() + retryDelayMs(attempt));
       }

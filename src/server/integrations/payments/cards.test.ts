@@ -1,15 +1,6 @@
 // Card rules: number normalisation, Luhn, brands, expiry against an injected clock, CVC, test cards.
 import { describe, expect, it } from 'vitest';
-import {
-  CardValidationError,
-  UNKNOWN_CARD_MESSAGE,
-  cardOutcome,
-  detectBrand,
-  luhnValid,
-  normaliseCardNumber,
-  parseExpiry,
-  validateCard,
-} from './cards.ts';
+import { CardValidationError, UNKNOWN_CARD_MESSAGE, cardOutcome, detectBrand, luhnValid, normaliseCardNumber, parseExpiry, validateCard } from './cards.ts';
 
 const now = new Date('2026-05-15T12:00:00Z');
 const card = (overrides: Partial<{ number: string; expiry: string; cvc: string }> = {}) => ({

@@ -222,7 +222,11 @@ describe('refund (part of a payment)', () => {
   it('refunds each key once, keeps the intent metadata as it was, and refuses more than is left', async () => {
     const intent = await newIntent(5000);
     await provider.confirm(intent.clientSecret, card('4242 4242 4242 4242'));
-    expect(await provider.refund(intent.id, 1200, 'return-refund-1')).toMatchObject({ status: 'succeeded', amountRefundedCents: 1200, metadata: { userId: '7' } });
+    expect(await provider.refund(intent.id, 1200, 'return-refund-1')).toMatchObject({
+      status: 'succeeded',
+      amountRefundedCents: 1200,
+      metadata: { userId: '7' },
+    });
     // A replay of the same key (an answer lost, a retried job) makes no second refund.
     expect(await provider.refund(intent.id, 1200, 'return-refund-1')).toMatchObject({ amountRefundedCents: 1200 });
     await Promise.all([provider.refund(intent.id, 800, 'return-refund-2'), provider.refund(intent.id, 800, 'return-refund-2')]);

@@ -208,7 +208,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * new and the amount fits in what is left, so a replay or a race refunds once.
    */
   async refund(id: string, amountCents: number, idempotencyKey: string): Promise<PaymentIntent> {
-    if (!Number.isInteger(amountCents) || amountCents <= 0) throw new PaymentProviderError('invalid_request', 'A refund amount must be a positive number of cents');
+    if (!Number.isInteger(amountCents) || amountCents <= 0)
+      throw new PaymentProviderError('invalid_request', 'A refund amount must be a positive number of cents');
     const key = `${REFUND_KEY_PREFIX}${idempotencyKey}`;
     const t = sandboxPaymentIntents;
     const [updated] = await this.db
@@ -218,14 +219,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
         metadata: sql`${t.metadata} || jsonb_build_object(${key}::text, ${String(amountCents)}::text)`,
         updatedAt: this.now(),
       })
-      .where(and(eq(t.id, id), eq(t.status, 'succeeded'), sql`not jsonb_exists(${t.metadata}, ${key}::text)`, sql`${t.amountRefundedCents} + ${amountCents} <= ${t.amountCents}`))
+      .where(
+        and(
+          eq(t.id, id),
+          eq(t.status, 'succeeded'),
+          sql`not jsonb_exists(${t.metadata}, ${key}::text)`,
+          sql`${t.amountRefundedCents} + ${amountCents} <= ${t.amountCents}`,
+        ),
+      )
       .returning();
     if (updated) return toIntent(updated);
     const [row] = await this.db.select().from(t).where(eq(t.id, id)).limit(1);
     if (!row) throw new PaymentProviderError('not_found', `No such payment_intent: '${id}'`);
     if (key in row.metadata) return toIntent(row);
     if (row.status !== 'succeeded') throw new PaymentIntentStateError(row.status, 'Only a completed payment can be refunded.');
-    throw new PaymentProviderError('invalid_request', `Refund amount (${centsToDecimal(amountCents)}) is greater than unrefunded amount on charge (${centsToDecimal(row.amountCents - row.amountRefundedCents)})`);
+    throw new PaymentProviderError(
+      'invalid_request',
+      `Refund amount (${centsToDecimal(amountCents)}) is greater than unrefunded amount on charge (${centsToDecimal(row.amountCents - row.amountRefundedCents)})`,
+    );
   }
 
   /**
@@ -256,9 +267,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The 3-D Secure challenge's answer: approve succeeds, fail returns the intent to the card form. */
   async authenticate(clientSecret: string, outcome: 'approve' | 'fail'): Promise<PaymentIntent> {
     const changes: Changes =
-      outcome === 'approve'
-        ? { status: 'succeeded', ...errorColumns(null) }
-        : { status: 'requires_payment_method', ...errorColumns(AUTHENTICATION_FAILURE) };
+      outcome === 'approve' ? { status: 'succeeded', ...errorColumns(null) } : { status: 'requires_payment_method', ...errorColumns(AUTHENTICATION_FAILURE) };
     return this.transition('authenticate', clientSecret, 'requires_action', changes);
   }
 

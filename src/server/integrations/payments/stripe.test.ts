@@ -140,13 +140,16 @@ describe('retrieveIntent', () => {
 });
 
 describe('refund (part of a payment)', () => {
-  it('refunds the amount with the caller\'s idempotency key, once however often it is asked', async () => {
+  it("refunds the amount with the caller's idempotency key, once however often it is asked", async () => {
     const created = await create(5000);
     fake.succeed(created.id);
     expect(await stripe.refund(created.id, 1250, 'return-refund-9')).toMatchObject({ status: 'succeeded', amountRefundedCents: 1250 });
     expect(await stripe.refund(created.id, 1250, 'return-refund-9')).toMatchObject({ amountRefundedCents: 1250 });
     expect(refundsOf(created.id).map((r) => r.amount)).toEqual([1250]);
-    expect(requestsTo('/v1/refunds')[0]).toMatchObject({ params: { payment_intent: created.id, amount: '1250' }, headers: { idempotencyKey: 'return-refund-9' } });
+    expect(requestsTo('/v1/refunds')[0]).toMatchObject({
+      params: { payment_intent: created.id, amount: '1250' },
+      headers: { idempotencyKey: 'return-refund-9' },
+    });
   });
 });
 
@@ -267,7 +270,10 @@ describe('retries and errors', () => {
     await expect(impatient.createIntent({ amountCents: 1000, metadata: {} })).resolves.toMatchObject({ amountCents: 1000 });
     fake.hangNext(2);
     const started = Date.now();
-    await expect(impatient.createIntent({ amountCents: 1000, metadata: {} })).rejects.toMatchObject({ code: 'unavailable', message: expect.stringMatching(/timeout/) });
+    await expect(impatient.createIntent({ amountCents: 1000, metadata: {} })).rejects.toMatchObject({
+      code: 'unavailable',
+      message: expect.stringMatching(/timeout/),
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -37,7 +37,9 @@ export async function storeImage(storage: FileStorage, data: Buffer, key: string
     const meta = await image.metadata();
     if (!meta.format || !FORMATS.has(meta.format)) throw badRequest(NOT_AN_IMAGE);
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw badRequest(TOO_MANY_PIXELS);
-    webp = await (await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }))
+    webp = await (
+      await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+    )
       .rotate()
       .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: size.fit === 'inside' })
       .webp({ quality: 82 })

@@ -45,7 +45,7 @@ describe('S3Storage', () => {
     expect(storage.keyOf('/uploads/../session-secret')).toBeNull();
   });
 
-  it('gives a private key (a label: decision 0041) no URL, not even the public bucket\'s, and reads none back', () => {
+  it("gives a private key (a label: decision 0041) no URL, not even the public bucket's, and reads none back", () => {
     const cdn = new S3Storage({ ...s3.settings, publicUrl: 'https://cdn.example.com/shop' });
     for (const key of ['private/return-labels/5-cd.pdf', 'order-labels/4-ab.pdf', 'return-labels/5-cd.pdf']) {
       for (const s of [storage, cdn]) expect(() => s.url(key)).toThrow('A private key has no address');

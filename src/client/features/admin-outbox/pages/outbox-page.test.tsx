@@ -9,16 +9,36 @@ import type { OutboxMessageDetailDto, OutboxMessageDto } from '#shared/outbox.ts
 import OutboxPage from './outbox-page.tsx';
 
 const user = (isAdmin: boolean): PublicUser => ({
-  id: isAdmin ? 1 : 3, username: isAdmin ? 'admin' : 'shopper', email: 'a@example.test', fullName: null, address: null,
-  street: null, city: null, state: null, zipCode: null, country: null, phone: null, profileImage: null, isSeller: false,
-  isAdmin, companyName: null, companyWebsite: null, createdAt: '2025-01-01T00:00:00.000Z',
+  id: isAdmin ? 1 : 3,
+  username: isAdmin ? 'admin' : 'shopper',
+  email: 'a@example.test',
+  fullName: null,
+  address: null,
+  street: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  country: null,
+  phone: null,
+  profileImage: null,
+  isSeller: false,
+  isAdmin,
+  companyName: null,
+  companyWebsite: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
 });
 
 /** Message n of 45, newest first: ids 45 down to 1. */
 const message = (id: number): OutboxMessageDto => ({
-  id, kind: 'order_confirmation', to: `buyer${id}@example.test`, subject: `Your Heartland Market order #${id} is confirmed`,
-  status: id === 45 ? 'failed' : 'pending', attempts: id === 45 ? 5 : 0, lastError: id === 45 ? 'Connection refused' : null,
-  createdAt: new Date(Date.UTC(2025, 0, 1, 12, id)).toISOString(), sentAt: null,
+  id,
+  kind: 'order_confirmation',
+  to: `buyer${id}@example.test`,
+  subject: `Your Heartland Market order #${id} is confirmed`,
+  status: id === 45 ? 'failed' : 'pending',
+  attempts: id === 45 ? 5 : 0,
+  lastError: id === 45 ? 'Connection refused' : null,
+  createdAt: new Date(Date.UTC(2025, 0, 1, 12, id)).toISOString(),
+  sentAt: null,
 });
 
 const json = (body: unknown, headers: Record<string, string> = {}, status = 200) =>
@@ -33,7 +53,11 @@ async function respond(input: string): Promise<Response> {
   const detail = /^\/api\/admin\/outbox\/(\d+)$/.exec(url.pathname);
   if (detail) {
     const id = Number(detail[1]);
-    const body: OutboxMessageDetailDto = { ...message(id), text: `Hello,\n\nYour order #${id}, placed today, is confirmed.`, html: `<p>Order <script>alert(1)</script>#${id}</p>` };
+    const body: OutboxMessageDetailDto = {
+      ...message(id),
+      text: `Hello,\n\nYour order #${id}, placed today, is confirmed.`,
+      html: `<p>Order <script>alert(1)</script>#${id}</p>`,
+    };
     return json(body);
   }
   if (url.pathname === '/api/admin/outbox') {

@@ -82,13 +82,27 @@ function MessageTable({ items, onOpen }: { items: OutboxMessageDto[]; onOpen: (m
       <table className="w-full table-fixed text-sm">
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={`${th} w-48`}>Date</th>
-            <th scope="col" className={`${th} w-56`}>To</th>
-            <th scope="col" className={th}>Subject</th>
-            <th scope="col" className={`${th} w-36`}>Kind</th>
-            <th scope="col" className={`${th} w-28`}>Status</th>
-            <th scope="col" className={`${th} w-24 text-right`}>Attempts</th>
-            <th scope="col" className={`${th} w-44`}>Last error</th>
+            <th scope="col" className={`${th} w-48`}>
+              Date
+            </th>
+            <th scope="col" className={`${th} w-56`}>
+              To
+            </th>
+            <th scope="col" className={th}>
+              Subject
+            </th>
+            <th scope="col" className={`${th} w-36`}>
+              Kind
+            </th>
+            <th scope="col" className={`${th} w-28`}>
+              Status
+            </th>
+            <th scope="col" className={`${th} w-24 text-right`}>
+              Attempts
+            </th>
+            <th scope="col" className={`${th} w-44`}>
+              Last error
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -96,17 +110,29 @@ function MessageTable({ items, onOpen }: { items: OutboxMessageDto[]; onOpen: (m
             <tr key={m.id} className="align-top hover:bg-slate-50">
               {/* The date wraps inside its column rather than running under the recipient (issue 24). */}
               <td className="px-4 py-3 break-words text-slate-600 tabular-nums">{when(m.createdAt)}</td>
-              <td className="truncate px-4 py-3 text-slate-800" title={m.to}>{m.to}</td>
+              <td className="truncate px-4 py-3 text-slate-800" title={m.to}>
+                {m.to}
+              </td>
               <td className="px-4 py-3">
                 <button type="button" className={`${subjectButton} line-clamp-2 break-words`} onClick={() => onOpen(m)}>
                   {m.subject}
                 </button>
               </td>
-              <td className="px-4 py-3 text-slate-600" title={m.kind}>{kindLabel(m.kind)}</td>
-              <td className="px-4 py-3"><StatusBadge status={m.status} /></td>
+              <td className="px-4 py-3 text-slate-600" title={m.kind}>
+                {kindLabel(m.kind)}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={m.status} />
+              </td>
               <td className="px-4 py-3 text-right text-slate-800 tabular-nums">{m.attempts}</td>
               <td className="px-4 py-3 text-red-800">
-                {m.lastError ? <span className="line-clamp-2 break-words" title={m.lastError}>{m.lastError}</span> : <span className="text-slate-400">—</span>}
+                {m.lastError ? (
+                  <span className="line-clamp-2 break-words" title={m.lastError}>
+                    {m.lastError}
+                  </span>
+                ) : (
+                  <span className="text-slate-400">—</span>
+                )}
               </td>
             </tr>
           ))}
@@ -122,7 +148,11 @@ function MessageCards({ items, onOpen }: { items: OutboxMessageDto[]; onOpen: (m
     <ul className="space-y-3 md:hidden" aria-label="Messages">
       {items.map((m) => (
         <li key={m.id}>
-          <button type="button" onClick={() => onOpen(m)} className="block w-full rounded-2xl border border-slate-200 bg-white p-4 text-left hover:border-slate-300 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => onOpen(m)}
+            className="block w-full rounded-2xl border border-slate-200 bg-white p-4 text-left hover:border-slate-300 hover:bg-slate-50"
+          >
             <span className="flex items-start justify-between gap-3">
               <span className="text-xs text-slate-600 tabular-nums">{when(m.createdAt)}</span>
               <StatusBadge status={m.status} />
@@ -158,7 +188,10 @@ function MessageDialog({ message, onClose }: { message: OutboxMessageDto | null;
     <Dialog.Root open={!!message} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-3xl sm:w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-3xl sm:w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-3 sm:p-6">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-bold break-words text-slate-900">{m?.subject}</Dialog.Title>
@@ -174,30 +207,40 @@ function MessageDialog({ message, onClose }: { message: OutboxMessageDto | null;
           <div tabIndex={0} role="region" aria-label="Message" className="overflow-y-auto p-3 sm:p-6">
             {m && (
               <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-                <Field term="Status"><StatusBadge status={m.status} /></Field>
+                <Field term="Status">
+                  <StatusBadge status={m.status} />
+                </Field>
                 <Field term="Kind">{kindLabel(m.kind)}</Field>
                 <Field term="Created">{when(m.createdAt)}</Field>
                 <Field term="Sent">{when(m.sentAt)}</Field>
                 <Field term="Attempts">{m.attempts}</Field>
                 {m.lastError && (
                   <div className="col-span-2 sm:col-span-5">
-                    <Field term="Last error"><span className="text-red-800">{m.lastError}</span></Field>
+                    <Field term="Last error">
+                      <span className="text-red-800">{m.lastError}</span>
+                    </Field>
                   </div>
                 )}
               </dl>
             )}
             {detail.isPending ? (
-              <div className="flex justify-center py-12"><Spinner label="Loading the message" /></div>
+              <div className="flex justify-center py-12">
+                <Spinner label="Loading the message" />
+              </div>
             ) : detail.isError ? (
               <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
                 <p className="font-semibold text-red-800">The message could not be loaded.</p>
-                <Button variant="outline" className="mt-3" onClick={() => void detail.refetch()}>Try Again</Button>
+                <Button variant="outline" className="mt-3" onClick={() => void detail.refetch()}>
+                  Try Again
+                </Button>
               </div>
             ) : (
               <>
                 {detail.data.html && (
                   <section aria-labelledby="outbox-html-heading" className="mt-6">
-                    <h3 id="outbox-html-heading" className="text-sm font-semibold text-slate-900">HTML version</h3>
+                    <h3 id="outbox-html-heading" className="text-sm font-semibold text-slate-900">
+                      HTML version
+                    </h3>
                     {/* An empty sandbox: no scripts, no forms, no same-origin access, no navigation. */}
                     <iframe
                       sandbox=""
@@ -209,7 +252,9 @@ function MessageDialog({ message, onClose }: { message: OutboxMessageDto | null;
                   </section>
                 )}
                 <section aria-labelledby="outbox-text-heading" className="mt-6">
-                  <h3 id="outbox-text-heading" className="text-sm font-semibold text-slate-900">Text version</h3>
+                  <h3 id="outbox-text-heading" className="text-sm font-semibold text-slate-900">
+                    Text version
+                  </h3>
                   <pre className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-800 sm:text-sm">
                     {detail.data.text}
                   </pre>
@@ -258,8 +303,8 @@ function Outbox() {
       <p className="mt-4 mb-6 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <span>
-          Mail is kept here as <strong>Pending</strong> until SMTP is configured (<code>SMTP_URL</code>); then it is sent and
-          marked <strong>Sent</strong>, or <strong>Failed</strong> after repeated errors.
+          Mail is kept here as <strong>Pending</strong> until SMTP is configured (<code>SMTP_URL</code>); then it is sent and marked <strong>Sent</strong>, or{' '}
+          <strong>Failed</strong> after repeated errors.
         </span>
       </p>
 

@@ -1,7 +1,6 @@
 import { SITE_TAGLINE } from '#shared/site.ts';
 import { Factory, ShieldCheck, Star, Truck, type LucideIcon } from 'lucide-react';
 
-
 const BENEFITS: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
     icon: Factory,
@@ -28,10 +27,7 @@ export function AuthHero() {
       className="relative isolate flex h-full flex-col justify-center overflow-hidden rounded-2xl bg-brand-800 px-6 py-10 text-white sm:rounded-none sm:px-10 lg:px-12 lg:py-14"
     >
       {/* Stripes and a soft glow: decoration only. */}
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[repeating-linear-gradient(135deg,transparent_0_28px,rgb(255_255_255/0.035)_28px_56px)]"
-      />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-[repeating-linear-gradient(135deg,transparent_0_28px,rgb(255_255_255/0.035)_28px_56px)]" />
       <div aria-hidden className="absolute -right-24 -top-24 -z-10 h-72 w-72 rounded-full bg-accent-600/30 blur-3xl" />
       <div aria-hidden className="absolute -bottom-32 -left-20 -z-10 h-72 w-72 rounded-full bg-brand-600/50 blur-3xl" />
 

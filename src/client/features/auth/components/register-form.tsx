@@ -74,22 +74,8 @@ export function RegisterForm({ autoFocus = false }: RegisterFormProps) {
         {...register('email')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="register-full-name"
-          label="Full Name"
-          optional
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <TextField
-          id="register-address"
-          label="Address"
-          optional
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register('address')}
-        />
+        <TextField id="register-full-name" label="Full Name" optional autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <TextField id="register-address" label="Address" optional autoComplete="street-address" error={errors.address?.message} {...register('address')} />
       </div>
       <PasswordField
         id="register-password"

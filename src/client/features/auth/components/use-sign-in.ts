@@ -48,8 +48,7 @@ export function useRegister() {
         description: `Welcome to Heartland Market, ${user.username}! Your account is ready.`,
       });
     },
-    onError: (error) =>
-      toast({ title: 'Registration failed', description: serverMessage(error, error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Registration failed', description: serverMessage(error, error.message), variant: 'destructive' }),
   });
 }
 

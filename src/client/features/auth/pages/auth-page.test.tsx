@@ -27,8 +27,7 @@ const shopper: PublicUser = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -92,9 +91,7 @@ describe('AuthPage', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
     const username = screen.getByLabelText('Username');
     expect(username.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Username must be at least 3 characters',
-    );
+    expect(document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Username must be at least 3 characters');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -111,7 +108,7 @@ describe('AuthPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows \"Passwords don't match\" under Confirm Password", async () => {
+  it('shows "Passwords don\'t match" under Confirm Password', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     await user.type(screen.getByLabelText('Username'), 'maker');

@@ -80,7 +80,7 @@ export default function AuthPage() {
             {showWelcome ? (
               <WelcomeBackPanel
                 account={remembered}
-               
+
                 onUsePassword={() => leaveWelcome(remembered.username)}
                 onOtherAccount={() => leaveWelcome('')}
                 onForgotten={() => leaveWelcome('')}
@@ -96,11 +96,15 @@ export default function AuthPage() {
                     : 'Join Heartland Market to buy directly from American producers.'}
                 </p>
 
-                <Tabs.Root value={tab} onValueChange={(v) => {
+                <Tabs.Root
+                  value={tab}
+                  onValueChange={(v) => {
                     // Focus stays on the tab the user picked.
                     setTab(v as Tab);
                     setFocusForm(false);
-                  }} className="mt-6">
+                  }}
+                  className="mt-6"
+                >
                   <Tabs.List aria-label="Sign in or register" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
                     <Tabs.Trigger value="login" className={TAB_TRIGGER}>
                       Sign In

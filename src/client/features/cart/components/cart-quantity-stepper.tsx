@@ -41,11 +41,7 @@ export function CartQuantityStepper({
     'grid h-9 w-9 place-items-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
   return (
     <div className="flex items-center gap-2">
-      <div
-        role="group"
-        aria-label={`Quantity of ${label}`}
-        className="inline-flex items-center rounded-lg border border-slate-300 bg-white"
-      >
+      <div role="group" aria-label={`Quantity of ${label}`} className="inline-flex items-center rounded-lg border border-slate-300 bg-white">
         <button
           type="button"
           className={`${BUTTON} rounded-l-lg`}
@@ -68,9 +64,7 @@ export function CartQuantityStepper({
           <Plus className="h-4 w-4" aria-hidden />
         </button>
       </div>
-      <span className="w-10 shrink-0">
-        {atMax && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">Max</span>}
-      </span>
+      <span className="w-10 shrink-0">{atMax && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">Max</span>}</span>
     </div>
   );
 }

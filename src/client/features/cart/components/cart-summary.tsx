@@ -5,12 +5,7 @@ import { useAuth } from '#client/features/auth/api.ts';
 import { browserFigures, cartGoods, packagesNote, shippingPrice, taxAddress } from '#shared/pricing.ts';
 import { cartShippingKey, offeredRates, shippingRatesQuery, taxQuery } from '../estimates.ts';
 import { CART_TAX_RATE, type CartLineDto } from '#shared/cart.ts';
-import {
-  FLAT_STANDARD_SHIPPING_CENTS,
-  FREE_SHIPPING_MIN_SUBTOTAL_CENTS,
-  MULTI_ITEM_DISCOUNT_LABEL,
-  standardShippingCents,
-} from '#shared/checkout-rules.ts';
+import { FLAT_STANDARD_SHIPPING_CENTS, FREE_SHIPPING_MIN_SUBTOTAL_CENTS, MULTI_ITEM_DISCOUNT_LABEL, standardShippingCents } from '#shared/checkout-rules.ts';
 import { centsToDecimal, formatCents } from '#shared/money.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { shipsToCountry } from '#shared/zip-states.ts';
@@ -56,7 +51,9 @@ export function CartSummary({ lines }: { lines: CartLineDto[] }) {
 
   const row = 'flex items-center justify-between gap-3 text-sm';
   const value = (text: string, className = 'font-medium text-slate-900') => (
-    <dd className={`${className} tabular-nums`}>{pending ? <span className="inline-block h-4 w-14 animate-pulse rounded bg-slate-200" aria-label="Loading" /> : text}</dd>
+    <dd className={`${className} tabular-nums`}>
+      {pending ? <span className="inline-block h-4 w-14 animate-pulse rounded bg-slate-200" aria-label="Loading" /> : text}
+    </dd>
   );
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24">

@@ -11,14 +11,30 @@ import * as toastModule from '#client/components/ui/toast.tsx';
 import CartPage from './cart-page.tsx';
 
 const product = (over: Partial<ProductDto> = {}): ProductDto => ({
-  id: 13, name: 'Cast Iron Skillet', description: 'A skillet.', price: '19.99', oldPrice: '25.00',
-  imageUrl: '/uploads/products/13.webp', categoryId: 3, categoryName: 'Home & Kitchen', stock: 5, rating: 4.5,
-  reviewCount: 18, isNew: false, isOnSale: true, isApproved: true, sellerId: 2, weight: null, dimensions: null,
-  shippingClass: 'standard', requiresShipping: true, createdAt: '2025-01-01T00:00:00.000Z', ...over,
+  id: 13,
+  name: 'Cast Iron Skillet',
+  description: 'A skillet.',
+  price: '19.99',
+  oldPrice: '25.00',
+  imageUrl: '/uploads/products/13.webp',
+  categoryId: 3,
+  categoryName: 'Home & Kitchen',
+  stock: 5,
+  rating: 4.5,
+  reviewCount: 18,
+  isNew: false,
+  isOnSale: true,
+  isApproved: true,
+  sellerId: 2,
+  weight: null,
+  dimensions: null,
+  shippingClass: 'standard',
+  requiresShipping: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let lines: CartLineDto[];
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -91,8 +107,7 @@ function renderPage(user: PublicUser | null = null) {
 }
 
 describe('CartPage', () => {
-  const summaryValue = (term: string) =>
-    within(screen.getByRole('region', { name: 'Order Summary' })).getByText(term).nextElementSibling?.textContent;
+  const summaryValue = (term: string) => within(screen.getByRole('region', { name: 'Order Summary' })).getByText(term).nextElementSibling?.textContent;
 
   it('titles the cart with the total quantity and shows the order summary', async () => {
     renderPage();
@@ -115,9 +130,7 @@ describe('CartPage', () => {
     // Line: link to the product, 400 × 400 picture, unit price with the old one, line total.
     const items = screen.getAllByRole('listitem');
     expect(within(items[0]!).getByRole('link', { name: 'Cast Iron Skillet' }).getAttribute('href')).toBe('/product/13');
-    expect(within(items[0]!).getByAltText('Cast Iron Skillet').getAttribute('src')).toBe(
-      '/uploads/products/13.webp?w=400&h=400&fit=cover',
-    );
+    expect(within(items[0]!).getByAltText('Cast Iron Skillet').getAttribute('src')).toBe('/uploads/products/13.webp?w=400&h=400&fit=cover');
     expect(within(items[0]!).getByText('$25.00')).toBeTruthy();
     expect(within(items[0]!).getByText('$39.98')).toBeTruthy();
   });
@@ -162,7 +175,10 @@ describe('CartPage', () => {
   it("shows the server's figure for a cart from several sellers, and asks again when the cart changes", async () => {
     ratesAnswer = {
       rates: [{ service: 'USPS Ground Advantage', rate: '14.50', estimatedDeliveryDays: 4 }],
-      packages: [{ from: 'NC', items: 2 }, { from: 'IA', items: 1 }],
+      packages: [
+        { from: 'NC', items: 2 },
+        { from: 'IA', items: 1 },
+      ],
     };
     lines = [{ ...lines[0]!, quantity: 1 }, lines[1]!];
     renderPage(shopper({ state: 'IA', zipCode: '50309' }));
@@ -195,8 +211,16 @@ describe('CartPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' });
     const [skillet, apron] = screen.getAllByRole('listitem');
     expect(within(apron!).getByText('Max')).toBeTruthy();
-    expect(within(apron!).getByRole('button', { name: /Increase quantity/ }).hasAttribute('disabled')).toBe(true);
-    expect(within(apron!).getByRole('button', { name: /Decrease quantity/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(apron!)
+        .getByRole('button', { name: /Increase quantity/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(
+      within(apron!)
+        .getByRole('button', { name: /Decrease quantity/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     expect(within(skillet!).queryByText('Max')).toBeNull();
   });
 

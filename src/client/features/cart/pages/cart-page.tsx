@@ -34,12 +34,7 @@ function EmptyCart() {
         <h2 id="recommended-heading" className="mb-4 text-xl font-bold text-slate-900">
           Recommended Products
         </h2>
-        <ProductGrid
-          products={recommended.data?.items.slice(0, 4)}
-          loading={recommended.isPending}
-          label="Recommended Products"
-          renderCard={shopCard}
-        />
+        <ProductGrid products={recommended.data?.items.slice(0, 4)} loading={recommended.isPending} label="Recommended Products" renderCard={shopCard} />
       </section>
     </div>
   );
@@ -97,12 +92,7 @@ export default function CartPage() {
               <ArrowLeft className="h-4 w-4" aria-hidden />
               Continue Shopping
             </Link>
-            <button
-              type="button"
-              onClick={() => clear.mutate()}
-              disabled={clear.isPending}
-              className={buttonClass({ variant: 'dangerGhost' })}
-            >
+            <button type="button" onClick={() => clear.mutate()} disabled={clear.isPending} className={buttonClass({ variant: 'dangerGhost' })}>
               <Trash2 className="h-4 w-4" aria-hidden />
               Clear Cart
             </button>

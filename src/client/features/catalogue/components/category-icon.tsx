@@ -1,17 +1,4 @@
-import {
-  BookOpen,
-  Car,
-  CookingPot,
-  Cpu,
-  HeartPulse,
-  PawPrint,
-  Puzzle,
-  Shirt,
-  Sparkles,
-  Tag,
-  Tent,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen, Car, CookingPot, Cpu, HeartPulse, PawPrint, Puzzle, Shirt, Sparkles, Tag, Tent, type LucideIcon } from 'lucide-react';
 
 // A small map rather than lucide's whole catalogue: the categories name these keys.
 const ICONS: Record<string, LucideIcon> = {

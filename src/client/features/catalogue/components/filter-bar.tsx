@@ -21,8 +21,7 @@ export function FilterBar<S extends string>({
   const [dragged, setDragged] = useState<[number, number] | null>(null);
   const range: [number, number] = dragged ?? [filters.minPrice, filters.maxPrice];
   const defaultSort = sorts[0]!.value;
-  const filtered =
-    filters.minPrice > 0 || filters.maxPrice < CATEGORY_PRICE_MAX || filters.sort !== defaultSort || filters.onSale || filters.inStock;
+  const filtered = filters.minPrice > 0 || filters.maxPrice < CATEGORY_PRICE_MAX || filters.sort !== defaultSort || filters.onSale || filters.inStock;
 
   return (
     <section

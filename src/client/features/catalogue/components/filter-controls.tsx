@@ -3,15 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 
 /** A labelled Radix checkbox. */
-export function FilterCheckbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function FilterCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">

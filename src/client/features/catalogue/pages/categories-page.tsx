@@ -40,9 +40,7 @@ export default function CategoriesPage() {
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
           {isPending
-            ? Array.from({ length: 6 }, (_, i) => (
-                <li key={i} aria-hidden className="h-36 animate-pulse rounded-2xl border border-slate-200 bg-white" />
-              ))
+            ? Array.from({ length: 6 }, (_, i) => <li key={i} aria-hidden className="h-36 animate-pulse rounded-2xl border border-slate-200 bg-white" />)
             : data.map((c) => (
                 <li key={c.id}>
                   <Link
@@ -68,13 +66,18 @@ export default function CategoriesPage() {
         </ul>
       )}
 
-      <section aria-labelledby="sell-title" className="surface-dark mt-12 flex flex-col items-start gap-4 rounded-3xl bg-brand-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+      <section
+        aria-labelledby="sell-title"
+        className="surface-dark mt-12 flex flex-col items-start gap-4 rounded-3xl bg-brand-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      >
         <div className="flex items-start gap-4">
           <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-white/10">
             <Store className="h-6 w-6" aria-hidden />
           </span>
           <div>
-            <h2 id="sell-title" className="text-xl font-bold">Make something in America?</h2>
+            <h2 id="sell-title" className="text-xl font-bold">
+              Make something in America?
+            </h2>
             <p className="mt-1 text-slate-200">List your products and reach shoppers nationwide.</p>
           </div>
         </div>

@@ -16,13 +16,7 @@ import { CategoryIcon } from '../components/category-icon.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
-import {
-  CATEGORY_SORTS,
-  categoryApiParams,
-  readCategoryFilters,
-  writeCategoryFilters,
-  type CategoryFilters,
-} from '../list-rules.ts';
+import { CATEGORY_SORTS, categoryApiParams, readCategoryFilters, writeCategoryFilters, type CategoryFilters } from '../list-rules.ts';
 
 function NotFound() {
   return (
@@ -73,13 +67,7 @@ export default function CategoryPage() {
   const notFound = !validId || (category.error instanceof ApiError && category.error.status === 404);
   // The head crawlers read (decision 0051), with the products the page shows first.
   const firstProducts = products.data?.pages[0]?.items ?? [];
-  useSeo(
-    notFound
-      ? notFoundHead('Category')
-      : category.data
-        ? categoryHead(category.data, firstProducts)
-        : { title: 'Category', path: `/category/${rawId}` },
-  );
+  useSeo(notFound ? notFoundHead('Category') : category.data ? categoryHead(category.data, firstProducts) : { title: 'Category', path: `/category/${rawId}` });
 
   if (notFound) return <NotFound />;
 

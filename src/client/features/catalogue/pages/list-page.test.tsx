@@ -15,7 +15,14 @@ let asked: URLSearchParams[];
 beforeEach(() => {
   asked = [];
   // Radix Slider measures its thumbs; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {

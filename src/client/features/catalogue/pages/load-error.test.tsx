@@ -19,7 +19,14 @@ let listAnswer: () => Response;
 
 beforeEach(() => {
   // Radix Slider measures its thumbs; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {

@@ -16,7 +16,14 @@ beforeEach(() => {
   headers = {};
   searches = [];
   // Radix Slider measures its thumbs; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {

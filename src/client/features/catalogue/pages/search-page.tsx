@@ -20,9 +20,7 @@ function EmptyResults({ q }: { q: string }) {
       <span className="grid h-14 w-14 place-items-center rounded-full bg-slate-100 text-slate-500">
         <SearchX className="h-7 w-7" aria-hidden />
       </span>
-      <p className="mt-4 text-lg font-semibold text-slate-900">
-        {q ? `No products found for "${q}"` : 'Type something to search for'}
-      </p>
+      <p className="mt-4 text-lg font-semibold text-slate-900">{q ? `No products found for "${q}"` : 'Type something to search for'}</p>
       <p className="mt-1 max-w-md text-sm text-slate-600">
         {q ? 'Check the spelling, try a more general word, or browse the categories.' : 'Use the search box above to find American-made products.'}
       </p>

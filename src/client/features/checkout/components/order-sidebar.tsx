@@ -85,10 +85,7 @@ export function OrderSidebar({
  */
 export function OrderTotalBar({ itemCount, totalCents }: { itemCount: number; totalCents: number }) {
   return (
-    <a
-      href="#checkout-summary"
-      className="mt-4 flex items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm lg:hidden"
-    >
+    <a href="#checkout-summary" className="mt-4 flex items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm lg:hidden">
       <span className="text-slate-700">
         Order total · {itemCount} {itemCount === 1 ? 'item' : 'items'}{' '}
         <span className="font-medium text-brand-800 underline underline-offset-2">See summary</span>

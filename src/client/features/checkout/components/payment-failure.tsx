@@ -18,8 +18,7 @@ const ADVICE: Record<string, string> = {
   expired_card: 'Nothing was charged. Check the expiry date, or use another card.',
   incorrect_cvc: 'Nothing was charged. Check the 3-digit security code on the back of your card and try again.',
   incorrect_number: 'Nothing was charged. Check the card number and try again.',
-  payment_intent_authentication_failure:
-    'Nothing was charged. Try again and approve the check your bank shows, or use another card.',
+  payment_intent_authentication_failure: 'Nothing was charged. Try again and approve the check your bank shows, or use another card.',
 };
 const DEFAULT_ADVICE = 'Nothing was charged. Try another card, or contact your bank to find out why.';
 

@@ -22,7 +22,9 @@ function PaymentMethods() {
         <label className={`${option} cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500`}>
           <input type="radio" name="payment-method" value="paypal" disabled aria-describedby="paypal-note" className="h-4 w-4" />
           <span className="font-medium">PayPal</span>
-          <span id="paypal-note" className="ml-auto text-xs">Not available</span>
+          <span id="paypal-note" className="ml-auto text-xs">
+            Not available
+          </span>
         </label>
       </div>
     </fieldset>
@@ -52,9 +54,7 @@ function TestModeBox() {
 }
 
 /** Placeholder of the card form's size, so the tab does not jump when the form arrives. */
-const FormSkeleton = ({ label }: { label: string }) => (
-  <div role="status" aria-label={label} className="h-64 animate-pulse rounded-xl bg-slate-100" />
-);
+const FormSkeleton = ({ label }: { label: string }) => <div role="status" aria-label={label} className="h-64 animate-pulse rounded-xl bg-slate-100" />;
 
 export type SetupState =
   | { status: 'waiting' }

@@ -11,7 +11,10 @@ import { ThreeDSecureDialog } from './three-d-secure-dialog.tsx';
 const digits = (s: string) => s.replace(/\D/g, '');
 
 /** '4242424242424242' -> '4242 4242 4242 4242' as the user types. */
-export const formatCardNumber = (s: string) => digits(s).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+export const formatCardNumber = (s: string) =>
+  digits(s)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** '1230' -> '12 / 30' as the user types. */
 export function formatExpiry(s: string): string {

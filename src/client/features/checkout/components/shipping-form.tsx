@@ -128,14 +128,7 @@ export function ShippingFormView({
           error={errors.state?.message}
           {...register('state')}
         />
-        <TextField
-          id="checkout-zip"
-          label="Zip Code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={errors.zipCode?.message}
-          {...register('zipCode')}
-        />
+        <TextField id="checkout-zip" label="Zip Code" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
         <div>
           <Label.Root htmlFor="checkout-country" className="mb-1.5 flex text-sm font-medium text-slate-800">
             Country

@@ -36,8 +36,8 @@ export function ThreeDSecureDialog({
           </div>
           <Dialog.Description className="mt-4 text-sm text-slate-700">
             Your bank asks you to confirm this payment of <strong className="tabular-nums">{formatUsd(amount)}</strong>
-            {last4 ? ` with the card ending in ${last4}` : ''}. This is the sandbox bank's verification: in test mode no real bank
-            is contacted, and you choose the outcome.
+            {last4 ? ` with the card ending in ${last4}` : ''}. This is the sandbox bank's verification: in test mode no real bank is contacted, and you choose
+            the outcome.
           </Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={pending !== null} onClick={() => onAnswer('fail')}>

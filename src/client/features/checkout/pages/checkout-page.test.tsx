@@ -13,25 +13,62 @@ import { CART_QUERY_KEY } from '#client/features/cart/api.ts';
 import CheckoutPage from './checkout-page.tsx';
 
 const product = (over: Partial<ProductDto> = {}): ProductDto => ({
-  id: 13, name: 'Cast Iron Skillet', description: 'A skillet.', price: '19.99', oldPrice: null,
-  imageUrl: null, categoryId: 3, categoryName: 'Home & Kitchen', stock: 5, rating: 4.5,
-  reviewCount: 18, isNew: false, isOnSale: false, isApproved: true, sellerId: 2, weight: null, dimensions: null,
-  shippingClass: 'standard', requiresShipping: true, createdAt: '2025-01-01T00:00:00.000Z', ...over,
+  id: 13,
+  name: 'Cast Iron Skillet',
+  description: 'A skillet.',
+  price: '19.99',
+  oldPrice: null,
+  imageUrl: null,
+  categoryId: 3,
+  categoryName: 'Home & Kitchen',
+  stock: 5,
+  rating: 4.5,
+  reviewCount: 18,
+  isNew: false,
+  isOnSale: false,
+  isApproved: true,
+  sellerId: 2,
+  weight: null,
+  dimensions: null,
+  shippingClass: 'standard',
+  requiresShipping: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 
 const user = (over: Partial<PublicUser> = {}): PublicUser => ({
-  id: 7, username: 'shopper', email: 'shopper@example.com', fullName: null, address: null, street: null, city: null,
-  state: null, zipCode: null, country: null, phone: null, profileImage: null, isSeller: false, isAdmin: false,
-  companyName: null, companyWebsite: null, createdAt: '2025-01-01T00:00:00.000Z', ...over,
+  id: 7,
+  username: 'shopper',
+  email: 'shopper@example.com',
+  fullName: null,
+  address: null,
+  street: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  country: null,
+  phone: null,
+  profileImage: null,
+  isSeller: false,
+  isAdmin: false,
+  companyName: null,
+  companyWebsite: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 
 const FULL_PROFILE = { fullName: 'Ada Lovelace', street: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US', phone: '3135550100' };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const intent = (over: Partial<SandboxIntentDto> = {}): SandboxIntentDto => ({
-  id: 'pi_test_1', status: 'succeeded', amount: '48.35', card: { brand: 'visa', last4: '3155' }, lastError: null, nextAction: null, ...over,
+  id: 'pi_test_1',
+  status: 'succeeded',
+  amount: '48.35',
+  card: { brand: 'visa', last4: '3155' },
+  lastError: null,
+  nextAction: null,
+  ...over,
 });
 
 type Handler = (body: unknown) => Response | Promise<Response>;
@@ -50,29 +87,50 @@ beforeEach(() => {
   handlers = {
     'GET /api/cart': () => json(lines),
     'POST /api/shipping/calculate-rates': () =>
-      json({ rates: [
-        { service: 'USPS Ground Advantage', rate: '7.45', estimatedDeliveryDays: 4, estimatedDeliveryDate: '2026-12-08T18:00:00.000Z', description: 'Tracked ground' },
-        { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2, estimatedDeliveryDate: '2026-12-04T18:00:00.000Z' },
-      ] }),
+      json({
+        rates: [
+          {
+            service: 'USPS Ground Advantage',
+            rate: '7.45',
+            estimatedDeliveryDays: 4,
+            estimatedDeliveryDate: '2026-12-08T18:00:00.000Z',
+            description: 'Tracked ground',
+          },
+          { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2, estimatedDeliveryDate: '2026-12-04T18:00:00.000Z' },
+        ],
+      }),
     'POST /api/tax/calculate': () => json({ taxAmount: '3.00', taxPercentage: 6 }),
     'PATCH /api/user/shipping-info': () => json({}),
     'GET /api/payments/config': () => json({ provider: 'sandbox' }),
     'POST /api/create-payment-intent': () =>
-      json({ clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1', amount: '54.93', subtotal: '49.98', discount: '2.50', tax: '3.00',
-        taxPercentage: 6, shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4,
-        estimatedDeliveryDate: '2026-12-08T18:00:00.000Z' }),
+      json({
+        clientSecret: 'pi_test_1_secret_x',
+        paymentIntentId: 'pi_test_1',
+        amount: '54.93',
+        subtotal: '49.98',
+        discount: '2.50',
+        tax: '3.00',
+        taxPercentage: 6,
+        shipping: '7.45',
+        shippingMethod: 'USPS Ground Advantage',
+        estimatedDeliveryDays: 4,
+        estimatedDeliveryDate: '2026-12-08T18:00:00.000Z',
+      }),
     'POST /api/payments/sandbox/confirm': () => json(intent()),
     'POST /api/payments/sandbox/authenticate': () => json(intent()),
     'POST /api/orders': () => json({ id: 41 }),
   };
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input).split('?')[0]!;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const handler = handlers[`${method} ${url}`];
-    return handler ? handler(body) : json({ message: 'unexpected' }, 500);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const url = String(input).split('?')[0]!;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      const handler = handlers[`${method} ${url}`];
+      return handler ? handler(body) : json({ message: 'unexpected' }, 500);
+    }),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(toastModule, 'toast').mockImplementation((t) => void toasts.push(t));
 });
@@ -131,7 +189,15 @@ describe('CheckoutPage: shipping', () => {
     await userEvent.type(screen.getByLabelText('Zip Code'), '123');
     await userEvent.type(screen.getByLabelText('Phone'), '555');
     await userEvent.click(submit);
-    for (const message of ['Full name is required', 'Invalid email address', 'Address is required', 'City is required', 'State is required', 'Zip code is required', 'Phone number is required']) {
+    for (const message of [
+      'Full name is required',
+      'Invalid email address',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Zip code is required',
+      'Phone number is required',
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
@@ -149,7 +215,7 @@ describe('CheckoutPage: shipping', () => {
     );
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ada Lovelace');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('shopper@example.com');
-    expect(screen.getByText("Estimated Tax (8%)")).toBeTruthy();
+    expect(screen.getByText('Estimated Tax (8%)')).toBeTruthy();
   });
 
   it('lists the rates once the ZIP is known, selects the first, and shows the real tax', async () => {
@@ -180,10 +246,12 @@ describe('CheckoutPage: shipping', () => {
     lines[1]!.quantity = 2; // $59.98
     handlers['POST /api/tax/calculate'] = () => json({ taxAmount: '3.60', taxPercentage: 6 });
     handlers['POST /api/shipping/calculate-rates'] = () =>
-      json({ rates: [
-        { service: 'USPS Ground Advantage', rate: '0.00', estimatedDeliveryDays: 4, description: 'Free shipping on orders over $50' },
-        { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2 },
-      ] });
+      json({
+        rates: [
+          { service: 'USPS Ground Advantage', rate: '0.00', estimatedDeliveryDays: 4, description: 'Free shipping on orders over $50' },
+          { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2 },
+        ],
+      });
     renderPage();
     await screen.findByRole('button', { name: 'Continue to Payment' });
     await fillAddress();
@@ -204,7 +272,10 @@ describe('CheckoutPage: shipping', () => {
           { service: 'USPS Ground Advantage', rate: '15.70', estimatedDeliveryDays: 5, estimatedDeliveryDate: '2026-12-09T18:00:00.000Z' },
           { service: 'Priority Mail', rate: '22.40', estimatedDeliveryDays: 3, estimatedDeliveryDate: '2026-12-07T18:00:00.000Z' },
         ],
-        packages: [{ from: 'NC', items: 2 }, { from: 'IA', items: 1 }],
+        packages: [
+          { from: 'NC', items: 2 },
+          { from: 'IA', items: 1 },
+        ],
       });
     renderPage();
     await screen.findByRole('button', { name: 'Continue to Payment' });
@@ -220,10 +291,12 @@ describe('CheckoutPage: shipping', () => {
     lines = [lines[0]!]; // 2 × $19.99 = $39.98
     handlers['POST /api/tax/calculate'] = () => json({ taxAmount: '2.40', taxPercentage: 6 });
     handlers['POST /api/shipping/calculate-rates'] = () =>
-      json({ rates: [
-        { service: 'USPS Ground Advantage', rate: '5.95', estimatedDeliveryDays: 4, description: 'Flat $5.95 on orders under $50' },
-        { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2 },
-      ] });
+      json({
+        rates: [
+          { service: 'USPS Ground Advantage', rate: '5.95', estimatedDeliveryDays: 4, description: 'Flat $5.95 on orders under $50' },
+          { service: 'USPS Priority Mail', rate: '11.20', estimatedDeliveryDays: 2 },
+        ],
+      });
     renderPage();
     await screen.findByRole('button', { name: 'Continue to Payment' });
     await fillAddress();
@@ -294,7 +367,9 @@ describe('CheckoutPage: shipping', () => {
     expect(screen.getByText('Arrives by Mon, Dec 14')).toBeTruthy();
     expect(screen.getByText('Arrives by Thu, Dec 10')).toBeTruthy();
     await waitFor(() =>
-      expect(toasts).toContainEqual(expect.objectContaining({ title: 'Shipping Rate Error', description: 'Unable to calculate shipping rates. Default rates will be used.' })),
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ title: 'Shipping Rate Error', description: 'Unable to calculate shipping rates. Default rates will be used.' }),
+      ),
     );
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ description: 'Unable to calculate exact tax. Using estimated rate.' })));
     // MI's estimated 6% of $47.48 ($49.98 less the multi-item discount) = $2.85; Standard flat $5.95 under $50.
@@ -326,7 +401,17 @@ describe('CheckoutPage: shipping', () => {
     expect(sent('PATCH /api/user/shipping-info')[0]?.body).toEqual({ ...FULL_PROFILE });
     expect(sent('POST /api/create-payment-intent')[0]?.body).toEqual({
       amount: '57.93',
-      shippingInfo: { fullName: 'Ada Lovelace', email: 'shopper@example.com', address: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US', phone: '3135550100', shippingMethod: 'USPS Ground Advantage' },
+      shippingInfo: {
+        fullName: 'Ada Lovelace',
+        email: 'shopper@example.com',
+        address: '12 Main Street',
+        city: 'Detroit',
+        state: 'MI',
+        zipCode: '48201',
+        country: 'US',
+        phone: '3135550100',
+        shippingMethod: 'USPS Ground Advantage',
+      },
     });
   });
 
@@ -376,8 +461,7 @@ describe('CheckoutPage: payment', () => {
 
   it('approves a 3-D Secure challenge, creates the order, refreshes the cart and confirms', async () => {
     let release: (r: Response) => void = () => {};
-    handlers['POST /api/payments/sandbox/confirm'] = () =>
-      json(intent({ status: 'requires_action', nextAction: { type: 'three_d_secure' } }));
+    handlers['POST /api/payments/sandbox/confirm'] = () => json(intent({ status: 'requires_action', nextAction: { type: 'three_d_secure' } }));
     handlers['POST /api/payments/sandbox/authenticate'] = () => new Promise<Response>((r) => (release = r));
     renderPage(full());
     await payWith('4000002500003155');
@@ -394,8 +478,14 @@ describe('CheckoutPage: payment', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/order-confirmation?payment_intent=pi_test_1&redirect_status=succeeded');
     expect(sent('POST /api/payments/sandbox/authenticate')[0]?.body).toEqual({ clientSecret: 'pi_test_1_secret_x', outcome: 'approve' });
     expect(sent('POST /api/orders')[0]?.body).toMatchObject({
-      paymentIntentId: 'pi_test_1', orderTotal: '54.93', subtotal: '49.98', tax: '3.00', shipping: '7.45',
-      shippingMethod: 'USPS Ground Advantage', shippingRate: '7.45', estimatedDeliveryDays: 4,
+      paymentIntentId: 'pi_test_1',
+      orderTotal: '54.93',
+      subtotal: '49.98',
+      tax: '3.00',
+      shipping: '7.45',
+      shippingMethod: 'USPS Ground Advantage',
+      shippingRate: '7.45',
+      estimatedDeliveryDays: 4,
       payment: { method: 'card', cardName: 'Ada Lovelace', last4: '3155' },
       shippingAddress: expect.objectContaining({ fullName: 'Ada Lovelace', address: '12 Main Street' }),
     });
@@ -428,7 +518,12 @@ describe('CheckoutPage: payment', () => {
   it("failing the 3-D Secure challenge shows the provider's message and no order", async () => {
     handlers['POST /api/payments/sandbox/confirm'] = () => json(intent({ status: 'requires_action', nextAction: { type: 'three_d_secure' } }));
     handlers['POST /api/payments/sandbox/authenticate'] = () =>
-      json(intent({ status: 'requires_payment_method', lastError: { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } }));
+      json(
+        intent({
+          status: 'requires_payment_method',
+          lastError: { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' },
+        }),
+      );
     renderPage(full());
     await payWith('4000002500003155');
     const dialog = await screen.findByRole('dialog', { name: '3-D Secure Authentication' });
@@ -457,9 +552,7 @@ describe('CheckoutPage: payment', () => {
       );
     renderPage(full());
     await payWith('4000000000009995');
-    await waitFor(() =>
-      expect(toasts).toContainEqual({ title: 'Payment Error', description: 'Your card has insufficient funds.', variant: 'destructive' }),
-    );
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Payment Error', description: 'Your card has insufficient funds.', variant: 'destructive' }));
     expect(sent('POST /api/orders')).toHaveLength(0);
     const notice = screen.getByRole('alert');
     expect(notice.textContent).toContain('Payment declined');
@@ -508,7 +601,11 @@ describe('CheckoutPage: payment', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Unable to initialize payment system. Please try again.');
     expect(alert.textContent).toContain('"Walnut Cutting Board" is sold out. Please remove it from your cart.');
-    expect(toasts).toContainEqual({ title: 'Payment Error', description: '"Walnut Cutting Board" is sold out. Please remove it from your cart.', variant: 'destructive' });
+    expect(toasts).toContainEqual({
+      title: 'Payment Error',
+      description: '"Walnut Cutting Board" is sold out. Please remove it from your cart.',
+      variant: 'destructive',
+    });
     await waitFor(() => expect(sent('GET /api/cart').length).toBeGreaterThan(1));
   });
 

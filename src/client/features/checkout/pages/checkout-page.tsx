@@ -275,12 +275,7 @@ export default function CheckoutPage() {
             </Tabs.Content>
           </Tabs.Root>
         </div>
-        <OrderSidebar
-          lines={lines}
-          figures={figures}
-          packageCount={packages.length}
-          updating={rates.isFetching || tax.isFetching || createIntent.isPending}
-        />
+        <OrderSidebar lines={lines} figures={figures} packageCount={packages.length} updating={rates.isFetching || tax.isFetching || createIntent.isPending} />
       </div>
     </div>
   );

@@ -89,7 +89,12 @@ export function ContactForm({
       </div>
       <div>
         <ControlLabel htmlFor="contact-inquiry-type">What is this about?</ControlLabel>
-        <select id="contact-inquiry-type" className={`${CONTROL} h-11`} {...invalid('contact-inquiry-type', errors.inquiryType?.message)} {...register('inquiryType')}>
+        <select
+          id="contact-inquiry-type"
+          className={`${CONTROL} h-11`}
+          {...invalid('contact-inquiry-type', errors.inquiryType?.message)}
+          {...register('inquiryType')}
+        >
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
               {INQUIRY_LABELS[type]}

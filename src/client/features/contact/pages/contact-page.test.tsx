@@ -125,7 +125,9 @@ describe('ContactPage', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Thank you, your message is on its way' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(sent).toEqual([{ name: 'Grace Hopper', email: 'grace@example.test', inquiryType: 'return', subject: 'Return for order 41', message: 'The mugs arrived chipped.' }]);
+    expect(sent).toEqual([
+      { name: 'Grace Hopper', email: 'grace@example.test', inquiryType: 'return', subject: 'Return for order 41', message: 'The mugs arrived chipped.' },
+    ]);
     expect(screen.queryByRole('form', { name: 'Contact Us' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
     const toasts = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
@@ -141,7 +143,11 @@ describe('ContactPage', () => {
   });
 
   it.each([
-    ['the server says why', () => json({ message: 'Too many attempts. Please wait 40 minutes and try again.' }, 429), 'Too many attempts. Please wait 40 minutes and try again.'],
+    [
+      'the server says why',
+      () => json({ message: 'Too many attempts. Please wait 40 minutes and try again.' }, 429),
+      'Too many attempts. Please wait 40 minutes and try again.',
+    ],
     ['the server answers without a message', () => new Response('', { status: 502, statusText: 'Bad Gateway' }), 'Failed to send message. Please try again.'],
     ['no answer arrives', () => Promise.reject(new TypeError('Failed to fetch')), 'An unexpected error occurred. Please try again.'],
   ])('shows an inline alert when %s, and keeps what was typed', async (_case, failure, message) => {

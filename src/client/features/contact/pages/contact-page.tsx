@@ -33,8 +33,8 @@ function MessageSent({ message, onAnother }: { message: ContactMessage; onAnothe
         Thank you, your message is on its way
       </h2>
       <p className="mt-3 max-w-md text-slate-600">
-        We'll reply to <span className="font-semibold break-all text-slate-900">{message.email}</span> within 1-2 business
-        days. Look out for our answer in your inbox, and in your spam folder just in case.
+        We'll reply to <span className="font-semibold break-all text-slate-900">{message.email}</span> within 1-2 business days. Look out for our answer in your
+        inbox, and in your spam folder just in case.
       </p>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Button variant="brand" size="lg" onClick={onAnother}>
@@ -74,8 +74,7 @@ export default function ContactPage() {
       <div className="mt-6 max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Contact Us</h1>
         <p className="mt-3 text-lg text-slate-600">
-          Have a question about an order, a return or selling with us? Send us a message and our support team will get back to
-          you.
+          Have a question about an order, a return or selling with us? Send us a message and our support team will get back to you.
         </p>
       </div>
 

@@ -7,12 +7,28 @@ import { RETURN_WINDOW_DAYS } from '#shared/returns.ts';
 import { PLATFORM_FEE, STANDARD_SHIPPING } from '../policy.ts';
 
 const DIFFERENTIATORS = [
-  { Icon: BadgeCheck, title: 'Made in the USA, confirmed', text: 'Every seller confirms that their products are manufactured in the United States before they can list a single item.' },
-  { Icon: Factory, title: 'Straight from the maker', text: 'You buy from the workshop, farm or factory that made the product, and your order ships from there.' },
-  { Icon: Scale, title: 'Fair terms for makers', text: `Listing is free. When something sells, we keep a flat ${PLATFORM_FEE} platform fee and the rest goes to the maker.` },
+  {
+    Icon: BadgeCheck,
+    title: 'Made in the USA, confirmed',
+    text: 'Every seller confirms that their products are manufactured in the United States before they can list a single item.',
+  },
+  {
+    Icon: Factory,
+    title: 'Straight from the maker',
+    text: 'You buy from the workshop, farm or factory that made the product, and your order ships from there.',
+  },
+  {
+    Icon: Scale,
+    title: 'Fair terms for makers',
+    text: `Listing is free. When something sells, we keep a flat ${PLATFORM_FEE} platform fee and the rest goes to the maker.`,
+  },
   { Icon: Truck, title: 'Shipping you can follow', text: `Every package ships by USPS with tracking. ${STANDARD_SHIPPING}` },
   { Icon: RotateCcw, title: 'Returns without the runaround', text: `Return any item within ${RETURN_WINDOW_DAYS} days of delivery with a prepaid label.` },
-  { Icon: Headphones, title: 'People who answer', text: 'Our support team answers by phone six days a week and replies to every message within 1-2 business days.' },
+  {
+    Icon: Headphones,
+    title: 'People who answer',
+    text: 'Our support team answers by phone six days a week and replies to every message within 1-2 business days.',
+  },
 ];
 
 const VALUES = [
@@ -23,10 +39,26 @@ const VALUES = [
 ];
 
 const LEADERS = [
-  { name: 'Margaret Lindqvist', role: 'Co-founder & Chief Executive Officer', bio: 'Grew up on a family farm outside Ames, Iowa, and spent twelve years running supply chains for Midwest manufacturers.' },
-  { name: 'Daniel Okafor', role: 'Co-founder & Chief Technology Officer', bio: 'Built online stores for independent retailers before setting out to give American makers a marketplace of their own.' },
-  { name: 'Rosa Delgado', role: 'Head of Seller Success', bio: 'Helps new sellers open their shops, price their work and ship their first orders with confidence.' },
-  { name: 'James Whitfield', role: 'Head of Customer Support', bio: 'Leads the team that answers your calls and messages, and makes sure every question gets a real reply.' },
+  {
+    name: 'Margaret Lindqvist',
+    role: 'Co-founder & Chief Executive Officer',
+    bio: 'Grew up on a family farm outside Ames, Iowa, and spent twelve years running supply chains for Midwest manufacturers.',
+  },
+  {
+    name: 'Daniel Okafor',
+    role: 'Co-founder & Chief Technology Officer',
+    bio: 'Built online stores for independent retailers before setting out to give American makers a marketplace of their own.',
+  },
+  {
+    name: 'Rosa Delgado',
+    role: 'Head of Seller Success',
+    bio: 'Helps new sellers open their shops, price their work and ship their first orders with confidence.',
+  },
+  {
+    name: 'James Whitfield',
+    role: 'Head of Customer Support',
+    bio: 'Leads the team that answers your calls and messages, and makes sure every question gets a real reply.',
+  },
 ];
 
 const initials = (name: string) =>
@@ -51,8 +83,8 @@ export default function AboutPage() {
             <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Our mission</p>
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">About Heartland Market</h1>
             <p className="mt-5 text-lg leading-relaxed text-slate-700 sm:text-xl">
-              We make it easy to buy things made in America, and worthwhile to keep making them. Heartland Market connects the
-              country's makers directly with the shoppers who want what they make.
+              We make it easy to buy things made in America, and worthwhile to keep making them. Heartland Market connects the country's makers directly with
+              the shoppers who want what they make.
             </p>
           </div>
         </div>
@@ -65,19 +97,17 @@ export default function AboutPage() {
           </h2>
           <div className="space-y-4 leading-relaxed text-slate-700 sm:text-lg">
             <p>
-              Heartland Market began with a simple frustration. Finding products that were really made in the United States meant
-              hours of reading labels and fine print, and the small manufacturers, farms and workshops making them struggled to
-              reach anyone beyond their own towns.
+              Heartland Market began with a simple frustration. Finding products that were really made in the United States meant hours of reading labels and
+              fine print, and the small manufacturers, farms and workshops making them struggled to reach anyone beyond their own towns.
             </p>
             <p>
-              So we built one place for both, from Des Moines, Iowa: a marketplace where every seller makes their products in the
-              USA, and where shoppers buy from those sellers directly. Makers get a shop, shipping labels and a dashboard without
-              building a website of their own; shoppers get goods they can trust, with one checkout, tracked delivery and easy
-              returns.
+              So we built one place for both, from Des Moines, Iowa: a marketplace where every seller makes their products in the USA, and where shoppers buy
+              from those sellers directly. Makers get a shop, shipping labels and a dashboard without building a website of their own; shoppers get goods they
+              can trust, with one checkout, tracked delivery and easy returns.
             </p>
             <p>
-              Today foundries, woodworkers, woolen mills, family farms and small studios from Maine to Oregon sell side by side
-              on Heartland Market, and every order supports the people who made it.
+              Today foundries, woodworkers, woolen mills, family farms and small studios from Maine to Oregon sell side by side on Heartland Market, and every
+              order supports the people who made it.
             </p>
           </div>
         </section>
@@ -142,9 +172,7 @@ export default function AboutPage() {
             <h2 id="join-title" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
               Make something in America?
             </h2>
-            <p className="mt-3 max-w-lg text-slate-200">
-              Open your shop in minutes and reach shoppers across the country who are looking for what you make.
-            </p>
+            <p className="mt-3 max-w-lg text-slate-200">Open your shop in minutes and reach shoppers across the country who are looking for what you make.</p>
             <Link to="/become-seller" className={buttonClass({ variant: 'primary', size: 'lg', className: 'mt-6' })}>
               Become a Seller
               <ArrowRight className="h-5 w-5" aria-hidden />
@@ -155,9 +183,7 @@ export default function AboutPage() {
             <h2 id="questions-title" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
               Questions for us?
             </h2>
-            <p className="mt-3 max-w-lg text-slate-200">
-              Whether you shop with us, sell with us or want to write about us, we'd like to hear from you.
-            </p>
+            <p className="mt-3 max-w-lg text-slate-200">Whether you shop with us, sell with us or want to write about us, we'd like to hear from you.</p>
             <Link to="/contact" className={buttonClass({ variant: 'light', size: 'lg', className: 'mt-6' })}>
               Contact Us
             </Link>

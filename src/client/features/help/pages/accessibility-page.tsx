@@ -20,9 +20,8 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Our commitment',
     body: (
       <p>
-        Everyone should be able to shop and sell on Heartland Market, whatever their abilities and whatever device or assistive
-        technology they use. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page,
-        for shoppers and sellers alike.
+        Everyone should be able to shop and sell on Heartland Market, whatever their abilities and whatever device or assistive technology they use. We aim to
+        meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page, for shoppers and sellers alike.
       </p>
     ),
   },
@@ -47,10 +46,9 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'How we test',
     body: (
       <p>
-        Every page of the store, in each of its states (open menus and dialogs, forms with errors), is checked automatically
-        before each release, on a phone-sized and a desktop-sized screen, including whether each control shows its keyboard
-        focus. Key journeys, such as finding a product, checking out and returning an item, are also tested with the keyboard
-        alone.
+        Every page of the store, in each of its states (open menus and dialogs, forms with errors), is checked automatically before each release, on a
+        phone-sized and a desktop-sized screen, including whether each control shows its keyboard focus. Key journeys, such as finding a product, checking out
+        and returning an item, are also tested with the keyboard alone.
       </p>
     ),
   },
@@ -72,21 +70,32 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          If something on Heartland Market is hard or impossible for you to use, please tell us: what page you were on, what
-          you were trying to do, and the browser and assistive technology you use, if any. We reply within 1-2 business days
-          and, if we can't fix the problem quickly, we help you complete your order another way.
+          If something on Heartland Market is hard or impossible for you to use, please tell us: what page you were on, what you were trying to do, and the
+          browser and assistive technology you use, if any. We reply within 1-2 business days and, if we can't fix the problem quickly, we help you complete
+          your order another way.
         </p>
         <Bullets
           items={[
             <>
-              Use our <Link to="/contact" className={link}>contact form</Link> and choose "General question".
+              Use our{' '}
+              <Link to="/contact" className={link}>
+                contact form
+              </Link>{' '}
+              and choose "General question".
             </>,
             <>
-              Email <a href={`mailto:${SITE_BUSINESS.supportEmail}`} className={link}>{SITE_BUSINESS.supportEmail}</a> with
-              "Accessibility" in the subject.
+              Email{' '}
+              <a href={`mailto:${SITE_BUSINESS.supportEmail}`} className={link}>
+                {SITE_BUSINESS.supportEmail}
+              </a>{' '}
+              with "Accessibility" in the subject.
             </>,
             <>
-              Call <a href={`tel:${SUPPORT_PHONE.tel}`} className={link}>{SUPPORT_PHONE.display}</a> during support hours.
+              Call{' '}
+              <a href={`tel:${SUPPORT_PHONE.tel}`} className={link}>
+                {SUPPORT_PHONE.display}
+              </a>{' '}
+              during support hours.
             </>,
           ]}
         />

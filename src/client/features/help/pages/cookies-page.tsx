@@ -36,15 +36,23 @@ function CookieTable() {
         <caption className="sr-only">The cookies Heartland Market sets</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Cookie</th>
-            <th scope="col" className="px-4 py-3 font-semibold">What it does</th>
-            <th scope="col" className="px-4 py-3 font-semibold">How long it lasts</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Cookie
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              What it does
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              How long it lasts
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white">
           {COOKIES.map((c) => (
             <tr key={c.name}>
-              <th scope="row" className="px-4 py-3 align-top font-mono font-semibold text-slate-900">{c.name}</th>
+              <th scope="row" className="px-4 py-3 align-top font-mono font-semibold text-slate-900">
+                {c.name}
+              </th>
               <td className="min-w-48 px-4 py-3 align-top text-slate-700">{c.purpose}</td>
               <td className="min-w-32 px-4 py-3 align-top text-slate-900">{c.lasts}</td>
             </tr>
@@ -61,8 +69,7 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'What cookies are',
     body: (
       <p>
-        A cookie is a small piece of text a website asks your browser to keep and send back on your next visit. We use them
-        only to know that you are signed in.
+        A cookie is a small piece of text a website asks your browser to keep and send back on your next visit. We use them only to know that you are signed in.
       </p>
     ),
   },
@@ -73,9 +80,9 @@ const SECTIONS: readonly ContentSection[] = [
       <>
         <CookieTable />
         <p>
-          Each cookie holds a random code, not your name or password. The code is checked against our records on every visit
-          and stops working when it expires or when you sign out. Both cookies are HttpOnly (no script on the page can read
-          them), are sent only to Heartland Market, and only over an encrypted connection.
+          Each cookie holds a random code, not your name or password. The code is checked against our records on every visit and stops working when it expires
+          or when you sign out. Both cookies are HttpOnly (no script on the page can read them), are sent only to Heartland Market, and only over an encrypted
+          connection.
         </p>
       </>
     ),
@@ -99,12 +106,16 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          Because our cookies only keep you signed in, we don’t ask for consent with a banner: you choose when you sign in.
-          You can delete them at any time in your browser’s settings, which signs you out. If your browser blocks cookies you
-          can still browse, but you won’t be able to sign in, use your cart or check out.
+          Because our cookies only keep you signed in, we don’t ask for consent with a banner: you choose when you sign in. You can delete them at any time in
+          your browser’s settings, which signs you out. If your browser blocks cookies you can still browse, but you won’t be able to sign in, use your cart or
+          check out.
         </p>
         <p>
-          How we handle the rest of your information is in our <Link to="/privacy" className={link}>Privacy Policy</Link>.
+          How we handle the rest of your information is in our{' '}
+          <Link to="/privacy" className={link}>
+            Privacy Policy
+          </Link>
+          .
         </p>
       </>
     ),

@@ -25,14 +25,24 @@ describe('HelpPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeTruthy();
     const topics = screen.getByRole('navigation', { name: 'Help topics' });
-    expect(within(topics).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/tracking', '/returns-policy', '/shipping', '/contact']);
+    expect(
+      within(topics)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/tracking', '/returns-policy', '/shipping', '/contact']);
     const email = screen.getByRole('region', { name: 'Email Support' });
     expect(within(email).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact');
   });
 
   it('shows every question under All FAQs and one topic under its tab', async () => {
     const user = renderPage();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All FAQs', 'Ordering', 'Shipping & Delivery', 'Returns & Refunds', 'Account & Orders']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'All FAQs',
+      'Ordering',
+      'Shipping & Delivery',
+      'Returns & Refunds',
+      'Account & Orders',
+    ]);
     expect(questions(screen.getByRole('tabpanel', { name: 'All FAQs' }))).toEqual(FAQS.map((f) => f.question));
 
     await user.click(screen.getByRole('tab', { name: 'Shipping & Delivery' }));

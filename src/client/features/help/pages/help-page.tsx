@@ -58,8 +58,8 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700" role="status">
-          {results.length === 0 ? 'No questions match' : `${results.length} ${results.length === 1 ? 'question matches' : 'questions match'}`}{' '}
-          “<span className="font-semibold text-slate-900">{query.trim()}</span>”
+          {results.length === 0 ? 'No questions match' : `${results.length} ${results.length === 1 ? 'question matches' : 'questions match'}`} “
+          <span className="font-semibold text-slate-900">{query.trim()}</span>”
         </p>
         <button type="button" onClick={onClear} className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:underline">
           <X className="h-4 w-4" aria-hidden />
@@ -76,9 +76,7 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
             <SearchX className="h-7 w-7" aria-hidden />
           </span>
           <h3 className="mt-4 text-xl font-bold text-slate-900">No Results Found</h3>
-          <p className="mt-2 max-w-md text-slate-600">
-            Try other words, browse the questions by topic, or send us a message and we'll help you directly.
-          </p>
+          <p className="mt-2 max-w-md text-slate-600">Try other words, browse the questions by topic, or send us a message and we'll help you directly.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <button type="button" onClick={onClear} className={buttonClass({ variant: 'outline' })}>
               Browse all questions
@@ -168,9 +166,7 @@ export default function HelpPage() {
               <h2 id="email-support-title" className="mt-3 text-lg font-bold">
                 Email Support
               </h2>
-              <p className="mt-2 text-sm text-slate-200">
-                Can't find your answer? Send us a message. {SUPPORT_REPLY_TIME}
-              </p>
+              <p className="mt-2 text-sm text-slate-200">Can't find your answer? Send us a message. {SUPPORT_REPLY_TIME}</p>
               <Link to="/contact" className={buttonClass({ variant: 'light', className: 'mt-5 w-full' })}>
                 Contact Support
               </Link>

@@ -62,7 +62,9 @@ describe('the legal pages', () => {
 
   it('Cookie Policy: the two sign-in cookies the server sets, their lifetimes, and no tracking', () => {
     renderPage(CookiesPage, '/cookies');
-    const rows = within(screen.getByRole('table', { name: 'The cookies Heartland Market sets' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'The cookies Heartland Market sets' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => [r.querySelector('th')!.textContent, r.querySelectorAll('td')[1]!.textContent])).toEqual([
       ['hm_session', '14 days, or until you sign out'],
       ['hm_remember', '30 days from your last sign-in with your password'],

@@ -24,30 +24,29 @@ const SECTIONS: readonly ContentSection[] = [
       <Bullets
         items={[
           <>
-            <strong className={strong}>Your account:</strong> your username, email address and password. We never store the
-            password itself, only a one-way scrambled form of it that cannot be turned back into the password.
+            <strong className={strong}>Your account:</strong> your username, email address and password. We never store the password itself, only a one-way
+            scrambled form of it that cannot be turned back into the password.
           </>,
           <>
-            <strong className={strong}>Your orders:</strong> what you bought, from which sellers, the amounts, the shipping
-            address and the name and phone number you gave for delivery, the packages' tracking, and any cancellation or return.
-            The address you save on your Profile is kept to fill in checkout for you.
+            <strong className={strong}>Your orders:</strong> what you bought, from which sellers, the amounts, the shipping address and the name and phone
+            number you gave for delivery, the packages' tracking, and any cancellation or return. The address you save on your Profile is kept to fill in
+            checkout for you.
           </>,
           <>
-            <strong className={strong}>Payment:</strong> your card number, expiry date and security code go straight to our
-            payment provider and never reach our servers. We keep only the card brand (such as Visa) and its last four digits,
-            so you can recognise the card on your order.
+            <strong className={strong}>Payment:</strong> your card number, expiry date and security code go straight to our payment provider and never reach our
+            servers. We keep only the card brand (such as Visa) and its last four digits, so you can recognise the card on your order.
           </>,
           <>
-            <strong className={strong}>What you write to us or about products:</strong> reviews, return requests, messages
-            sent through our contact form, your wishlist and, if you subscribe, your newsletter email address.
+            <strong className={strong}>What you write to us or about products:</strong> reviews, return requests, messages sent through our contact form, your
+            wishlist and, if you subscribe, your newsletter email address.
           </>,
           <>
-            <strong className={strong}>Sellers:</strong> the company name and website given when opening a seller account,
-            the listings, and the shop's ship-from address used for shipping labels.
+            <strong className={strong}>Sellers:</strong> the company name and website given when opening a seller account, the listings, and the shop's
+            ship-from address used for shipping labels.
           </>,
           <>
-            <strong className={strong}>Technical records:</strong> when you use the site our servers record each request (the
-            page or action, the time, your IP address and browser) to keep the site secure and working.
+            <strong className={strong}>Technical records:</strong> when you use the site our servers record each request (the page or action, the time, your IP
+            address and browser) to keep the site secure and working.
           </>,
         ]}
       />
@@ -76,7 +75,7 @@ const SECTIONS: readonly ContentSection[] = [
       <>
         <Bullets
           items={[
-            "The seller of each item you order sees your name, shipping address and what you bought from them, so they can ship it and handle a return. They may not use it for anything else.",
+            'The seller of each item you order sees your name, shipping address and what you bought from them, so they can ship it and handle a return. They may not use it for anything else.',
             'USPS receives the shipping address on each label.',
             'Our payment provider processes your card payment and refunds.',
             'Companies that host our servers and send our email handle your data only on our instructions.',
@@ -94,23 +93,21 @@ const SECTIONS: readonly ContentSection[] = [
       <Bullets
         items={[
           <>
-            <strong className={strong}>Your account</strong> and the details on your Profile: until you ask us to close your
-            account.
+            <strong className={strong}>Your account</strong> and the details on your Profile: until you ask us to close your account.
           </>,
           <>
-            <strong className={strong}>Orders, payments, returns and the emails about them:</strong> for seven years after the
-            order, as tax and accounting law requires, even if you close your account.
+            <strong className={strong}>Orders, payments, returns and the emails about them:</strong> for seven years after the order, as tax and accounting law
+            requires, even if you close your account.
           </>,
           <>
-            <strong className={strong}>Sign-in:</strong> a session lasts {SESSION_DAYS} days and a remembered account{' '}
-            {REMEMBER_DAYS} days; expired ones are deleted within the hour. Signing out ends the session at once.
+            <strong className={strong}>Sign-in:</strong> a session lasts {SESSION_DAYS} days and a remembered account {REMEMBER_DAYS} days; expired ones are
+            deleted within the hour. Signing out ends the session at once.
           </>,
           <>
             <strong className={strong}>Contact messages:</strong> up to two years, so we can follow up on a problem.
           </>,
           <>
-            <strong className={strong}>Newsletter:</strong> until you unsubscribe with the link at the bottom of every
-            newsletter.
+            <strong className={strong}>Newsletter:</strong> until you unsubscribe with the link at the bottom of every newsletter.
           </>,
           <>
             <strong className={strong}>Server logs:</strong> 30 days.
@@ -125,7 +122,10 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <p>
         We use two cookies, both to keep you signed in, and no advertising or tracking cookies. Our{' '}
-        <Link to="/cookies" className={link}>Cookie Policy</Link> lists them.
+        <Link to="/cookies" className={link}>
+          Cookie Policy
+        </Link>{' '}
+        lists them.
       </p>
     ),
   },
@@ -135,15 +135,20 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          You can see and change your email address, password and shipping details on your Profile at any time. You can also
-          ask us for a copy of the personal information we hold about you, to correct it, or to delete it and close your
-          account: write to us through our <Link to="/contact" className={link}>contact form</Link> or at{' '}
-          <a href={`mailto:${SITE_BUSINESS.supportEmail}`} className={link}>{SITE_BUSINESS.supportEmail}</a>. We answer within
-          30 days, and we may ask you to confirm that the account is yours.
+          You can see and change your email address, password and shipping details on your Profile at any time. You can also ask us for a copy of the personal
+          information we hold about you, to correct it, or to delete it and close your account: write to us through our{' '}
+          <Link to="/contact" className={link}>
+            contact form
+          </Link>{' '}
+          or at{' '}
+          <a href={`mailto:${SITE_BUSINESS.supportEmail}`} className={link}>
+            {SITE_BUSINESS.supportEmail}
+          </a>
+          . We answer within 30 days, and we may ask you to confirm that the account is yours.
         </p>
         <p>
-          Depending on the state you live in (for example California, Colorado or Virginia), you may have further rights under
-          its privacy law; we honor them for every customer, wherever they live.
+          Depending on the state you live in (for example California, Colorado or Virginia), you may have further rights under its privacy law; we honor them
+          for every customer, wherever they live.
         </p>
       </>
     ),
@@ -153,9 +158,8 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Keeping it safe',
     body: (
       <p>
-        The site is served over an encrypted connection. Passwords are stored only in scrambled form, sign-in cookies cannot be
-        read by scripts, and each seller sees only the orders of their own items. No system is perfectly secure; if we learn of
-        a breach that affects you, we will tell you as the law requires.
+        The site is served over an encrypted connection. Passwords are stored only in scrambled form, sign-in cookies cannot be read by scripts, and each seller
+        sees only the orders of their own items. No system is perfectly secure; if we learn of a breach that affects you, we will tell you as the law requires.
       </p>
     ),
   },
@@ -167,12 +171,7 @@ const SECTIONS: readonly ContentSection[] = [
   {
     id: 'changes',
     title: 'Changes to this policy',
-    body: (
-      <p>
-        If we change how we handle your information, we will update this page and its date, and email you before a change that
-        matters.
-      </p>
-    ),
+    body: <p>If we change how we handle your information, we will update this page and its date, and email you before a change that matters.</p>,
   },
 ];
 
@@ -180,7 +179,8 @@ const SECTIONS: readonly ContentSection[] = [
 export default function PrivacyPage() {
   useSeo({
     title: 'Privacy Policy',
-    description: 'What personal information Heartland Market collects, why, who sees it and how long we keep it. We keep no card numbers and use no tracking cookies.',
+    description:
+      'What personal information Heartland Market collects, why, who sees it and how long we keep it. We keep no card numbers and use no tracking cookies.',
   });
   return (
     <ContentPage

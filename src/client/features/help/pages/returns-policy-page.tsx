@@ -21,12 +21,12 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          You can return an item for any reason within {RETURN_WINDOW_DAYS} days of the day it was delivered. You can
-          return some or all of the units of an item you bought, and each item of an order can be returned on its own.
+          You can return an item for any reason within {RETURN_WINDOW_DAYS} days of the day it was delivered. You can return some or all of the units of an item
+          you bought, and each item of an order can be returned on its own.
         </p>
         <p>
-          Please send items back in the condition you received them, in their original packaging where you can. Each item
-          goes back to the American maker who sold it, and they check it when it arrives.
+          Please send items back in the condition you received them, in their original packaging where you can. Each item goes back to the American maker who
+          sold it, and they check it when it arrives.
         </p>
       </>
     ),
@@ -42,8 +42,11 @@ const SECTIONS: readonly ContentSection[] = [
               title: 'Request the return',
               text: (
                 <>
-                  Open <Link to="/orders" className={link}>My Orders</Link>, choose the delivered order and select Return Item.
-                  Pick the reason and the quantity, and add any details that help the seller.
+                  Open{' '}
+                  <Link to="/orders" className={link}>
+                    My Orders
+                  </Link>
+                  , choose the delivered order and select Return Item. Pick the reason and the quantity, and add any details that help the seller.
                 </>
               ),
             },
@@ -54,7 +57,11 @@ const SECTIONS: readonly ContentSection[] = [
           ]}
         />
         <p>
-          You can follow each request and its status on your <Link to="/returns" className={link}>Returns</Link> page.
+          You can follow each request and its status on your{' '}
+          <Link to="/returns" className={link}>
+            Returns
+          </Link>{' '}
+          page.
         </p>
       </>
     ),
@@ -65,13 +72,16 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          If an item arrives damaged, does not work, is not what you ordered or does not match its description, please tell us
-          within {REPORT_WINDOW_DAYS} days of delivery, so the seller can look into it while the details are fresh. Request a
-          return with the reason that fits and describe what is wrong, and keep the packaging until the return is settled.
+          If an item arrives damaged, does not work, is not what you ordered or does not match its description, please tell us within {REPORT_WINDOW_DAYS} days
+          of delivery, so the seller can look into it while the details are fresh. Request a return with the reason that fits and describe what is wrong, and
+          keep the packaging until the return is settled.
         </p>
         <p>
-          These items are covered by the same {RETURN_WINDOW_DAYS}-day return window as any other. For a package that is lost
-          or never arrived, see <Link to="/shipping" className={link}>Shipping Information</Link>.
+          These items are covered by the same {RETURN_WINDOW_DAYS}-day return window as any other. For a package that is lost or never arrived, see{' '}
+          <Link to="/shipping" className={link}>
+            Shipping Information
+          </Link>
+          .
         </p>
       </>
     ),
@@ -81,9 +91,8 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Custom-made and perishable items',
     body: (
       <p>
-        Custom-made, personalized and perishable items (such as food) can be returned too, but the seller reviews them case by
-        case and may ask you for photos or more details before approving the return. The more you tell them in your request,
-        the faster they can decide.
+        Custom-made, personalized and perishable items (such as food) can be returned too, but the seller reviews them case by case and may ask you for photos
+        or more details before approving the return. The more you tell them in your request, the faster they can decide.
       </p>
     ),
   },
@@ -108,9 +117,11 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Cancelling an order',
     body: (
       <p>
-        You can cancel an order while its status is Processing: open it from <Link to="/orders" className={link}>My Orders</Link>{' '}
-        and choose Cancel Order. Once an order has shipped it can no longer be cancelled, but you can return it after it is
-        delivered.
+        You can cancel an order while its status is Processing: open it from{' '}
+        <Link to="/orders" className={link}>
+          My Orders
+        </Link>{' '}
+        and choose Cancel Order. Once an order has shipped it can no longer be cancelled, but you can return it after it is delivered.
       </p>
     ),
   },

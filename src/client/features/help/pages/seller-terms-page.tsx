@@ -22,7 +22,10 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <p>
         These Seller Terms apply when you open a seller account and sell on Heartland Market, on top of our{' '}
-        <Link to="/terms" className={link}>Terms of Service</Link>. You accept them when you activate your seller account.
+        <Link to="/terms" className={link}>
+          Terms of Service
+        </Link>
+        . You accept them when you activate your seller account.
       </p>
     ),
   },
@@ -52,8 +55,8 @@ const SECTIONS: readonly ContentSection[] = [
           ]}
         />
         <p>
-          Our team may review a new listing, or a change to an approved one, before shoppers see it, and may hide or remove a
-          listing that breaks these terms. We tell you when we do.
+          Our team may review a new listing, or a change to an approved one, before shoppers see it, and may hide or remove a listing that breaks these terms.
+          We tell you when we do.
         </p>
       </>
     ),
@@ -64,9 +67,8 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          Listing is free. When you make a sale, Heartland Market keeps a platform fee of {PLATFORM_FEE} of your sales: the
-          price of the items sold times their quantity, less their share of any multi-item discount. The fee covers the
-          marketplace, card payments and customer support.
+          Listing is free. When you make a sale, Heartland Market keeps a platform fee of {PLATFORM_FEE} of your sales: the price of the items sold times their
+          quantity, less their share of any multi-item discount. The fee covers the marketplace, card payments and customer support.
         </p>
         <Bullets
           items={[
@@ -84,9 +86,8 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Getting paid',
     body: (
       <p>
-        What you earn from an order (your sales less the platform fee) becomes available once the order is delivered, and is
-        then paid to your bank account. If you refund a return after your earnings for it were paid out, the refund is taken
-        from your next payouts.
+        What you earn from an order (your sales less the platform fee) becomes available once the order is delivered, and is then paid to your bank account. If
+        you refund a return after your earnings for it were paid out, the refund is taken from your next payouts.
       </p>
     ),
   },
@@ -96,22 +97,17 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          Ship every order within 1-2 business days of the order: buyers are told "{HANDLING_TIME}" Create the USPS label from
-          your seller tools, so the buyer gets a tracking number and can follow the package. Pack items so they arrive
-          undamaged.
+          Ship every order within 1-2 business days of the order: buyers are told "{HANDLING_TIME}" Create the USPS label from your seller tools, so the buyer
+          gets a tracking number and can follow the package. Pack items so they arrive undamaged.
         </p>
         <p>
-          The label is bought for a box worked out from your listings: each item laid flat on its largest side and the
-          items stacked, so the box is as long as your longest item, as wide as your widest and as high as all of them
-          together (an item listed without dimensions counts as 12x9x3 in), weighing what the items weigh (16 oz an item
-          without a weight). Before you buy, you see the service, the postage and that package; keep your listings’
-          dimensions and weights accurate so the label matches what you ship. USPS takes packages up to 70 lb, and up to
-          130 inches in length plus girth.
+          The label is bought for a box worked out from your listings: each item laid flat on its largest side and the items stacked, so the box is as long as
+          your longest item, as wide as your widest and as high as all of them together (an item listed without dimensions counts as 12x9x3 in), weighing what
+          the items weigh (16 oz an item without a weight). Before you buy, you see the service, the postage and that package; keep your listings’ dimensions
+          and weights accurate so the label matches what you ship. USPS takes packages up to 70 lb, and up to 130 inches in length plus girth.
         </p>
         <p>{SHIP_TO}</p>
-        <p>
-          Buyers can cancel an order while it is still Processing. Once you have shipped it, it can no longer be cancelled.
-        </p>
+        <p>Buyers can cancel an order while it is still Processing. Once you have shipped it, it can no longer be cancelled.</p>
       </>
     ),
   },
@@ -121,8 +117,11 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          You accept returns under our <Link to="/returns-policy" className={link}>Returns &amp; Refunds Policy</Link>: a buyer
-          can return an item for any reason within {RETURN_WINDOW_DAYS} days of delivery.
+          You accept returns under our{' '}
+          <Link to="/returns-policy" className={link}>
+            Returns &amp; Refunds Policy
+          </Link>
+          : a buyer can return an item for any reason within {RETURN_WINDOW_DAYS} days of delivery.
         </p>
         <Bullets
           items={[
@@ -139,9 +138,12 @@ const SECTIONS: readonly ContentSection[] = [
     title: "Your buyers' information",
     body: (
       <p>
-        You receive a buyer's name and shipping address to send their order. Use them only to fulfil and support that order:
-        do not add buyers to mailing lists, contact them about anything else or share their details. Our{' '}
-        <Link to="/privacy" className={link}>Privacy Policy</Link> tells buyers how their information is handled.
+        You receive a buyer's name and shipping address to send their order. Use them only to fulfil and support that order: do not add buyers to mailing lists,
+        contact them about anything else or share their details. Our{' '}
+        <Link to="/privacy" className={link}>
+          Privacy Policy
+        </Link>{' '}
+        tells buyers how their information is handled.
       </p>
     ),
   },
@@ -150,10 +152,12 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Suspension and closing your shop',
     body: (
       <p>
-        We may suspend or close a seller account that breaks these terms, for example by listing products not made in the
-        USA, not shipping orders or not honoring returns, after telling you why. You can stop selling at any time by{' '}
-        <Link to="/contact" className={link}>contacting us</Link>; orders already placed must still be shipped and their returns
-        handled.
+        We may suspend or close a seller account that breaks these terms, for example by listing products not made in the USA, not shipping orders or not
+        honoring returns, after telling you why. You can stop selling at any time by{' '}
+        <Link to="/contact" className={link}>
+          contacting us
+        </Link>
+        ; orders already placed must still be shipped and their returns handled.
       </p>
     ),
   },
@@ -162,8 +166,8 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We will tell you by email at least 30 days before a change to the platform fee or to these terms takes effect. The
-        date at the top of this page shows when they last changed.
+        We will tell you by email at least 30 days before a change to the platform fee or to these terms takes effect. The date at the top of this page shows
+        when they last changed.
       </p>
     ),
   },

@@ -35,8 +35,12 @@ function ServicesTable() {
         <caption className="sr-only">USPS services and delivery times</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Service</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Delivery time</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Service
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Delivery time
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white">
@@ -62,11 +66,10 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          Every order ships with USPS. Standard shipping, the cheapest service checkout offers for your address (usually USPS
-          Ground Advantage), has one price whatever your package weighs. Faster services cost the carrier's rate, which depends
-          on your package's weight and how far it travels; an order from several makers ships as one package from each maker's
-          workshop, and a faster service costs the sum of the packages' rates. Checkout shows every price for your address
-          before you pay.
+          Every order ships with USPS. Standard shipping, the cheapest service checkout offers for your address (usually USPS Ground Advantage), has one price
+          whatever your package weighs. Faster services cost the carrier's rate, which depends on your package's weight and how far it travels; an order from
+          several makers ships as one package from each maker's workshop, and a faster service costs the sum of the packages' rates. Checkout shows every price
+          for your address before you pay.
         </p>
         <Bullets
           items={[
@@ -74,8 +77,7 @@ const SECTIONS: readonly ContentSection[] = [
               <strong className="text-slate-900">Orders of {FREE_SHIPPING_FROM} or more:</strong> standard shipping is free.
             </>,
             <>
-              <strong className="text-slate-900">Orders under {FREE_SHIPPING_FROM}:</strong> standard shipping is a flat{' '}
-              {FLAT_SHIPPING_RATE}.
+              <strong className="text-slate-900">Orders under {FREE_SHIPPING_FROM}:</strong> standard shipping is a flat {FLAT_SHIPPING_RATE}.
             </>,
             `Faster services keep their price if you choose one, whatever your order's total.`,
             `The ${FREE_SHIPPING_FROM} counts the items in your cart, before tax and before any multi-item discount.`,
@@ -95,9 +97,7 @@ const SECTIONS: readonly ContentSection[] = [
       <>
         <p>{HANDLING_TIME} Once your package is on its way, delivery takes:</p>
         <ServicesTable />
-        <p>
-          {DELIVERY_PROMISE} Packages to Alaska, Hawaii, the U.S. territories and military addresses can take a little longer.
-        </p>
+        <p>{DELIVERY_PROMISE} Packages to Alaska, Hawaii, the U.S. territories and military addresses can take a little longer.</p>
       </>
     ),
   },
@@ -106,8 +106,8 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Orders from several makers',
     body: (
       <p>
-        Each maker ships the items they made from their own workshop. An order with items from several sellers can therefore
-        arrive in separate packages, on different days, each with its own tracking number.
+        Each maker ships the items they made from their own workshop. An order with items from several sellers can therefore arrive in separate packages, on
+        different days, each with its own tracking number.
       </p>
     ),
   },
@@ -117,10 +117,7 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>{SHIP_TO}</p>
-        <p>
-          We don't ship to addresses outside the United States. For a military address, enter APO, FPO or DPO as the city and
-          AA, AE or AP as the state.
-        </p>
+        <p>We don't ship to addresses outside the United States. For a military address, enter APO, FPO or DPO as the city and AA, AE or AP as the state.</p>
       </>
     ),
   },
@@ -130,8 +127,14 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <p>
         When your order ships we email you its tracking number. You can follow the package from your order's details page in{' '}
-        <Link to="/orders" className={link}>My Orders</Link>, or enter the number on our{' '}
-        <Link to="/tracking" className={link}>Track Package</Link> page.
+        <Link to="/orders" className={link}>
+          My Orders
+        </Link>
+        , or enter the number on our{' '}
+        <Link to="/tracking" className={link}>
+          Track Package
+        </Link>{' '}
+        page.
       </p>
     ),
   },
@@ -141,14 +144,16 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          If your package hasn't arrived by its expected date, check its tracking first: USPS sometimes needs a day or two
-          more. If tracking says it was delivered but you can't find it, if it never arrives, or if it arrives damaged,{' '}
-          <Link to="/contact" className={link}>contact us</Link> within {REPORT_WINDOW_DAYS} days of the delivery date (for a
-          package that never arrived, its expected delivery date) with your order number.
+          If your package hasn't arrived by its expected date, check its tracking first: USPS sometimes needs a day or two more. If tracking says it was
+          delivered but you can't find it, if it never arrives, or if it arrives damaged,{' '}
+          <Link to="/contact" className={link}>
+            contact us
+          </Link>{' '}
+          within {REPORT_WINDOW_DAYS} days of the delivery date (for a package that never arrived, its expected delivery date) with your order number.
         </p>
         <p>
-          Keep the box and the packing material of a damaged package: the carrier's claim may need photos of them. We'll work
-          with the seller and USPS to put it right: a replacement where the seller has one, otherwise a refund.
+          Keep the box and the packing material of a damaged package: the carrier's claim may need photos of them. We'll work with the seller and USPS to put it
+          right: a replacement where the seller has one, otherwise a refund.
         </p>
       </>
     ),

@@ -10,7 +10,11 @@ const link = 'font-semibold text-brand-700 hover:underline';
 
 const HIGHLIGHTS: readonly Highlight[] = [
   { Icon: Store, title: 'A marketplace of makers', text: 'Each item is sold by the American maker who lists it; we run the store and take your payment.' },
-  { Icon: CreditCard, title: 'Pay only for what ships', text: 'An order exists only once your card payment has gone through, at the prices checkout showed you.' },
+  {
+    Icon: CreditCard,
+    title: 'Pay only for what ships',
+    text: 'An order exists only once your card payment has gone through, at the prices checkout showed you.',
+  },
   { Icon: RotateCcw, title: `${RETURN_WINDOW_DAYS}-day returns`, text: `Return an item for any reason within ${RETURN_WINDOW_DAYS} days of delivery.` },
   { Icon: MapPin, title: 'United States only', text: 'We ship to all 50 states, D.C., U.S. territories and military addresses.' },
 ];
@@ -21,9 +25,8 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Who we are',
     body: (
       <p>
-        Heartland Market is run by {SITE_BUSINESS.legalName}, {SITE_BUSINESS.addressLines.join(', ')}. These terms are the
-        agreement between you and us when you use our website, create an account or buy something. By using the site you
-        accept them; if you don't agree, please don't use it.
+        Heartland Market is run by {SITE_BUSINESS.legalName}, {SITE_BUSINESS.addressLines.join(', ')}. These terms are the agreement between you and us when you
+        use our website, create an account or buy something. By using the site you accept them; if you don't agree, please don't use it.
       </p>
     ),
   },
@@ -47,9 +50,8 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          Each product is listed and sold by an independent American maker, who is responsible for its description, its
-          quality and sending it to you. We run the marketplace: we show the listings, take your payment, pass your order to
-          the seller and handle returns and support.
+          Each product is listed and sold by an independent American maker, who is responsible for its description, its quality and sending it to you. We run
+          the marketplace: we show the listings, take your payment, pass your order to the seller and handle returns and support.
         </p>
         <Bullets
           items={[
@@ -68,9 +70,15 @@ const SECTIONS: readonly ContentSection[] = [
       <>
         <p>{SHIP_TO}</p>
         <p>
-          You can return an item within {RETURN_WINDOW_DAYS} days of delivery. How shipping, returns and refunds work is set
-          out in our <Link to="/shipping" className={link}>Shipping Information</Link> and{' '}
-          <Link to="/returns-policy" className={link}>Returns &amp; Refunds Policy</Link>, which are part of these terms.
+          You can return an item within {RETURN_WINDOW_DAYS} days of delivery. How shipping, returns and refunds work is set out in our{' '}
+          <Link to="/shipping" className={link}>
+            Shipping Information
+          </Link>{' '}
+          and{' '}
+          <Link to="/returns-policy" className={link}>
+            Returns &amp; Refunds Policy
+          </Link>
+          , which are part of these terms.
         </p>
       </>
     ),
@@ -81,13 +89,10 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          You can review a product once your order of it has been delivered. Reviews must be your own honest experience: no
-          reviews in exchange for payment, no offensive language, no personal details of others and no links to other shops.
+          You can review a product once your order of it has been delivered. Reviews must be your own honest experience: no reviews in exchange for payment, no
+          offensive language, no personal details of others and no links to other shops.
         </p>
-        <p>
-          You keep the rights to what you write, and you let us show it on Heartland Market. We may remove content that breaks
-          these rules.
-        </p>
+        <p>You keep the rights to what you write, and you let us show it on Heartland Market. We may remove content that breaks these rules.</p>
       </>
     ),
   },
@@ -109,8 +114,11 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Selling',
     body: (
       <p>
-        If you sell on Heartland Market, our <Link to="/seller-terms" className={link}>Seller Terms</Link> apply as well,
-        including the platform fee on each sale.
+        If you sell on Heartland Market, our{' '}
+        <Link to="/seller-terms" className={link}>
+          Seller Terms
+        </Link>{' '}
+        apply as well, including the platform fee on each sale.
       </p>
     ),
   },
@@ -120,13 +128,16 @@ const SECTIONS: readonly ContentSection[] = [
     body: (
       <>
         <p>
-          We work to keep the site available and its information correct, but we can't promise that it will always be free of
-          errors or interruptions. Our responsibility for an order is limited to the amount you paid for it, except where the
-          law does not allow such a limit. Nothing in these terms takes away rights you have under consumer protection laws.
+          We work to keep the site available and its information correct, but we can't promise that it will always be free of errors or interruptions. Our
+          responsibility for an order is limited to the amount you paid for it, except where the law does not allow such a limit. Nothing in these terms takes
+          away rights you have under consumer protection laws.
         </p>
         <p>
-          If you have a complaint, please <Link to="/contact" className={link}>contact us</Link> first: most problems are put
-          right quickly. These terms are governed by the laws of the State of Iowa and of the United States.
+          If you have a complaint, please{' '}
+          <Link to="/contact" className={link}>
+            contact us
+          </Link>{' '}
+          first: most problems are put right quickly. These terms are governed by the laws of the State of Iowa and of the United States.
         </p>
       </>
     ),
@@ -136,8 +147,8 @@ const SECTIONS: readonly ContentSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms as the marketplace changes. The date at the top of this page shows when they last changed.
-        An order is governed by the terms in force when you placed it.
+        We may update these terms as the marketplace changes. The date at the top of this page shows when they last changed. An order is governed by the terms
+        in force when you placed it.
       </p>
     ),
   },

@@ -44,9 +44,7 @@ function DealBody({ product }: { product: ProductDto }) {
       <Link to={href} className="relative block bg-slate-100" tabIndex={-1} aria-hidden>
         <ProductImage imageUrl={product.imageUrl} alt="" size={800} priority className="md:h-full" />
         {off && (
-          <span className="absolute top-4 left-4 rounded-full bg-accent-600 px-3 py-1.5 text-sm font-extrabold text-white shadow-lg">
-            {off.percent}% OFF
-          </span>
+          <span className="absolute top-4 left-4 rounded-full bg-accent-600 px-3 py-1.5 text-sm font-extrabold text-white shadow-lg">{off.percent}% OFF</span>
         )}
       </Link>
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 lg:px-12">
@@ -65,9 +63,7 @@ function DealBody({ product }: { product: ProductDto }) {
                 <span className="sr-only">Was </span>
                 {formatCents(oldCents)}
               </span>
-              <span className="rounded-md bg-emerald-50 px-2 py-1 text-sm font-bold text-emerald-700">
-                Save {formatCents(off.savingCents)}
-              </span>
+              <span className="rounded-md bg-emerald-50 px-2 py-1 text-sm font-bold text-emerald-700">Save {formatCents(off.savingCents)}</span>
             </>
           )}
         </div>

@@ -14,14 +14,8 @@ export function Hero() {
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-brand-800 text-white">
       {/* Decorative stripes and glow; purely visual. */}
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[repeating-linear-gradient(135deg,rgba(255,255,255,0.035)_0_18px,transparent_18px_36px)]"
-      />
-      <div
-        aria-hidden
-        className="absolute -top-24 -right-24 -z-10 h-96 w-96 rounded-full bg-accent-600/30 blur-3xl"
-      />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-[repeating-linear-gradient(135deg,rgba(255,255,255,0.035)_0_18px,transparent_18px_36px)]" />
+      <div aria-hidden className="absolute -top-24 -right-24 -z-10 h-96 w-96 rounded-full bg-accent-600/30 blur-3xl" />
       <div aria-hidden className="absolute -bottom-32 -left-16 -z-10 h-80 w-80 rounded-full bg-brand-600/60 blur-3xl" />
 
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:px-8 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:py-24">

@@ -21,9 +21,7 @@ export function SellerCta() {
               <h2 id="seller-cta-title" className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
                 Sell your American-made products
               </h2>
-              <p className="mt-4 text-lg text-slate-200">
-                Reach shoppers nationwide who are looking for goods made in the USA.
-              </p>
+              <p className="mt-4 text-lg text-slate-200">Reach shoppers nationwide who are looking for goods made in the USA.</p>
               <Link to="/become-seller" className={buttonClass({ variant: 'primary', size: 'lg', className: 'mt-8' })}>
                 Become a Seller
                 <ArrowRight className="h-5 w-5" aria-hidden />

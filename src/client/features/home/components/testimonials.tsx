@@ -3,20 +3,17 @@ import { Quote, Star } from 'lucide-react';
 // Fixed sample content (docs/product.md A1): not loaded from the server.
 const TESTIMONIALS = [
   {
-    quote:
-      'I love knowing exactly who made what I buy. My cast-iron skillet came from a family foundry in Tennessee and it arrived in two days.',
+    quote: 'I love knowing exactly who made what I buy. My cast-iron skillet came from a family foundry in Tennessee and it arrived in two days.',
     name: 'Sarah M.',
     place: 'Austin, TX',
   },
   {
-    quote:
-      'Finally a marketplace where "Made in USA" actually means something. The quality of the leather goods I ordered is outstanding.',
+    quote: 'Finally a marketplace where "Made in USA" actually means something. The quality of the leather goods I ordered is outstanding.',
     name: 'James R.',
     place: 'Columbus, OH',
   },
   {
-    quote:
-      'Great prices, fast shipping, and I get to support small American businesses. Returns were painless when a size was off.',
+    quote: 'Great prices, fast shipping, and I get to support small American businesses. Returns were painless when a size was off.',
     name: 'Maria G.',
     place: 'Sacramento, CA',
   },
@@ -48,10 +45,7 @@ export function Testimonials() {
                   <p>“{t.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
-                  <span
-                    className="grid h-10 w-10 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
-                    aria-hidden
-                  >
+                  <span className="grid h-10 w-10 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
                     {t.name.charAt(0)}
                   </span>
                   <span>

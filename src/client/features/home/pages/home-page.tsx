@@ -33,9 +33,7 @@ export const pageData: PageData = {
 
 const gridPlaceholder = <div className="min-h-[60rem] bg-white" aria-hidden />;
 // About the height the two sections take at each width, so the page below keeps its place.
-const belowFoldPlaceholder = (
-  <div className="min-h-[136rem] bg-slate-50 sm:min-h-[110rem] md:min-h-[81rem] lg:min-h-[67rem] xl:min-h-[63rem]" aria-hidden />
-);
+const belowFoldPlaceholder = <div className="min-h-[136rem] bg-slate-50 sm:min-h-[110rem] md:min-h-[81rem] lg:min-h-[67rem] xl:min-h-[63rem]" aria-hidden />;
 const newsletterPlaceholder = <div className="min-h-[22rem] bg-slate-50" aria-hidden />;
 
 /** Home / (docs/product.md A2, "Home"). */
@@ -49,7 +47,13 @@ export default function HomePage() {
     <>
       <JsonLd data={homeStructuredData(origin)} />
       <Hero />
-      <Suspense fallback={<DealFrame><DealSkeleton /></DealFrame>}>
+      <Suspense
+        fallback={
+          <DealFrame>
+            <DealSkeleton />
+          </DealFrame>
+        }
+      >
         <DealOfTheDay />
       </Suspense>
       <TrustStrip />

@@ -14,9 +14,7 @@ export default function NotFoundPage() {
         <Compass className="h-8 w-8" aria-hidden />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-4 text-base text-slate-600">
-        Sorry, we couldn't find the page you're looking for. It may have moved, or the link may be out of date.
-      </p>
+      <p className="mt-4 text-base text-slate-600">Sorry, we couldn't find the page you're looking for. It may have moved, or the link may be out of date.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClass({ variant: 'brand', size: 'lg' })}>
           <House className="h-5 w-5" aria-hidden />

@@ -46,7 +46,14 @@ export function NewsletterForm({ id, defaultValues = { title: '', content: '' },
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel} className="space-y-5">
-      <TextField id={`${id}-title`} label="Title" maxLength={NEWSLETTER_TITLE_MAX} placeholder="What this issue is about" error={errors.title?.message} {...register('title')} />
+      <TextField
+        id={`${id}-title`}
+        label="Title"
+        maxLength={NEWSLETTER_TITLE_MAX}
+        placeholder="What this issue is about"
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <div>
         <label htmlFor={`${id}-content`} className="mb-1.5 block text-sm font-medium text-slate-800">
           Content

@@ -62,7 +62,10 @@ export function NewsletterList({ newsletters, busyId, onEdit, onDelete, onSend }
                     {n.recipientCount !== null && ` · to ${n.recipientCount} ${n.recipientCount === 1 ? 'subscriber' : 'subscribers'}`}
                   </>
                 ) : (
-                  <>Created {when(n.createdAt)}{n.updatedAt !== n.createdAt && ` · edited ${when(n.updatedAt)}`}</>
+                  <>
+                    Created {when(n.createdAt)}
+                    {n.updatedAt !== n.createdAt && ` · edited ${when(n.updatedAt)}`}
+                  </>
                 )}
               </p>
               <p className="mt-3 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700">{n.content}</p>

@@ -49,7 +49,9 @@ export function SubscribersPanel() {
                     </span>
                     <span className="block text-xs text-slate-500">Since {formatDate(s.createdAt)}</span>
                   </span>
-                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${s.subscribed ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}>
+                  <span
+                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${s.subscribed ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+                  >
                     {s.subscribed ? 'Active' : 'Unsubscribed'}
                   </span>
                 </li>

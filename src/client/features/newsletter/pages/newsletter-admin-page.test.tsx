@@ -136,7 +136,11 @@ describe('NewsletterAdminPage', () => {
     expect(within(sentCard as HTMLElement).getByText(/^Sent on Feb 1, 2025 · 12:30 PM · to 12 subscribers$/)).toBeTruthy();
     expect(within(sentCard as HTMLElement).queryAllByRole('button')).toEqual([]);
     const draftCard = screen.getByRole('heading', { name: draft.title }).closest('article') as HTMLElement;
-    expect(within(draftCard).getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Delete', 'Send']);
+    expect(
+      within(draftCard)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit', 'Delete', 'Send']);
   });
 
   it("asks before deleting, then deletes ('Deleted')", async () => {
@@ -216,9 +220,10 @@ describe('NewsletterAdminPage', () => {
     renderPage();
     const panel = (await screen.findByRole('list', { name: 'Subscribers' })).closest('aside') as HTMLElement;
     expect(within(panel).getByText('1 active of 2')).toBeTruthy();
-    expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'bo@example.testSince March 2, 2025Unsubscribed',
-      'ann@example.testSince March 1, 2025Active',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['bo@example.testSince March 2, 2025Unsubscribed', 'ann@example.testSince March 1, 2025Active']);
   });
 });

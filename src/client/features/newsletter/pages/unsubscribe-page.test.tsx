@@ -65,7 +65,11 @@ describe('UnsubscribePage', () => {
   it('unsubscribes with the email and token, says so, and goes home after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let release!: () => void;
-    answer = () => new Promise((resolve) => (release = () => resolve(json({ message: 'You have been unsubscribed from our newsletter. You will not receive any more newsletters from us.' }))));
+    answer = () =>
+      new Promise(
+        (resolve) =>
+          (release = () => resolve(json({ message: 'You have been unsubscribed from our newsletter. You will not receive any more newsletters from us.' }))),
+      );
     const user = renderPage(undefined, { advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect((screen.getByRole('button', { name: 'Unsubscribing...' }) as HTMLButtonElement).disabled).toBe(true);

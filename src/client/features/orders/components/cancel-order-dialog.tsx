@@ -47,7 +47,8 @@ export function CancelOrderDialog({
     cancel.mutate(
       { orderId, reason, additionalInfo: info.trim() },
       {
-        onSuccess: (answer) => toast({ title: 'Order Cancelled', description: answer.message || 'Your order has been successfully cancelled.', variant: 'success' }),
+        onSuccess: (answer) =>
+          toast({ title: 'Order Cancelled', description: answer.message || 'Your order has been successfully cancelled.', variant: 'success' }),
         onError: (error) => toast({ title: 'Failed to Cancel Order', description: refusalMessage(error, FAILED), variant: 'destructive' }),
       },
     );

@@ -15,17 +15,7 @@ const DESKTOP_ITEMS = 2;
  * An order in the history: number, date, status, total, its first items, and View Details, Cancel
  * Order (processing) and Return Item (while something may be returned). The page opens the dialogs.
  */
-export function OrderCard({
-  order,
-  canReturn,
-  onCancel,
-  onReturn,
-}: {
-  order: OrderDto;
-  canReturn: boolean;
-  onCancel: () => void;
-  onReturn: () => void;
-}) {
+export function OrderCard({ order, canReturn, onCancel, onReturn }: { order: OrderDto; canReturn: boolean; onCancel: () => void; onReturn: () => void }) {
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
   const more = (shown: number) => order.items.length - shown;
   return (

@@ -57,7 +57,15 @@ describe('ReturnItemDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Return Request' }));
     expect(await screen.findByText('Return request submitted')).toBeTruthy();
     expect(calls.map((c) => c.body)).toEqual([
-      { orderId: 41, orderItemId: 90, quantity: 2, reason: 'Wrong item received', returnMethod: 'mail', additionalInfo: 'No additional information provided', status: 'pending' },
+      {
+        orderId: 41,
+        orderItemId: 90,
+        quantity: 2,
+        reason: 'Wrong item received',
+        returnMethod: 'mail',
+        additionalInfo: 'No additional information provided',
+        status: 'pending',
+      },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['/api/orders'], ['/api/returns']]);

@@ -77,7 +77,12 @@ export function ReturnItemDialog({
   };
 
   return (
-    <OrderDialog open={open} onOpenChange={onOpenChange} title="Return Item" description={`Order #${orderId} · Returns are sent back by mail with a prepaid label.`}>
+    <OrderDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Return Item"
+      description={`Order #${orderId} · Returns are sent back by mail with a prepaid label.`}
+    >
       <form onSubmit={submit} className="mt-5 space-y-5" noValidate>
         {items.length > 1 ? (
           <div>
@@ -121,7 +126,13 @@ export function ReturnItemDialog({
             Quantity
           </label>
           <div className="flex items-center gap-2">
-            <Button variant="outline" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => clampQuantity(q - 1, max))}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Decrease quantity"
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((q) => clampQuantity(q - 1, max))}
+            >
               <Minus className="h-4 w-4" aria-hidden />
             </Button>
             <input
@@ -134,7 +145,13 @@ export function ReturnItemDialog({
               onChange={(e) => setQuantity(clampQuantity(e.target.valueAsNumber, max))}
               className="h-10 w-20 rounded-lg border border-slate-300 text-center text-base tabular-nums focus-visible:border-brand-600 focus-visible:outline-2"
             />
-            <Button variant="outline" size="icon" aria-label="Increase quantity" disabled={quantity >= max} onClick={() => setQuantity((q) => clampQuantity(q + 1, max))}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Increase quantity"
+              disabled={quantity >= max}
+              onClick={() => setQuantity((q) => clampQuantity(q + 1, max))}
+            >
               <Plus className="h-4 w-4" aria-hidden />
             </Button>
             <span className="text-sm text-slate-600">of {max}</span>

@@ -27,12 +27,32 @@ let quoteAnswer: () => Response;
 let calls: Call[];
 
 /** What the server quotes for the seller's package: two 20x20x4 in items stacked (decision 0048). */
-const QUOTE: LabelQuoteDto = { service: 'Priority Mail', postage: '26.30', package: { length: 20, width: 20, height: 8, weightOz: 112 }, estimatedDeliveryDate: '2026-03-05T18:00:00.000Z' };
+const QUOTE: LabelQuoteDto = {
+  service: 'Priority Mail',
+  postage: '26.30',
+  package: { length: 20, width: 20, height: 8, weightOz: 112 },
+  estimatedDeliveryDate: '2026-03-05T18:00:00.000Z',
+};
 
 beforeEach(() => {
   current = sellerOrder();
   labelAnswer = () => {
-    current = sellerOrder({ status: 'shipped', trackingNumber: TRACKING, shippingCarrier: 'USPS', shippingLabel: '/api/orders/41/label', shipments: [{ trackingNumber: TRACKING, carrier: 'USPS', service: 'Priority Mail', status: 'PRE_SHIPMENT', deliveredAt: null, createdAt: '2026-03-02T16:00:00.000Z' }] });
+    current = sellerOrder({
+      status: 'shipped',
+      trackingNumber: TRACKING,
+      shippingCarrier: 'USPS',
+      shippingLabel: '/api/orders/41/label',
+      shipments: [
+        {
+          trackingNumber: TRACKING,
+          carrier: 'USPS',
+          service: 'Priority Mail',
+          status: 'PRE_SHIPMENT',
+          deliveredAt: null,
+          createdAt: '2026-03-02T16:00:00.000Z',
+        },
+      ],
+    });
     return json({ trackingNumber: TRACKING, labelUrl: '/api/orders/41/label' });
   };
   quoteAnswer = () => json(QUOTE);
@@ -193,8 +213,9 @@ describe('generating the label', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it("says why a package cannot be quoted, beside the button and in the toast", async () => {
-    const message = "These items make a package of 40x30x20 in, 140 inches in length plus girth: USPS takes at most 130 inches, so it cannot be shipped as one package. Check the items' dimensions in My Products, or contact support.";
+  it('says why a package cannot be quoted, beside the button and in the toast', async () => {
+    const message =
+      "These items make a package of 40x30x20 in, 140 inches in length plus girth: USPS takes at most 130 inches, so it cannot be shipped as one package. Check the items' dimensions in My Products, or contact support.";
     quoteAnswer = () => json({ message }, 400);
     await renderPage();
     fireEvent.click(labelButton()!);
@@ -231,9 +252,17 @@ describe('generating the label', () => {
     fireEvent.click(buy);
     expect(await toastText('Label Generation Failed')).toBe(true);
     expect(await toastText('Failed to generate shipping label')).toBe(true);
-    expect(within(await confirmStep()).getByRole('button', { name: 'Buy Label' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(await confirmStep())
+        .getByRole('button', { name: 'Buy Label' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     act(() => vi.advanceTimersByTime(3100));
-    expect(within(await confirmStep()).getByRole('button', { name: 'Buy Label' }).hasAttribute('disabled')).toBe(false);
+    expect(
+      within(await confirmStep())
+        .getByRole('button', { name: 'Buy Label' })
+        .hasAttribute('disabled'),
+    ).toBe(false);
     expect(posts()).toHaveLength(1);
   });
 });

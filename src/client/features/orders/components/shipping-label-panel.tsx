@@ -21,7 +21,17 @@ const failureMessage = (error: unknown) => (error instanceof ApiError && error.s
  * (decision 0048); then the label to download (a new tab) and its tracking number. Renders nothing
  * outside the seller's view or when there is nothing to offer.
  */
-export function ShippingLabelPanel({ order, sellerId, sellerView, isAdmin = false }: { order: OrderDto; sellerId: number | null; sellerView: boolean; isAdmin?: boolean }) {
+export function ShippingLabelPanel({
+  order,
+  sellerId,
+  sellerView,
+  isAdmin = false,
+}: {
+  order: OrderDto;
+  sellerId: number | null;
+  sellerView: boolean;
+  isAdmin?: boolean;
+}) {
   const quote = useLabelQuote();
   const generate = useGenerateLabel();
   // Each button pauses after its own click: Generate (which asks for the postage) and Buy Label.
@@ -105,7 +115,13 @@ export function ShippingLabelPanel({ order, sellerId, sellerView, isAdmin = fals
               Tracking number <span className="block font-mono break-all text-slate-900">{trackingNumber}</span>
             </p>
           )}
-          <a ref={downloadRef} href={labelUrl} target="_blank" rel="noopener" className={`${buttonClass({ variant: 'brand', size: 'sm' })} mt-3 w-full sm:w-auto`}>
+          <a
+            ref={downloadRef}
+            href={labelUrl}
+            target="_blank"
+            rel="noopener"
+            className={`${buttonClass({ variant: 'brand', size: 'sm' })} mt-3 w-full sm:w-auto`}
+          >
             <Download className="h-4 w-4" aria-hidden />
             Download Label
             <span className="sr-only">(opens in a new tab)</span>

@@ -10,17 +10,38 @@ import OrderConfirmationPage from './order-confirmation-page.tsx';
 const signedIn = { id: 7, username: 'shopper', email: 'shopper@example.com' } as PublicUser;
 
 const order = (over: Partial<OrderDto> = {}): OrderDto => ({
-  id: 41, createdAt: '2026-03-02T15:00:00.000Z', status: 'processing', total: '57.43', subtotal: '49.98', discount: '0.00', tax: '3.00',
-  shipping: '7.45', shippingMethod: 'USPS Ground Advantage', estimatedDeliveryDays: 4,
-  promisedDeliveryDate: '2026-03-09T18:00:00.000Z', estimatedDeliveryDate: '2026-03-09T18:00:00.000Z',
+  id: 41,
+  createdAt: '2026-03-02T15:00:00.000Z',
+  status: 'processing',
+  total: '57.43',
+  subtotal: '49.98',
+  discount: '0.00',
+  tax: '3.00',
+  shipping: '7.45',
+  shippingMethod: 'USPS Ground Advantage',
+  estimatedDeliveryDays: 4,
+  promisedDeliveryDate: '2026-03-09T18:00:00.000Z',
+  estimatedDeliveryDate: '2026-03-09T18:00:00.000Z',
   shippingAddress: { fullName: 'Ada Lovelace', street: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US' },
-  paymentIntentId: 'pi_test_1', paymentBrand: 'visa', paymentLast4: '4242',
-  paymentMethod: { type: 'card', brand: 'visa', last4: '4242' }, trackingNumber: null, shippingCarrier: null, shippingLabel: null,
-  shipments: [], cancelReason: null, cancelledAt: null, refunded: '0.00', returnRefunds: [], deliveredAt: null, returnableUntil: null, items: [], ...over,
+  paymentIntentId: 'pi_test_1',
+  paymentBrand: 'visa',
+  paymentLast4: '4242',
+  paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
+  trackingNumber: null,
+  shippingCarrier: null,
+  shippingLabel: null,
+  shipments: [],
+  cancelReason: null,
+  cancelledAt: null,
+  refunded: '0.00',
+  returnRefunds: [],
+  deliveredAt: null,
+  returnableUntil: null,
+  items: [],
+  ...over,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let orders: OrderDto[];
 let fromPayment: () => Response;
@@ -30,15 +51,18 @@ beforeEach(() => {
   orders = [];
   calls = [];
   fromPayment = () => json(order());
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
-    const url = String(input).split('?')[0]!;
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    calls.push(key);
-    if (key === 'POST /api/orders/from-payment') return fromPayment();
-    if (key === 'GET /api/orders') return json(orders);
-    if (key === 'GET /api/cart') return json([]);
-    return json({ message: 'unexpected' }, 500);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input).split('?')[0]!;
+      const key = `${init?.method ?? 'GET'} ${url}`;
+      calls.push(key);
+      if (key === 'POST /api/orders/from-payment') return fromPayment();
+      if (key === 'GET /api/orders') return json(orders);
+      if (key === 'GET /api/cart') return json([]);
+      return json({ message: 'unexpected' }, 500);
+    }),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -153,8 +153,8 @@ function PaymentFailed({ paymentIntent }: { paymentIntent: string | null }) {
         </span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Payment Failed</h1>
         <p className="mt-2 max-w-md text-slate-600">
-          Your payment was not completed, so no order was placed and your card was not charged. Your cart is saved: return to checkout to try
-          again or use another card.
+          Your payment was not completed, so no order was placed and your card was not charged. Your cart is saved: return to checkout to try again or use
+          another card.
         </p>
         {paymentIntent && (
           <p className="mt-3 text-sm text-slate-600">
@@ -215,11 +215,7 @@ export default function OrderConfirmationPage() {
   const refunded = recovery.error instanceof ApiError && recovery.error.status === 409;
   const loading = !!user && (!recovered || orders.isPending);
   const list = orders.data ?? [];
-  const order = refunded
-    ? null
-    : ((paymentIntent ? list.find((o) => o.paymentIntentId === paymentIntent) : undefined) ??
-      recovery.data ??
-      latestOrder(list));
+  const order = refunded ? null : ((paymentIntent ? list.find((o) => o.paymentIntentId === paymentIntent) : undefined) ?? recovery.data ?? latestOrder(list));
   const confirmed = !refunded && (redirectStatus === 'succeeded' || order !== null);
 
   if (failed) return <PaymentFailed paymentIntent={paymentIntent} />;

@@ -22,7 +22,17 @@ import { OrderLine } from '../components/order-line.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { ReturnItemDialog } from '../components/return-item-dialog.tsx';
 import { ShippingLabelPanel } from '../components/shipping-label-panel.tsx';
-import { cancelRefundText, canCancel, carrierName, isSellerView, returnableItems, showsTracking, summaryCents, trackingPageUrl, uspsTrackingUrl } from '../order-rules.ts';
+import {
+  cancelRefundText,
+  canCancel,
+  carrierName,
+  isSellerView,
+  returnableItems,
+  showsTracking,
+  summaryCents,
+  trackingPageUrl,
+  uspsTrackingUrl,
+} from '../order-rules.ts';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5';
 const link = 'font-semibold text-brand-700 hover:underline';
@@ -292,7 +302,10 @@ export default function OrderDetailPage() {
                           <OrderLine item={item} size="lg">
                             {returning > 0 && !sellerView && (
                               <p className="mt-1 text-xs text-slate-500">
-                                {returning} of {item.quantity} in a return request · <Link to="/returns" className={link}>View Returns</Link>
+                                {returning} of {item.quantity} in a return request ·{' '}
+                                <Link to="/returns" className={link}>
+                                  View Returns
+                                </Link>
                               </p>
                             )}
                             {canReturn && (
@@ -367,9 +380,7 @@ export default function OrderDetailPage() {
           focusAfterCancel={() => document.getElementById(CANCELLED_NOTE_ID) ?? document.querySelector<HTMLElement>('main h1')}
         />
       )}
-      {order && action?.kind === 'return' && (
-        <ReturnItemDialog orderId={order.id} items={returnable} initialItemId={action.itemId} open onOpenChange={close} />
-      )}
+      {order && action?.kind === 'return' && <ReturnItemDialog orderId={order.id} items={returnable} initialItemId={action.itemId} open onOpenChange={close} />}
     </div>
   );
 }

@@ -52,7 +52,11 @@ describe('OrdersPage', () => {
     expect(within(second).getByText('Placed Mar 2, 2026 · 9:05 AM')).toBeTruthy();
     expect(within(second).getByText('Shipped')).toBeTruthy();
     expect(within(second).getByText('$103.43')).toBeTruthy();
-    expect(within(second).getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe('/orders/41');
+    expect(
+      within(second)
+        .getByRole('link', { name: /View Details/ })
+        .getAttribute('href'),
+    ).toBe('/orders/41');
   });
 
   it('filters by status through the server', async () => {
@@ -87,7 +91,10 @@ describe('OrdersPage', () => {
     ];
     renderPage();
     await screen.findByRole('article', { name: 'Order #1' });
-    const actions = (id: number) => within(card(id)).getAllByRole('button').map((b) => b.textContent);
+    const actions = (id: number) =>
+      within(card(id))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
     expect(actions(1)).toEqual(['Cancel Order']);
     expect(actions(3)).toEqual(['Return Item']);
     expect(actions(4)).toEqual(['Return Item']);

@@ -16,8 +16,7 @@ import { groupByMonth, returnableItems, STATUS_LABELS } from '../order-rules.ts'
 
 const FILTER_LABELS: Record<OrderListFilter, string> = { all: 'All Orders', ...STATUS_LABELS };
 
-const readFilter = (value: string | null): OrderListFilter =>
-  ORDER_LIST_FILTERS.find((f) => f === value) ?? 'all';
+const readFilter = (value: string | null): OrderListFilter => ORDER_LIST_FILTERS.find((f) => f === value) ?? 'all';
 
 /** The open dialog, with the order as it was when opened (the list may drop it meanwhile). */
 type Action = { kind: 'cancel'; order: OrderDto } | { kind: 'return'; order: OrderDto };

@@ -27,9 +27,7 @@ export function ProductTabs({ product }: { product: ProductDto }) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="description" className="py-6 focus-visible:outline-offset-4">
-        <p className="max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
-          {product.description || 'No description available for this product.'}
-        </p>
+        <p className="max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{product.description || 'No description available for this product.'}</p>
       </Tabs.Content>
       <Tabs.Content value="specifications" className="py-6 focus-visible:outline-offset-4">
         <dl className="max-w-xl divide-y divide-slate-200 rounded-xl border border-slate-200">

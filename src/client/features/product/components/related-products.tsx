@@ -16,11 +16,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
       <h2 id="related-heading" className="mb-6 text-2xl font-bold text-slate-900">
         You May Also Like
       </h2>
-      {isPending ? (
-        <RelatedSkeleton />
-      ) : (
-        <ProductGrid products={products} label="You May Also Like" renderCard={shopCard} />
-      )}
+      {isPending ? <RelatedSkeleton /> : <ProductGrid products={products} label="You May Also Like" renderCard={shopCard} />}
     </section>
   );
 }

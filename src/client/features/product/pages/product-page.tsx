@@ -88,9 +88,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
         <div className="min-w-0 space-y-5">
           <div>
             <p className="text-sm font-medium text-slate-500">(Demonstration Product)</p>
-            <h1 className="mt-1 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-              {product.name}
-            </h1>
+            <h1 className="mt-1 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
             <div className="mt-2">
               <RatingSummary rating={product.rating} reviewCount={product.reviewCount} size="lg" showValue />
             </div>

@@ -54,22 +54,36 @@ export function AccountForm({ user }: { user: PublicUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Account information" className="space-y-6">
-      <ProfileImageField current={user.profileImage} initial={user.username.charAt(0).toUpperCase() || '?'} value={image} onChange={setImage} disabled={update.isPending} />
+      <ProfileImageField
+        current={user.profileImage}
+        initial={user.username.charAt(0).toUpperCase() || '?'}
+        value={image}
+        onChange={setImage}
+        disabled={update.isPending}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="profile-full-name" label="Full Name" optional autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <TextField id="profile-email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <TextField
-          id="profile-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          id="profile-street"
+          label="Street Address"
+          optional
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          error={errors.street?.message}
+          {...register('street')}
         />
-        <TextField id="profile-street" label="Street Address" optional autoComplete="street-address" className="sm:col-span-2" error={errors.street?.message} {...register('street')} />
         <TextField id="profile-city" label="City" optional autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <TextField id="profile-state" label="State" optional autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-        <TextField id="profile-zip" label="ZIP Code" optional autoComplete="postal-code" inputMode="numeric" error={errors.zipCode?.message} {...register('zipCode')} />
+        <TextField
+          id="profile-zip"
+          label="ZIP Code"
+          optional
+          autoComplete="postal-code"
+          inputMode="numeric"
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
         <TextField
           id="profile-country"
           label="Country"

@@ -32,7 +32,13 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password" className="max-w-md space-y-5">
-      <PasswordField id="current-password" label="Current Password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <PasswordField
+        id="current-password"
+        label="Current Password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <PasswordField
         id="new-password"
         label="New Password"
@@ -41,7 +47,13 @@ export function PasswordForm() {
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <PasswordField id="confirm-password" label="Confirm New Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField
+        id="confirm-password"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <p className="text-sm text-slate-600">Changing your password signs you out on every other device and browser.</p>
       <SubmitButton pending={change.isPending} pendingText="Changing password...">
         Change Password

@@ -53,7 +53,11 @@ export function ShippingSettingsForm({ user }: { user: PublicUser }) {
         role="status"
         className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${user.uspsEnabled ? 'border-brand-100 bg-brand-50 text-brand-900' : 'border-slate-200 bg-slate-50 text-slate-700'}`}
       >
-        {user.uspsEnabled ? <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden /> : <CircleDashed className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />}
+        {user.uspsEnabled ? (
+          <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+        ) : (
+          <CircleDashed className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />
+        )}
         <p>
           <span className="font-semibold">{user.uspsEnabled ? 'USPS shipping is on.' : 'USPS shipping is off.'}</span>{' '}
           {user.uspsEnabled
@@ -124,8 +128,8 @@ export function ShippingSettingsForm({ user }: { user: PublicUser }) {
               Use my USPS account for shipping labels
             </label>
             <p id="shipping-usps-enabled-hint" className="mt-1 text-xs text-slate-500">
-              When this is on, postage for your labels is charged to your USPS account. When it is off, Heartland Market’s carrier ships your packages.
-              Buying labels on your own account also needs its USPS payment details (CRID, MID and an EPS account), which cannot be saved here yet.
+              When this is on, postage for your labels is charged to your USPS account. When it is off, Heartland Market’s carrier ships your packages. Buying
+              labels on your own account also needs its USPS payment details (CRID, MID and an EPS account), which cannot be saved here yet.
             </p>
           </div>
         </div>

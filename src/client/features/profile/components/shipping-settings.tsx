@@ -18,8 +18,7 @@ export function ShippingSettings({ user }: { user: PublicUser }) {
         <div>
           <h3 className="text-lg font-bold text-slate-900">Shipping settings are for sellers</h3>
           <p className="mt-1 max-w-prose text-slate-600">
-            Sellers connect their USPS account here to print shipping labels for their orders. Sell your American-made products on
-            Heartland Market to use them.
+            Sellers connect their USPS account here to print shipping labels for their orders. Sell your American-made products on Heartland Market to use them.
           </p>
         </div>
         <Link to="/become-seller" className={buttonClass({ variant: 'brand' })}>

@@ -119,7 +119,10 @@ describe('ProfilePage: Account Information', () => {
 
     expect(await findToast('Profile updated')).toBeTruthy();
     expect(sent).toEqual([
-      { call: 'PUT /api/user', body: { fullName: 'Jordan Miller', email: 'jordan@example.test', street: null, city: 'Boone', state: 'IA', zipCode: '50010', country: 'United States' } },
+      {
+        call: 'PUT /api/user',
+        body: { fullName: 'Jordan Miller', email: 'jordan@example.test', street: null, city: 'Boone', state: 'IA', zipCode: '50010', country: 'United States' },
+      },
     ]);
     expect(qc.getQueryData<PublicUser>(['/api/user'])?.city).toBe('Boone');
   });
@@ -132,7 +135,7 @@ describe('ProfilePage: Account Information', () => {
     expect(screen.getByText('An account with this email already exists. Please use another email address.')).toBeTruthy();
   });
 
-  it('puts the server\'s message for a taken email beside the Email field and focuses it', async () => {
+  it("puts the server's message for a taken email beside the Email field and focuses it", async () => {
     const taken = 'An account with this email already exists. Please use another email address.';
     answers['PUT /api/user'] = () => json({ message: taken, details: [{ path: 'email', message: taken }] }, 409);
     const { user } = renderPage();
@@ -166,7 +169,11 @@ describe('ProfilePage: Account Information', () => {
   });
 
   it.each([
-    ['a file over 10MB', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }), 'The image is too large. Please choose an image of 10MB or less.'],
+    [
+      'a file over 10MB',
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+      'The image is too large. Please choose an image of 10MB or less.',
+    ],
     ['a file that is no image', new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'Please choose an image file (JPEG, PNG, WebP or GIF).'],
   ])('refuses %s on the spot', async (_why, file, message) => {
     renderPage();
@@ -216,7 +223,9 @@ describe('ProfilePage: Security Settings', () => {
     const { user } = renderPage();
     await fillPasswords(user, 'old-secret', 'new-secret', 'new-secret');
     expect(await findToast('Password changed')).toBeTruthy();
-    expect(sent).toEqual([{ call: 'PUT /api/user/password', body: { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' } }]);
+    expect(sent).toEqual([
+      { call: 'PUT /api/user/password', body: { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' } },
+    ]);
     await waitFor(() => expect(field('Current Password').value).toBe(''));
   });
 });
@@ -228,8 +237,23 @@ describe('ProfilePage: Shipping Settings', () => {
     expect(screen.getByRole('link', { name: 'Become a Seller' }).getAttribute('href')).toBe('/become-seller');
   });
 
-  const seller: PublicUser = { ...shopper, isSeller: true, uspsUserId: null, uspsApiKey: null, uspsApiKeySet: false, shippingOriginZip: null, uspsEnabled: false };
-  const saved: PublicUser = { ...seller, uspsUserId: 'consumer-key', uspsApiKey: '••••••••wxyz', uspsApiKeySet: true, shippingOriginZip: '50309', uspsEnabled: true };
+  const seller: PublicUser = {
+    ...shopper,
+    isSeller: true,
+    uspsUserId: null,
+    uspsApiKey: null,
+    uspsApiKeySet: false,
+    shippingOriginZip: null,
+    uspsEnabled: false,
+  };
+  const saved: PublicUser = {
+    ...seller,
+    uspsUserId: 'consumer-key',
+    uspsApiKey: '••••••••wxyz',
+    uspsApiKeySet: true,
+    shippingOriginZip: '50309',
+    uspsEnabled: true,
+  };
 
   it("shows a seller's form with the spec's messages, and saves the settings with a toast", async () => {
     const { user, qc } = renderPage(seller, '/profile?tab=shipping');
@@ -257,7 +281,10 @@ describe('ProfilePage: Shipping Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save Shipping Settings' }));
     expect(await findToast('Shipping settings updated')).toBeTruthy();
     expect(sent).toEqual([
-      { call: 'PUT /api/user/shipping-settings', body: { uspsUserId: 'consumer-key', uspsApiKey: 'SecretKeywxyz', shippingOriginZip: '50309', uspsEnabled: true } },
+      {
+        call: 'PUT /api/user/shipping-settings',
+        body: { uspsUserId: 'consumer-key', uspsApiKey: 'SecretKeywxyz', shippingOriginZip: '50309', uspsEnabled: true },
+      },
     ]);
     expect(qc.getQueryData(['/api/user'])).toEqual(saved);
     expect(await screen.findByText('USPS shipping is on.')).toBeTruthy();
@@ -273,10 +300,19 @@ describe('ProfilePage: Shipping Settings', () => {
     expect(field('Shipping Origin ZIP Code').value).toBe('50309');
     expect((screen.getByLabelText('Use my USPS account for shipping labels') as HTMLInputElement).checked).toBe(true);
     answers['PUT /api/user/shipping-settings'] = () =>
-      json({ message: 'Enter a US ZIP code of 5 digits or ZIP+4, like 50309 or 50309-1234', details: [{ path: 'shippingOriginZip', message: 'Enter a US ZIP code of 5 digits or ZIP+4, like 50309 or 50309-1234' }] }, 400);
+      json(
+        {
+          message: 'Enter a US ZIP code of 5 digits or ZIP+4, like 50309 or 50309-1234',
+          details: [{ path: 'shippingOriginZip', message: 'Enter a US ZIP code of 5 digits or ZIP+4, like 50309 or 50309-1234' }],
+        },
+        400,
+      );
     await user.click(screen.getByRole('button', { name: 'Save Shipping Settings' }));
     expect(await findToast('Update failed')).toBeTruthy();
-    expect(sent[0]).toEqual({ call: 'PUT /api/user/shipping-settings', body: { uspsUserId: 'consumer-key', uspsApiKey: '', shippingOriginZip: '50309', uspsEnabled: true } });
+    expect(sent[0]).toEqual({
+      call: 'PUT /api/user/shipping-settings',
+      body: { uspsUserId: 'consumer-key', uspsApiKey: '', shippingOriginZip: '50309', uspsEnabled: true },
+    });
     expect(screen.getAllByText('Enter a US ZIP code of 5 digits or ZIP+4, like 50309 or 50309-1234').length).toBeGreaterThan(0);
   });
 
@@ -286,7 +322,10 @@ describe('ProfilePage: Shipping Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Remove saved key' }));
     expect(await findToast('Shipping settings updated')).toBeTruthy();
     expect(sent).toEqual([
-      { call: 'PUT /api/user/shipping-settings', body: { uspsUserId: 'consumer-key', uspsApiKey: '', shippingOriginZip: '50309', uspsEnabled: false, removeUspsApiKey: true } },
+      {
+        call: 'PUT /api/user/shipping-settings',
+        body: { uspsUserId: 'consumer-key', uspsApiKey: '', shippingOriginZip: '50309', uspsEnabled: false, removeUspsApiKey: true },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove saved key' })).toBeNull());
   });

@@ -7,9 +7,22 @@ import { NO_ADDITIONAL_INFO, type ReturnRequestDto } from '#shared/returns.ts';
 import ReturnsPage from './returns-page.tsx';
 
 const request = (over: Partial<ReturnRequestDto> = {}): ReturnRequestDto => ({
-  id: 5, orderId: 41, orderItemId: 90, userId: 7, quantity: 2, reason: 'Item damaged during shipping', returnMethod: 'mail',
-  additionalInfo: NO_ADDITIONAL_INFO, status: 'pending', trackingNumber: null, labelUrl: null, createdAt: '2026-03-02T15:00:00.000Z',
-  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } }, refunded: '0.00', refundedAt: null, ...over,
+  id: 5,
+  orderId: 41,
+  orderItemId: 90,
+  userId: 7,
+  quantity: 2,
+  reason: 'Item damaged during shipping',
+  returnMethod: 'mail',
+  additionalInfo: NO_ADDITIONAL_INFO,
+  status: 'pending',
+  trackingNumber: null,
+  labelUrl: null,
+  createdAt: '2026-03-02T15:00:00.000Z',
+  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } },
+  refunded: '0.00',
+  refundedAt: null,
+  ...over,
 });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -22,12 +35,15 @@ let calls: string[];
 beforeEach(() => {
   calls = [];
   answer = () => json([], 200, { 'X-Total-Count': '0' });
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-    if (url.pathname === '/api/returns') return answer(Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit')));
-    return json({ message: 'unexpected' }, 500);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      if (url.pathname === '/api/returns') return answer(Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit')));
+      return json({ message: 'unexpected' }, 500);
+    }),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'debug').mockImplementation(() => {});
 });
@@ -79,7 +95,14 @@ describe('ReturnsPage', () => {
     answer = () =>
       json(
         [
-          request({ id: 6, status: 'approved', trackingNumber: '9205590164917312345671', labelUrl: '/api/returns/6/label', additionalInfo: 'The lid is cracked', createdAt: '2026-03-05T20:00:00.000Z' }),
+          request({
+            id: 6,
+            status: 'approved',
+            trackingNumber: '9205590164917312345671',
+            labelUrl: '/api/returns/6/label',
+            additionalInfo: 'The lid is cracked',
+            createdAt: '2026-03-05T20:00:00.000Z',
+          }),
           request(),
         ],
         200,
@@ -113,12 +136,9 @@ describe('ReturnsPage', () => {
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
   });
 
-  it('shows a completed return\'s refund with its date, and that a refund is still to come before it is made', async () => {
+  it("shows a completed return's refund with its date, and that a refund is still to come before it is made", async () => {
     answer = () =>
-      json([
-        request({ id: 8, status: 'completed', refunded: '261.82', refundedAt: '2026-03-20T16:00:00.000Z' }),
-        request({ id: 7, status: 'completed' }),
-      ]);
+      json([request({ id: 8, status: 'completed', refunded: '261.82', refundedAt: '2026-03-20T16:00:00.000Z' }), request({ id: 7, status: 'completed' })]);
     renderPage();
     const list = await screen.findByRole('list', { name: 'Your return requests' });
     const [refunded, owed] = within(list).getAllByRole('article');

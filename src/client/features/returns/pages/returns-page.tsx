@@ -12,7 +12,12 @@ import { NO_ADDITIONAL_INFO, type ReturnRequestDto, type ReturnStatus } from '#s
 import { returnRequestsQuery } from '../api.ts';
 
 const STATUS: Record<ReturnStatus, { label: string; hint: string; className: string; Icon: typeof Clock }> = {
-  pending: { label: 'Pending', hint: 'The seller reviews your request within 1-2 business days.', className: 'bg-amber-50 text-amber-800 ring-amber-200', Icon: Clock },
+  pending: {
+    label: 'Pending',
+    hint: 'The seller reviews your request within 1-2 business days.',
+    className: 'bg-amber-50 text-amber-800 ring-amber-200',
+    Icon: Clock,
+  },
   approved: { label: 'Approved', hint: 'Your prepaid return label comes by email.', className: 'bg-sky-50 text-sky-800 ring-sky-200', Icon: CheckCircle2 },
   rejected: { label: 'Rejected', hint: 'The seller declined this return.', className: 'bg-red-50 text-red-800 ring-red-200', Icon: XCircle },
   completed: { label: 'Completed', hint: 'This return is complete.', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200', Icon: PackageCheck },
@@ -101,8 +106,7 @@ function NoReturnRequests() {
       </span>
       <h2 className="mt-5 text-xl font-bold text-slate-900">No return requests yet</h2>
       <p className="mt-2 max-w-md text-slate-600">
-        You haven't requested any returns. To return an item, open the order details page of a delivered order and choose
-        Return Item.
+        You haven't requested any returns. To return an item, open the order details page of a delivered order and choose Return Item.
       </p>
       <Link to="/orders" className={`${buttonClass({ variant: 'brand', size: 'lg' })} mt-6`}>
         View My Orders

@@ -2,13 +2,28 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { StarRatingInput } from './star-rating-input.tsx';
 
 /** The 'Your rating' stars of a review form whose values hold `rating`. */
-export function RatingField<T extends FieldValues & { rating: unknown }, O>({ control, error, disabled }: { control: Control<T, unknown, O>; error?: string; disabled?: boolean }) {
+export function RatingField<T extends FieldValues & { rating: unknown }, O>({
+  control,
+  error,
+  disabled,
+}: {
+  control: Control<T, unknown, O>;
+  error?: string;
+  disabled?: boolean;
+}) {
   return (
     <Controller
       control={control}
       name={'rating' as Path<T>}
       render={({ field }) => (
-        <StarRatingInput name={field.name} value={Number(field.value) || undefined} onChange={field.onChange} error={error} legend="Your rating" disabled={disabled} />
+        <StarRatingInput
+          name={field.name}
+          value={Number(field.value) || undefined}
+          onChange={field.onChange}
+          error={error}
+          legend="Your rating"
+          disabled={disabled}
+        />
       )}
     />
   );

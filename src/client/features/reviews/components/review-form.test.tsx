@@ -5,10 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ReviewForm } from './review-form.tsx';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const created = { id: 9, productId: 3, userId: 4, rating: 4, comment: 'Sharp out of the box and stays that way.', userName: 'shopper', createdAt: '2026-11-01T12:00:00Z' };
+const created = {
+  id: 9,
+  productId: 3,
+  userId: 4,
+  rating: 4,
+  comment: 'Sharp out of the box and stays that way.',
+  userName: 'shopper',
+  createdAt: '2026-11-01T12:00:00Z',
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -74,15 +81,11 @@ describe('ReviewForm (product page)', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(posts()).toEqual([
-      { url: '/api/reviews', body: { productId: 3, rating: 4, comment: 'Sharp out of the box and stays that way.' } },
-    ]);
+    expect(posts()).toEqual([{ url: '/api/reviews', body: { productId: 3, rating: 4, comment: 'Sharp out of the box and stays that way.' } }]);
   });
 
   it('falls back to /api/direct-review when /api/reviews breaks (5xx)', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/reviews' ? json({ message: 'Internal Server Error' }, 500) : json(created, 201),
-    );
+    fetchMock.mockImplementation(async (url: string) => (url === '/api/reviews' ? json({ message: 'Internal Server Error' }, 500) : json(created, 201)));
     const user = userEvent.setup();
     const { onDone } = renderForm();
     await fillValid(user);

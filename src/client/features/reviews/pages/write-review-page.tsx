@@ -59,11 +59,7 @@ export default function WriteReviewPage() {
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">Write a Review</h1>
       <ProductSummary product={product.data} />
-      {user ? (
-        <EligibleForm product={product.data} user={user} />
-      ) : (
-        <LoginRequired returnTo={pathname} />
-      )}
+      {user ? <EligibleForm product={product.data} user={user} /> : <LoginRequired returnTo={pathname} />}
     </div>
   );
 }

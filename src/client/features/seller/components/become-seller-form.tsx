@@ -25,7 +25,14 @@ export function BecomeSellerForm({ onActivated }: { onActivated: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Become a seller" className="space-y-5">
-      <TextField id="seller-company" label="Company Name" optional autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+      <TextField
+        id="seller-company"
+        label="Company Name"
+        optional
+        autoComplete="organization"
+        error={errors.companyName?.message}
+        {...register('companyName')}
+      />
       <TextField
         id="seller-website"
         label="Company Website"
@@ -47,8 +54,7 @@ export function BecomeSellerForm({ onActivated }: { onActivated: () => void }) {
         id="seller-terms"
         label={
           <>
-            I agree to the{' '}
-            {/* A new tab, so reading the terms does not lose what is typed in this form. */}
+            I agree to the {/* A new tab, so reading the terms does not lose what is typed in this form. */}
             <a href="/seller-terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
               Seller Terms<span className="sr-only"> (opens in a new tab)</span>
             </a>

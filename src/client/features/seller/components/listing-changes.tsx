@@ -16,7 +16,17 @@ import { formatUsd } from '#shared/money.ts';
 import type { ShippingClass } from '#shared/schemas/seller.ts';
 
 /** One side of a change, as the listing would show it: pictures as thumbnails, money in dollars, the category by name. */
-function ChangeValueView({ field, value, side, categoryName }: { field: ListingField; value: ChangeValue; side: string; categoryName: (id: number) => string }) {
+function ChangeValueView({
+  field,
+  value,
+  side,
+  categoryName,
+}: {
+  field: ListingField;
+  value: ChangeValue;
+  side: string;
+  categoryName: (id: number) => string;
+}) {
   if (value === null || value === '') return <span className="text-slate-500 italic">None</span>;
   switch (field) {
     case 'imageUrl':
@@ -65,7 +75,17 @@ export function ListingChanges({ changes, fromLabel = 'Live now', toLabel = 'Pro
 }
 
 /** A listing's edit waiting for the administrator (decision 0040), with what may be done about it. */
-export function PendingChanges({ revision, intro, level = 3, children }: { revision: ListingRevisionDto; intro?: ReactNode; level?: 2 | 3; children?: ReactNode }) {
+export function PendingChanges({
+  revision,
+  intro,
+  level = 3,
+  children,
+}: {
+  revision: ListingRevisionDto;
+  intro?: ReactNode;
+  level?: 2 | 3;
+  children?: ReactNode;
+}) {
   // Below a listing's own heading in a list, a page's section on the edit page.
   const Heading = level === 2 ? 'h2' : 'h3';
   return (

@@ -98,7 +98,10 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
   } = useForm<ListingValues, unknown, object>({ resolver: zodResolver(schema) as unknown as Resolver<ListingValues, unknown, object>, defaultValues });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
   const error = (name: keyof ListingValues) => errors[name]?.message;
-  const describe = (name: keyof ListingValues, id: string) => ({ 'aria-invalid': error(name) ? true : undefined, 'aria-describedby': error(name) ? `${id}-error` : undefined });
+  const describe = (name: keyof ListingValues, id: string) => ({
+    'aria-invalid': error(name) ? true : undefined,
+    'aria-describedby': error(name) ? `${id}-error` : undefined,
+  });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={submitLabel} className="space-y-8">
@@ -109,7 +112,13 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
           <label htmlFor="product-description" className="mb-1.5 block text-sm font-medium text-slate-800">
             Description
           </label>
-          <textarea id="product-description" rows={5} className={`${CONTROL} py-2`} {...describe('description', 'product-description')} {...register('description')} />
+          <textarea
+            id="product-description"
+            rows={5}
+            className={`${CONTROL} py-2`}
+            {...describe('description', 'product-description')}
+            {...register('description')}
+          />
           <FieldError id="product-description" error={error('description')} />
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
@@ -146,9 +155,24 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-slate-900">Pricing and shipping</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="product-old-price" label="Original Price ($)" optional inputMode="decimal" hint="Shown crossed out beside the price." error={error('oldPrice')} {...register('oldPrice')} />
+          <TextField
+            id="product-old-price"
+            label="Original Price ($)"
+            optional
+            inputMode="decimal"
+            hint="Shown crossed out beside the price."
+            error={error('oldPrice')}
+            {...register('oldPrice')}
+          />
           <TextField id="product-weight" label="Weight (oz)" optional inputMode="numeric" error={error('weight')} {...register('weight')} />
-          <TextField id="product-dimensions" label="Dimensions (LxWxH inches)" optional placeholder="12x9x3" error={error('dimensions')} {...register('dimensions')} />
+          <TextField
+            id="product-dimensions"
+            label="Dimensions (LxWxH inches)"
+            optional
+            placeholder="12x9x3"
+            error={error('dimensions')}
+            {...register('dimensions')}
+          />
           <div>
             <label htmlFor="product-shipping-class" className="mb-1.5 block text-sm font-medium text-slate-800">
               Shipping Class

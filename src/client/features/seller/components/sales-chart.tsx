@@ -46,7 +46,9 @@ export function SalesChart({ series }: { series: SalesSeriesDto }) {
             {bars.map((b, i) => (
               <div key={b.period} className="group relative flex h-full min-w-0 flex-1 items-end justify-center hover:bg-brand-50">
                 <div data-testid="sales-bar" className="w-full max-w-10 rounded-t-[3px] bg-brand-600" style={{ height: `${(b.cents / top) * 100}%` }} />
-                <div className={`pointer-events-none absolute bottom-full z-10 hidden whitespace-nowrap ${i < bars.length / 2 ? 'left-0' : 'right-0'} rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm shadow-md group-hover:block`}>
+                <div
+                  className={`pointer-events-none absolute bottom-full z-10 hidden whitespace-nowrap ${i < bars.length / 2 ? 'left-0' : 'right-0'} rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm shadow-md group-hover:block`}
+                >
                   <p className="font-semibold text-slate-900">{periodLabel(b.period, series.unit)}</p>
                   <p className="text-slate-700">
                     {formatCents(b.cents)} · {b.orders === 1 ? '1 order' : `${b.orders} orders`}
@@ -60,7 +62,9 @@ export function SalesChart({ series }: { series: SalesSeriesDto }) {
           {bars.map((b, i) => (
             <span key={b.period} className="relative min-w-0 flex-1">
               {(narrow.has(i) || wide.has(i)) && (
-                <span className={`absolute bottom-0 whitespace-nowrap ${tickPlace(i, bars.length)} ${shownAt(narrow.has(i), wide.has(i))}`}>{periodTick(b.period, series.unit)}</span>
+                <span className={`absolute bottom-0 whitespace-nowrap ${tickPlace(i, bars.length)} ${shownAt(narrow.has(i), wide.has(i))}`}>
+                  {periodTick(b.period, series.unit)}
+                </span>
               )}
             </span>
           ))}

@@ -18,18 +18,28 @@ function SalesTable({ series }: { series: SalesSeriesDto }) {
       <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-slate-50">View sales as a table</summary>
       <div className="border-t border-slate-200">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Sales by {series.unit}, {RANGE_LABELS[series.range].toLowerCase()}</caption>
+          <caption className="sr-only">
+            Sales by {series.unit}, {RANGE_LABELS[series.range].toLowerCase()}
+          </caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">{series.unit === 'day' ? 'Day' : 'Month'}</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">Orders</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">Sales</th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                {series.unit === 'day' ? 'Day' : 'Month'}
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Orders
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Sales
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {[...series.points].reverse().map((p) => (
               <tr key={p.period}>
-                <th scope="row" className="px-4 py-1.5 font-normal text-slate-800">{periodLabel(p.period, series.unit)}</th>
+                <th scope="row" className="px-4 py-1.5 font-normal text-slate-800">
+                  {periodLabel(p.period, series.unit)}
+                </th>
                 <td className="px-4 py-1.5 text-right text-slate-700 tabular-nums">{p.orders}</td>
                 <td className="px-4 py-1.5 text-right text-slate-900 tabular-nums">{formatUsd(p.sales)}</td>
               </tr>

@@ -42,7 +42,10 @@ function OrderRow({ order }: { order: OrderDto }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="font-semibold text-slate-900">
             {/* The whole row is the link's target; its name is the order's. */}
-            <Link to={to} className="after:absolute after:inset-0 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600">
+            <Link
+              to={to}
+              className="after:absolute after:inset-0 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
+            >
               Order #{order.id}
             </Link>
           </h3>

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 
 /** The frame of a seller page: breadcrumbs, the title and what the page is for. */
-export function SellerPage({ title, intro, crumbs, actions, children }: { title: string; intro?: ReactNode; crumbs: Array<{ label: string; to?: string }>; actions?: ReactNode; children: ReactNode }) {
+export function SellerPage({
+  title,
+  intro,
+  crumbs,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  crumbs: Array<{ label: string; to?: string }>;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, ...crumbs, { label: title }]} />

@@ -93,7 +93,10 @@ export function SellerStats({ userId, platform = false }: { userId: number; plat
             {platform ? (
               <Row label="Platform fee" value={value(() => 'None')} note="not charged on the platform's own stock" />
             ) : (
-              <Row label={`Platform fee (${s?.platformFeePercent ?? PLATFORM_FEE_PERCENT}%)`} value={value((d) => `${toCents(d.platformFee) > 0 ? '−' : ''}${formatUsd(d.platformFee)}`)} />
+              <Row
+                label={`Platform fee (${s?.platformFeePercent ?? PLATFORM_FEE_PERCENT}%)`}
+                value={value((d) => `${toCents(d.platformFee) > 0 ? '−' : ''}${formatUsd(d.platformFee)}`)}
+              />
             )}
             <Row label="Net earnings" value={value((d) => formatUsd(d.netSales))} strong />
           </dl>

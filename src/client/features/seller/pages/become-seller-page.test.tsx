@@ -105,7 +105,9 @@ describe('/become-seller', () => {
     await userEvent.click(screen.getByLabelText(/I agree to the Seller Terms/));
     await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
     expect(await screen.findByText('Your seller account is active')).toBeTruthy();
-    expect(sent).toEqual([{ isSeller: true, companyName: 'Prairie Pottery', companyWebsite: null, confirmationUsManufacturer: true, termsAndConditions: true }]);
+    expect(sent).toEqual([
+      { isSeller: true, companyName: 'Prairie Pottery', companyWebsite: null, confirmationUsManufacturer: true, termsAndConditions: true },
+    ]);
     expect(screen.queryByText('The submit page')).toBeNull();
     await waitFor(() => expect(screen.getByText('The submit page')).toBeTruthy(), { timeout: 3000 });
   });

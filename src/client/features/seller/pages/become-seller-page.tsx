@@ -113,8 +113,8 @@ export default function BecomeSellerPage() {
               Sell your American-made products
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-slate-700">
-              Heartland Market connects makers, farms and factories across the country with shoppers who want goods made in the
-              USA. Open your shop in minutes and list your first product right away.
+              Heartland Market connects makers, farms and factories across the country with shoppers who want goods made in the USA. Open your shop in minutes
+              and list your first product right away.
             </p>
             <ul className="mt-10 grid gap-4 sm:grid-cols-2">
               {BENEFITS.map(({ Icon, title, text }) => (

@@ -31,8 +31,16 @@ const stats: SellerStatsDto = {
 function series(range: '30d' | '12m'): SalesSeriesDto {
   const points =
     range === '30d'
-      ? Array.from({ length: 30 }, (_, i) => ({ period: `2026-11-${String(i + 1).padStart(2, '0')}`, sales: i === 19 ? '648.00' : i === 28 ? '28.00' : '0.00', orders: i === 19 || i === 28 ? 1 : 0 }))
-      : Array.from({ length: 12 }, (_, i) => ({ period: `${i < 1 ? 2025 : 2026}-${String(((i + 11) % 12) + 1).padStart(2, '0')}-01`, sales: i === 11 ? '831.00' : '0.00', orders: i === 11 ? 4 : 0 }));
+      ? Array.from({ length: 30 }, (_, i) => ({
+          period: `2026-11-${String(i + 1).padStart(2, '0')}`,
+          sales: i === 19 ? '648.00' : i === 28 ? '28.00' : '0.00',
+          orders: i === 19 || i === 28 ? 1 : 0,
+        }))
+      : Array.from({ length: 12 }, (_, i) => ({
+          period: `${i < 1 ? 2025 : 2026}-${String(((i + 11) % 12) + 1).padStart(2, '0')}-01`,
+          sales: i === 11 ? '831.00' : '0.00',
+          orders: i === 11 ? 4 : 0,
+        }));
   const total = range === '30d' ? '676.00' : '831.00';
   return { range, unit: range === '30d' ? 'day' : 'month', timeZone: 'America/Chicago', points, totalSales: total };
 }
@@ -44,7 +52,16 @@ const order = (id: number, status: OrderDto['status'], items: Array<[string, num
     createdAt: '2026-11-20T15:04:00.000Z',
     subtotal,
     shippingAddress: { fullName: 'Jordan Miller', street: '1200 Grand Avenue', city: 'Des Moines', state: 'IA', zipCode: '50309', country: 'US' },
-    items: items.map(([productName, quantity, price], i) => ({ id: id * 10 + i, productId: i + 1, productName, quantity, price, weight: null, product: null, returnableQuantity: quantity })),
+    items: items.map(([productName, quantity, price], i) => ({
+      id: id * 10 + i,
+      productId: i + 1,
+      productName,
+      quantity,
+      price,
+      weight: null,
+      product: null,
+      returnableQuantity: quantity,
+    })),
   }) as unknown as OrderDto;
 
 const ORDERS = Array.from({ length: 12 }, (_, i) => order(100 - i, i === 0 ? 'processing' : 'delivered', [[`Walnut Bowl ${100 - i}`, 2, '25.00']], '50.00'));

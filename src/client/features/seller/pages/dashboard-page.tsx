@@ -33,20 +33,20 @@ export default function DashboardPage() {
       crumbs={[]}
       actions={
         platform ? undefined : (
-        <nav aria-label="Seller tools" className="flex flex-wrap gap-2">
-          <Link to="/seller/products" className={buttonClass({ variant: 'outline', size: 'sm' })}>
-            <PackageSearch className="h-4 w-4" aria-hidden />
-            My Products
-          </Link>
-          <Link to="/seller/returns" className={buttonClass({ variant: 'outline', size: 'sm' })}>
-            <RotateCcw className="h-4 w-4" aria-hidden />
-            Manage Returns
-          </Link>
-          <Link to="/seller/submit-product" className={buttonClass({ variant: 'brand', size: 'sm' })}>
-            <Plus className="h-4 w-4" aria-hidden />
-            Add Product
-          </Link>
-        </nav>
+          <nav aria-label="Seller tools" className="flex flex-wrap gap-2">
+            <Link to="/seller/products" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+              <PackageSearch className="h-4 w-4" aria-hidden />
+              My Products
+            </Link>
+            <Link to="/seller/returns" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              Manage Returns
+            </Link>
+            <Link to="/seller/submit-product" className={buttonClass({ variant: 'brand', size: 'sm' })}>
+              <Plus className="h-4 w-4" aria-hidden />
+              Add Product
+            </Link>
+          </nav>
         )
       }
     >

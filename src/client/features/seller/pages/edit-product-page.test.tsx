@@ -14,21 +14,48 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 const seller = { id: 9, username: 'maker', email: 'maker@example.test', isSeller: true, isAdmin: false } as PublicUser;
 const product = {
-  id: 5, name: 'Stoneware Pitcher', description: 'A wheel-thrown stoneware pitcher.', price: '42.50', oldPrice: null, imageUrl: null, categoryId: 3,
-  categoryName: 'Home & Kitchen', stock: 6, rating: null, reviewCount: 0, isNew: true, isOnSale: false, isApproved: true, sellerId: 9,
-  weight: 40, dimensions: '8x8x10', shippingClass: 'standard', requiresShipping: true, createdAt: '2026-11-01T00:00:00.000Z',
+  id: 5,
+  name: 'Stoneware Pitcher',
+  description: 'A wheel-thrown stoneware pitcher.',
+  price: '42.50',
+  oldPrice: null,
+  imageUrl: null,
+  categoryId: 3,
+  categoryName: 'Home & Kitchen',
+  stock: 6,
+  rating: null,
+  reviewCount: 0,
+  isNew: true,
+  isOnSale: false,
+  isApproved: true,
+  sellerId: 9,
+  weight: 40,
+  dimensions: '8x8x10',
+  shippingClass: 'standard',
+  requiresShipping: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
 } satisfies ProductDto;
 
 // The seller's edit waiting for review (decision 0040), and one that went live at once.
 const pending: ListingRevisionDto = {
-  id: 31, productId: 5, status: 'pending', authorName: 'maker', createdAt: '2026-11-20T15:00:00.000Z', decidedAt: null,
+  id: 31,
+  productId: 5,
+  status: 'pending',
+  authorName: 'maker',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  decidedAt: null,
   changes: [
     { field: 'name', from: 'Stoneware Pitcher', to: 'Tall Stoneware Pitcher' },
     { field: 'imageUrl', from: null, to: '/uploads/products/seller-9-ab12.webp' },
   ],
 };
 const applied: ListingRevisionDto = {
-  id: 30, productId: 5, status: 'applied', authorName: 'maker', createdAt: '2026-11-19T15:00:00.000Z', decidedAt: '2026-11-19T15:00:00.000Z',
+  id: 30,
+  productId: 5,
+  status: 'applied',
+  authorName: 'maker',
+  createdAt: '2026-11-19T15:00:00.000Z',
+  decidedAt: '2026-11-19T15:00:00.000Z',
   changes: [{ field: 'price', from: '40.00', to: '42.50' }],
 };
 

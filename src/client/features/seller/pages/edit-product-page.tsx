@@ -12,7 +12,18 @@ import { useSeo } from '#client/lib/seo.tsx';
 import { editProductSchema } from '#shared/schemas/seller.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
-import { CHANGES_WITHDRAWN, changesDecided, listingChangesQuery, moderationQuery, savedMessage, useDecideChanges, useDeleteListing, useSetApproval, useUpdateProduct, useWithdrawChanges } from '../api.ts';
+import {
+  CHANGES_WITHDRAWN,
+  changesDecided,
+  listingChangesQuery,
+  moderationQuery,
+  savedMessage,
+  useDecideChanges,
+  useDeleteListing,
+  useSetApproval,
+  useUpdateProduct,
+  useWithdrawChanges,
+} from '../api.ts';
 import { DeleteListingButton } from '../components/delete-listing-button.tsx';
 import { ChangeRecord, PendingChanges } from '../components/listing-changes.tsx';
 import { ListingForm, valuesOf } from '../components/listing-form.tsx';
@@ -142,8 +153,8 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
       ) : (
         reviewed && (
           <p className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
-            Listings are reviewed: a new name, description, category, picture, original price or sale or new mark waits for approval before shoppers see it. Price, stock and
-            shipping details change at once.
+            Listings are reviewed: a new name, description, category, picture, original price or sale or new mark waits for approval before shoppers see it.
+            Price, stock and shipping details change at once.
           </p>
         )
       )}
@@ -163,7 +174,13 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
               },
             })
           }
-          actions={<DeleteListingButton name={product.name} pending={remove.isPending} onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/seller/products') })} />}
+          actions={
+            <DeleteListingButton
+              name={product.name}
+              pending={remove.isPending}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/seller/products') })}
+            />
+          }
         />
       </div>
       <ChangeRecord revisions={revisions} />
@@ -201,7 +218,11 @@ export default function EditProductPage() {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
         <p className="font-semibold">The product could not be loaded.</p>
-        <button type="button" onClick={() => void Promise.all([product.refetch(), changes.refetch()])} className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
+        <button
+          type="button"
+          onClick={() => void Promise.all([product.refetch(), changes.refetch()])}
+          className={buttonClass({ variant: 'outline', className: 'mt-4' })}
+        >
           Try again
         </button>
       </div>

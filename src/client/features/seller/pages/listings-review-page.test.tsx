@@ -12,14 +12,30 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 const listing = (id: number, name: string, isApproved: boolean, sellerName: string | null) =>
-  ({ id, name, isApproved, sellerName, price: '20.00', stock: 3, categoryId: 3, categoryName: 'Home & Kitchen', imageUrl: null, pendingChanges: null }) as ListingDto;
+  ({
+    id,
+    name,
+    isApproved,
+    sellerName,
+    price: '20.00',
+    stock: 3,
+    categoryId: 3,
+    categoryName: 'Home & Kitchen',
+    imageUrl: null,
+    pendingChanges: null,
+  }) as ListingDto;
 
 /** A live listing whose seller's edit waits for review (decision 0040). */
 function edited(): ListingDto {
   const row = listing(9, 'Oak Stool', true, 'Ridge Works');
   row.imageUrl = '/uploads/products/seller-4-old.webp';
   row.pendingChanges = {
-    id: 41, productId: 9, status: 'pending', authorName: 'Ridge Works', createdAt: '2026-11-20T15:00:00.000Z', decidedAt: null,
+    id: 41,
+    productId: 9,
+    status: 'pending',
+    authorName: 'Ridge Works',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    decidedAt: null,
     changes: [
       { field: 'name', from: 'Oak Stool', to: 'Heirloom Oak Stool' },
       { field: 'categoryId', from: 3, to: 4 },
@@ -192,7 +208,7 @@ describe('/admin/listings', () => {
       expect(announced()).toBe('Approved Pine Crate');
     });
 
-    it('goes to the empty queue\'s message when none is left', async () => {
+    it("goes to the empty queue's message when none is left", async () => {
       renderPage();
       const row = (await screen.findByRole('heading', { name: 'Walnut Bowl' })).closest('li')!;
       await userEvent.click(within(row).getByRole('button', { name: 'Approve Walnut Bowl' }));
@@ -213,7 +229,7 @@ describe('/admin/listings', () => {
       expect(announced()).toBe('Approved changes to Oak Stool');
     });
 
-    it('goes to the empty view\'s message after the last live listing is unlisted', async () => {
+    it("goes to the empty view's message after the last live listing is unlisted", async () => {
       renderPage();
       await screen.findByRole('heading', { name: 'Walnut Bowl' });
       await userEvent.click(screen.getByRole('button', { name: 'Live' }));

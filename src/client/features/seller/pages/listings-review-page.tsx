@@ -76,7 +76,10 @@ function ModerationSetting() {
   const save = useSetModeration();
   const on = setting.data?.moderation ?? false;
   return (
-    <section aria-labelledby="moderation-heading" className="mb-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="moderation-heading"
+      className="mb-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="moderation-heading" className="font-semibold text-slate-900">
           Approve new listings before they go live
@@ -119,7 +122,11 @@ function ListingsReview() {
   const onDone: OnDone = (listing, message, index) => focusAfter({ target: () => listingAfterAction(listing.id, index), message });
 
   return (
-    <SellerPage title="Review Listings" intro="Every seller's listings: approve the new ones and the changes waiting, unlist any that should not be on sale." crumbs={[]}>
+    <SellerPage
+      title="Review Listings"
+      intro="Every seller's listings: approve the new ones and the changes waiting, unlist any that should not be on sale."
+      crumbs={[]}
+    >
       <ModerationSetting />
       <div role="group" aria-label="Show listings" className="mb-4 inline-flex rounded-lg bg-slate-100 p-1">
         {STATUS_TABS.map((t) => (

@@ -71,7 +71,12 @@ describe('/seller/products', () => {
     answer = () => {
       const edited = product(1, 'Maple Spoon', true);
       edited.pendingChanges = {
-        id: 4, productId: 1, status: 'pending', authorName: 'maker', createdAt: '2026-11-20T15:00:00.000Z', decidedAt: null,
+        id: 4,
+        productId: 1,
+        status: 'pending',
+        authorName: 'maker',
+        createdAt: '2026-11-20T15:00:00.000Z',
+        decidedAt: null,
         changes: [{ field: 'name', from: 'Maple Spoon', to: 'Maple Serving Spoon' }],
       };
       return json([product(2, 'Walnut Bowl', true), edited], 200, { 'X-Total-Count': '2' });

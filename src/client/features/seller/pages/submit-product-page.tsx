@@ -69,7 +69,15 @@ export default function SubmitProductPage() {
       />
     );
   } else if (!user.isSeller) {
-    body = <Gate title="Seller account required" text="Activate your seller account to list products on Heartland Market." to="/become-seller" label="Become a Seller" Icon={Store} />;
+    body = (
+      <Gate
+        title="Seller account required"
+        text="Activate your seller account to list products on Heartland Market."
+        to="/become-seller"
+        label="Become a Seller"
+        Icon={Store}
+      />
+    );
   } else {
     body = (
       <div className="space-y-6">

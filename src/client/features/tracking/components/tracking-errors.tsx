@@ -30,8 +30,8 @@ export function TrackingNumberError({ message }: { message: string }) {
     <ErrorCard icon={<CircleAlert className="mt-0.5 h-6 w-6 shrink-0 text-red-700" aria-hidden />} title="Error Tracking Package">
       <p className="mt-1">{message}</p>
       <p className="mt-2 text-sm">
-        Please verify that the tracking number is entered correctly, exactly as it appears on your shipping confirmation, and try again.
-        New labels can take up to 24 hours to appear.
+        Please verify that the tracking number is entered correctly, exactly as it appears on your shipping confirmation, and try again. New labels can take up
+        to 24 hours to appear.
       </p>
     </ErrorCard>
   );

@@ -28,7 +28,12 @@ export function TrackingForm({ initial, pending, onTrack }: { initial: string; p
   }, [initial, trigger]);
 
   return (
-    <form onSubmit={handleSubmit((values) => onTrack(values.tracking))} noValidate aria-label="Track a package" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      onSubmit={handleSubmit((values) => onTrack(values.tracking))}
+      noValidate
+      aria-label="Track a package"
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
       <TextField
         id="tracking-number"
         label="Tracking number"

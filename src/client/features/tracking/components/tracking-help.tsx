@@ -37,8 +37,7 @@ const FAQS: readonly Faq[] = [
   },
   {
     question: 'My package says Delivered, but I have not received it. What should I do?',
-    answer:
-      `Check around your door, mailbox and building, ask your household and neighbors, and wait until the end of the day, since packages are sometimes scanned before they arrive. If it is still missing, contact us within ${REPORT_WINDOW_DAYS} days of the delivery date and we will help.`,
+    answer: `Check around your door, mailbox and building, ask your household and neighbors, and wait until the end of the day, since packages are sometimes scanned before they arrive. If it is still missing, contact us within ${REPORT_WINDOW_DAYS} days of the delivery date and we will help.`,
   },
 ];
 

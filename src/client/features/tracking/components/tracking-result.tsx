@@ -64,7 +64,13 @@ export function TrackingResult({ result }: { result: TrackingResultDto }) {
         ) : (
           <ol className="mt-4">
             {result.events.map((event, i) => (
-              <TimelineEvent key={`${event.eventTimestamp}-${i}`} event={event} latest={i === 0} last={i === result.events.length - 1} dotClass={look.iconClass} />
+              <TimelineEvent
+                key={`${event.eventTimestamp}-${i}`}
+                event={event}
+                latest={i === 0}
+                last={i === result.events.length - 1}
+                dotClass={look.iconClass}
+              />
             ))}
           </ol>
         )}

@@ -152,7 +152,8 @@ describe('TrackingPage', () => {
   });
 
   it("shows 'Error Tracking Package' with the message, the advice and the phone number for an unknown number", async () => {
-    answer = (n) => json({ ...inTransit({ trackingNumber: n, status: 'ERROR', events: [] }), error: 'No tracking information was found for this tracking number.' });
+    answer = (n) =>
+      json({ ...inTransit({ trackingNumber: n, status: 'ERROR', events: [] }), error: 'No tracking information was found for this tracking number.' });
     renderPage(`/tracking?tracking=${NUMBER}`);
     const card = await screen.findByRole('alert', { name: 'Error Tracking Package' });
     expect(card.textContent).toContain('No tracking information was found for this tracking number.');
@@ -161,7 +162,11 @@ describe('TrackingPage', () => {
   });
 
   it.each([
-    ['the server message', () => json({ message: 'Too many attempts. Please wait 30 seconds and try again.' }, 429), 'Too many attempts. Please wait 30 seconds and try again.'],
+    [
+      'the server message',
+      () => json({ message: 'Too many attempts. Please wait 30 seconds and try again.' }, 429),
+      'Too many attempts. Please wait 30 seconds and try again.',
+    ],
     [
       'a web page instead of an answer',
       () => new Response('<!DOCTYPE html><html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
@@ -186,7 +191,11 @@ describe('TrackingPage', () => {
   it('lists the test tracking numbers for the administrator, and tracks one on a click', async () => {
     renderPage('/tracking', { id: 1, username: 'admin', isAdmin: true });
     const demos = screen.getByRole('region', { name: 'Test Tracking Numbers' });
-    expect(within(demos).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(demos)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       `Delivered${DEMO_TRACKING_NUMBERS.delivered}`,
       `In Transit${DEMO_TRACKING_NUMBERS.inTransit}`,
       `Exception${DEMO_TRACKING_NUMBERS.exception}`,

@@ -1,7 +1,14 @@
 import { INK, dots, drop, leaf, round, type Drawing, type Inks } from './ink.ts';
 
 function soapBar(x: number, y: number, face: string, side: string, specks: string): string {
-  const flecks: Array<[number, number]> = [[-44, 4], [-10, 14], [24, 0], [50, 18], [-30, 30], [10, 36]];
+  const flecks: Array<[number, number]> = [
+    [-44, 4],
+    [-10, 14],
+    [24, 0],
+    [50, 18],
+    [-30, 30],
+    [10, 36],
+  ];
   return `
     <g transform="translate(${x} ${y})">
       <rect x="-76" y="-6" width="152" height="54" rx="16" fill="${side}"/>
@@ -17,7 +24,18 @@ function soapBars(c: Inks): string {
     ${soapBar(78, 84, '#efdfbf', '#d6bf93', '#9b7a48')}
     ${soapBar(0, 16, c.light, '#e2d8c8', '#c8b8a0')}
     <path d="M 118 -40 Q 110 -110 140 -160" fill="none" stroke="${INK.leaf}" stroke-width="5" ${round}/>
-    <path d="${dots([[138, -150], [130, -136], [144, -132], [126, -120], [140, -114], [124, -102], [136, -96]], 7)}" fill="#8e6cc0"/>
+    <path d="${dots(
+      [
+        [138, -150],
+        [130, -136],
+        [144, -132],
+        [126, -120],
+        [140, -114],
+        [124, -102],
+        [136, -96],
+      ],
+      7,
+    )}" fill="#8e6cc0"/>
     <g fill="none" stroke="${c.light}" stroke-width="6"><circle cx="-96" cy="-70" r="24"/><circle cx="-46" cy="-110" r="15"/><circle cx="-118" cy="-128" r="10"/></g>`;
 }
 
@@ -65,13 +83,28 @@ function safetyRazor(c: Inks): string {
     <g transform="translate(-96 92) rotate(-14)">
       <rect x="-62" y="-24" width="124" height="48" rx="8" fill="${INK.steel}"/>
       <path d="M -40 0 L 40 0" stroke="${c.deep}" stroke-width="8" ${round}/>
-      <path d="${dots([[-40, 0], [0, 0], [40, 0]], 8)}" fill="${c.deep}"/>
+      <path d="${dots(
+        [
+          [-40, 0],
+          [0, 0],
+          [40, 0],
+        ],
+        8,
+      )}" fill="${c.deep}"/>
     </g>
     <g fill="none" stroke="${c.light}" stroke-width="6" opacity="0.8"><circle cx="-110" cy="-96" r="20"/><circle cx="-70" cy="-136" r="12"/></g>`;
 }
 
 function lavenderSprig(x: number, y: number, angle: number): string {
-  const buds: Array<[number, number]> = [[0, -100], [-6, -88], [6, -84], [-6, -72], [6, -68], [-5, -56], [5, -52]];
+  const buds: Array<[number, number]> = [
+    [0, -100],
+    [-6, -88],
+    [6, -84],
+    [-6, -72],
+    [6, -68],
+    [-5, -56],
+    [5, -52],
+  ];
   return `
     <g transform="translate(${x} ${y}) rotate(${angle})">
       <path d="M 0 0 L 0 -96" stroke="${INK.leaf}" stroke-width="5" ${round}/>
@@ -92,7 +125,12 @@ function lotion(c: Inks): string {
 }
 
 function clayMask(c: Inks): string {
-  const berries: Array<[number, number]> = [[100, -92], [122, -84], [112, -64], [134, -104]];
+  const berries: Array<[number, number]> = [
+    [100, -92],
+    [122, -84],
+    [112, -64],
+    [134, -104],
+  ];
   return `
     <ellipse cx="78" cy="-30" rx="86" ry="30" fill="${c.accent2}" transform="rotate(-26 78 -30)"/>
     <ellipse cx="78" cy="-36" rx="74" ry="22" fill="#ffffff" opacity="0.25" transform="rotate(-26 78 -36)"/>

@@ -33,7 +33,18 @@ function artPrints(c: Inks): string {
     for (let i = 0; i < 10; i++) d += `<ellipse cx="0" cy="-62" rx="7" ry="20" fill="${fill}" transform="rotate(${i * 36} 0 -44)"/>`;
     return `${d}<circle cx="0" cy="-44" r="11" fill="${center}"/>`;
   };
-  const lupine = `<path d="${dots([[0, -96], [-6, -84], [6, -80], [-8, -68], [8, -64], [-8, -52], [8, -48]], 7)}" fill="#7a68c9"/>`;
+  const lupine = `<path d="${dots(
+    [
+      [0, -96],
+      [-6, -84],
+      [6, -80],
+      [-8, -68],
+      [8, -64],
+      [-8, -52],
+      [8, -48],
+    ],
+    7,
+  )}" fill="#7a68c9"/>`;
   return `
     ${flowerPrint(-70, -12, c, petals('#e07aa0', '#7a4a2a'))}
     ${flowerPrint(70, 12, c, lupine)}

@@ -28,7 +28,15 @@ function jeans(c: Inks): string {
       <path d="M -84 -60 L -84 150 M 84 -60 L 84 150" ${seam} opacity="0.7"/>
       <path d="M -97 164 L -22 164 L -20 140 L -95 140 Z M 97 164 L 22 164 L 20 140 L 95 140 Z" fill="#d8e2f0"/>
       <path d="M -95 146 L -21 146 M 95 146 L 21 146" stroke="${c.accent}" stroke-width="4"/>
-      <path d="${dots([[-34, -144], [-79, -105], [34, -144], [79, -105]], 5)}" fill="${INK.copper}"/>
+      <path d="${dots(
+        [
+          [-34, -144],
+          [-79, -105],
+          [34, -144],
+          [79, -105],
+        ],
+        5,
+      )}" fill="${INK.copper}"/>
     </g>`;
 }
 
@@ -55,7 +63,15 @@ function sweater(c: Inks): string {
       <path d="M -58 -132 Q 0 -104 58 -132" fill="none" stroke="${c.accent}" stroke-width="18" ${round}/>
       <path d="M -58 -132 Q 0 -104 58 -132" fill="none" stroke="#000000" stroke-width="18" opacity="0.15" ${round}/>
       <path d="${zig}" fill="none" stroke="${c.light}" stroke-width="8" ${round}/>
-      <path d="${dots([[-84, 30], [-36, 30], [12, 30], [60, 30]].map(([x, y]) => [x! + 12, y!] as const), 5)}" fill="${c.light}"/>
+      <path d="${dots(
+        [
+          [-84, 30],
+          [-36, 30],
+          [12, 30],
+          [60, 30],
+        ].map(([x, y]) => [x! + 12, y!] as const),
+        5,
+      )}" fill="${c.light}"/>
     </g>`;
 }
 
@@ -71,7 +87,15 @@ function choreCoat(c: Inks): string {
       <path d="M 0 -100 L 0 136" stroke="#8f6a35" stroke-width="6"/>
       ${pocket(-90, -50, 62, 54)}${pocket(28, -50, 62, 54)}${pocket(-96, 44, 74, 70)}${pocket(22, 44, 74, 70)}
       <path d="M -62 -134 Q 0 -150 62 -134 L 30 -70 L 0 -104 L -30 -70 Z" fill="#5a3d2b"/>
-      <path d="${dots([[12, -70], [12, -20], [12, 30], [12, 80]], 8)}" fill="${INK.iron}"/>
+      <path d="${dots(
+        [
+          [12, -70],
+          [12, -20],
+          [12, 30],
+          [12, 80],
+        ],
+        8,
+      )}" fill="${INK.iron}"/>
     </g>`;
 }
 
@@ -104,7 +128,16 @@ function flannelShirt(c: Inks): string {
       </g>
       <rect x="-10" y="-112" width="20" height="248" fill="#c23b2e"/>
       <rect x="-10" y="-112" width="20" height="248" fill="${INK.iron}" opacity="0.3"/>
-      <path d="${dots([[0, -80], [0, -30], [0, 20], [0, 70], [0, 116]], 6)}" fill="${c.light}"/>
+      <path d="${dots(
+        [
+          [0, -80],
+          [0, -30],
+          [0, 20],
+          [0, 70],
+          [0, 116],
+        ],
+        6,
+      )}" fill="${c.light}"/>
       <path d="M -60 -132 L -4 -112 L -34 -72 Z M 60 -132 L 4 -112 L 34 -72 Z" fill="#c23b2e" stroke="${INK.iron}" stroke-width="4" stroke-linejoin="round"/>
       <path d="M -84 -50 L -30 -50 L -30 -10 L -57 0 L -84 -10 Z M 84 -50 L 30 -50 L 30 -10 L 57 0 L 84 -10 Z" fill="none" stroke="${c.light}" stroke-width="4" stroke-linejoin="round" opacity="0.7"/>
     </g>`;

@@ -107,8 +107,7 @@ function outdoorSpeaker(c: Inks): string {
 
 function keyboard(c: Inks): string {
   const keys: string[] = [];
-  const key = (x: number, y: number, w: number, fill = c.light) =>
-    keys.push(`<rect x="${x}" y="${y}" width="${w}" height="22" rx="4" fill="${fill}"/>`);
+  const key = (x: number, y: number, w: number, fill = c.light) => keys.push(`<rect x="${x}" y="${y}" width="${w}" height="22" rx="4" fill="${fill}"/>`);
   const left = -158;
   const step = 24.6;
   for (let row = 0; row < 4; row++) {

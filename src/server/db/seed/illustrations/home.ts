@@ -11,8 +11,22 @@ function chefKnife(): string {
       <path d="M -48 26 L 104 26 Q 170 18 206 -12" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.8"/>
       <rect x="-62" y="-34" width="16" height="70" rx="4" fill="${INK.steelDark}"/>
       <path d="M -62 -24 L -190 -20 Q -208 -18 -208 2 Q -208 24 -190 26 L -62 26 Z" fill="#c58a4c"/>
-      <path d="${dots([[-90, -8], [-128, 12], [-170, -6], [-150, 14]], 7)}" fill="#8f5a2c" opacity="0.6"/>
-      <path d="${dots([[-104, 2], [-160, 3]], 6)}" fill="${INK.steel}"/>
+      <path d="${dots(
+        [
+          [-90, -8],
+          [-128, 12],
+          [-170, -6],
+          [-150, 14],
+        ],
+        7,
+      )}" fill="#8f5a2c" opacity="0.6"/>
+      <path d="${dots(
+        [
+          [-104, 2],
+          [-160, 3],
+        ],
+        6,
+      )}" fill="${INK.steel}"/>
     </g>`;
 }
 
@@ -55,7 +69,15 @@ function cuttingBoard(c: Inks): string {
 }
 
 function mug(x: number, y: number, s: number, glaze: string): string {
-  const speckles: Array<[number, number]> = [[-30, -30], [10, -44], [28, -8], [-18, 6], [20, 30], [-34, 34], [0, -14]];
+  const speckles: Array<[number, number]> = [
+    [-30, -30],
+    [10, -44],
+    [28, -8],
+    [-18, 6],
+    [20, 30],
+    [-34, 34],
+    [0, -14],
+  ];
   return `
     <g transform="translate(${x} ${y}) scale(${s})">
       <path d="M 50 -30 C 100 -30 100 40 50 40" fill="none" stroke="${glaze}" stroke-width="16"/>
@@ -76,11 +98,26 @@ function mugs(c: Inks): string {
 }
 
 function saucepan(): string {
-  const dents: Array<[number, number]> = [[-120, -10], [-84, 20], [-44, -4], [-6, 30], [10, -12], [-100, 60], [-56, 74], [-20, 66]];
+  const dents: Array<[number, number]> = [
+    [-120, -10],
+    [-84, 20],
+    [-44, -4],
+    [-6, 30],
+    [10, -12],
+    [-100, 60],
+    [-56, 74],
+    [-20, 66],
+  ];
   return `
     <g transform="translate(-20 10)">
       <path d="M 50 -26 L 176 -72 Q 192 -74 192 -58 Q 190 -46 178 -42 L 52 2 Z" fill="${INK.iron}"/>
-      <path d="${dots([[64, -20], [64, -6]], 5)}" fill="#e09a63"/>
+      <path d="${dots(
+        [
+          [64, -20],
+          [64, -6],
+        ],
+        5,
+      )}" fill="#e09a63"/>
       <path d="M -150 -40 L 52 -40 L 46 92 Q 44 112 24 112 L -124 112 Q -144 112 -146 92 Z" fill="${INK.copper}"/>
       <path d="${dots(dents, 8)}" fill="#e8a26d" opacity="0.5"/>
       <rect x="-158" y="-52" width="218" height="18" rx="9" fill="#e09a63"/>

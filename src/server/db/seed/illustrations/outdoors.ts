@@ -36,7 +36,14 @@ function flyRod(c: Inks): string {
   return `
     <path d="M 160 -130 Q 150 -20 60 40 Q 10 72 -10 60" fill="none" stroke="${c.light}" stroke-width="3" opacity="0.9"/>
     <path d="${rod}" fill="none" stroke="#3c3f44" stroke-width="8" ${round}/>
-    <path d="${dots([[-62, 40], [10, -30], [88, -92]], 6)}" fill="none" stroke="${INK.steel}" stroke-width="3"/>
+    <path d="${dots(
+      [
+        [-62, 40],
+        [10, -30],
+        [88, -92],
+      ],
+      6,
+    )}" fill="none" stroke="${INK.steel}" stroke-width="3"/>
     <path d="M -150 150 L -108 96" stroke="#c9a06b" stroke-width="22" ${round}/>
     <circle cx="-150" cy="98" r="30" fill="${INK.steel}"/>
     <circle cx="-150" cy="98" r="18" fill="${INK.steelDark}"/>
@@ -44,7 +51,16 @@ function flyRod(c: Inks): string {
     <g transform="translate(26 86) rotate(-24)">
       <path d="M -70 0 Q -20 -34 40 -12 L 70 -34 L 62 0 L 70 34 L 40 12 Q -20 34 -70 0 Z" fill="#9fae7a"/>
       <path d="M -62 4 Q -10 20 40 6" fill="none" stroke="#e88a8a" stroke-width="8" ${round}/>
-      <path d="${dots([[-30, -10], [-6, -16], [16, -8], [-16, 12], [8, 14]], 3)}" fill="${INK.iron}"/>
+      <path d="${dots(
+        [
+          [-30, -10],
+          [-6, -16],
+          [16, -8],
+          [-16, 12],
+          [8, 14],
+        ],
+        3,
+      )}" fill="${INK.iron}"/>
       <circle cx="-52" cy="-4" r="4" fill="${INK.iron}"/>
     </g>
     <path d="M -10 60 L -24 72" stroke="${c.accent}" stroke-width="8" ${round}/>`;

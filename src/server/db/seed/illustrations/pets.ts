@@ -36,7 +36,15 @@ function biscuit(x: number, y: number, angle: number): string {
       <rect x="-72" y="-18" width="144" height="36" fill="#d9a066"/>
       <circle cx="-74" cy="-18" r="22" fill="#d9a066"/><circle cx="-74" cy="18" r="22" fill="#d9a066"/>
       <circle cx="74" cy="-18" r="22" fill="#d9a066"/><circle cx="74" cy="18" r="22" fill="#d9a066"/>
-      <path d="${dots([[-40, 0], [-14, 0], [12, 0], [38, 0]], 4)}" fill="#a8713b"/>
+      <path d="${dots(
+        [
+          [-40, 0],
+          [-14, 0],
+          [12, 0],
+          [38, 0],
+        ],
+        4,
+      )}" fill="#a8713b"/>
     </g>`;
 }
 
@@ -46,7 +54,15 @@ function dogBiscuits(c: Inks): string {
     <g transform="translate(130 110) rotate(-30)">
       <path d="M -30 0 C -30 -26 0 -30 0 -12 C 0 -30 30 -26 30 0 C 30 26 0 30 0 12 C 0 30 -30 26 -30 0 Z" fill="#e6c28f"/>
     </g>
-    <path d="${dots([[-140, 40], [150, -50], [120, -90], [-150, -10]], 5)}" fill="${c.light}" opacity="0.8"/>`;
+    <path d="${dots(
+      [
+        [-140, 40],
+        [150, -50],
+        [120, -90],
+        [-150, -10],
+      ],
+      5,
+    )}" fill="${c.light}" opacity="0.8"/>`;
 }
 
 function mouse(x: number, y: number, s: number, body: string, c: Inks): string {
@@ -78,7 +94,10 @@ function petBowl(c: Inks): string {
   }
   return `
     <path d="${dots(kibble, 11)}" fill="#c4874e"/>
-    <path d="${dots(kibble.filter((_, i) => i % 3 === 1), 7)}" fill="#e0a86a"/>
+    <path d="${dots(
+      kibble.filter((_, i) => i % 3 === 1),
+      7,
+    )}" fill="#e0a86a"/>
     <path d="M -160 -20 L 160 -20 L 126 110 Q 120 130 98 130 L -98 130 Q -120 130 -126 110 Z" fill="${c.accent}"/>
     <rect x="-170" y="-38" width="340" height="28" rx="14" fill="${c.accent}"/>
     <rect x="-170" y="-38" width="340" height="28" rx="14" fill="#ffffff" opacity="0.25"/>

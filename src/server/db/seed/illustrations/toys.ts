@@ -62,7 +62,8 @@ function chessSet(): string {
       squares.push(`<polygon points="${x1},${r.y} ${x2},${r.y} ${x3},${r.y + r.h} ${x4},${r.y + r.h}" fill="${(i + j) % 2 === 0 ? walnut : maple}"/>`);
     }
   });
-  const base = (x: number, fill: string) => `<ellipse cx="${x}" cy="${96}" rx="40" ry="12" fill="${fill}"/><rect x="${x - 34}" y="70" width="68" height="26" rx="8" fill="${fill}"/>`;
+  const base = (x: number, fill: string) =>
+    `<ellipse cx="${x}" cy="${96}" rx="40" ry="12" fill="${fill}"/><rect x="${x - 34}" y="70" width="68" height="26" rx="8" fill="${fill}"/>`;
   return `
     ${squares.join('')}
     ${base(-96, walnut)}
@@ -92,7 +93,10 @@ function puzzleMap(c: Inks): string {
     { x: 116, w: 60, a: '#f2b134', b: '#4caf7a' },
   ];
   const fills = bands
-    .map((b, i) => `<rect x="${b.x}" y="-120" width="${b.w}" height="${110 + (i % 2) * 24}" fill="${b.a}"/><rect x="${b.x}" y="${-10 + (i % 2) * 24}" width="${b.w}" height="150" fill="${b.b}"/>`)
+    .map(
+      (b, i) =>
+        `<rect x="${b.x}" y="-120" width="${b.w}" height="${110 + (i % 2) * 24}" fill="${b.a}"/><rect x="${b.x}" y="${-10 + (i % 2) * 24}" width="${b.w}" height="150" fill="${b.b}"/>`,
+    )
     .join('');
   return `
     <defs><clipPath id="usa"><path d="${USA}"/></clipPath></defs>
@@ -158,8 +162,17 @@ function boardGame(c: Inks): string {
     <polygon points="-120,-38 -120,-86 -84,-116 -48,-86 -48,-38" fill="${c.deep}"/>
     <rect x="-96" y="-72" width="24" height="34" fill="${c.light}"/>
     <path d="M -96 -72 L -72 -38 M -72 -72 L -96 -38" stroke="${c.deep}" stroke-width="3"/>
-    ${die(0, 110, -12, [[-14, -14], [14, 14], [0, 0]])}
-    ${die(84, 96, 16, [[-14, -14], [14, -14], [-14, 14], [14, 14]])}
+    ${die(0, 110, -12, [
+      [-14, -14],
+      [14, 14],
+      [0, 0],
+    ])}
+    ${die(84, 96, 16, [
+      [-14, -14],
+      [14, -14],
+      [-14, 14],
+      [14, 14],
+    ])}
     <path d="M 130 40 a 16 16 0 1 1 22 0 l 14 30 l -50 0 Z" fill="${c.accent2}"/>
     <path d="M 150 -40 a 14 14 0 1 1 20 0 l 12 26 l -44 0 Z" fill="${c.accent}"/>`;
 }

@@ -2,7 +2,8 @@ import { INK, dots, drop, leaf, round, type Drawing, type Inks } from './ink.ts'
 
 function daisy(x: number, y: number, r: number, petal: string, center: string): string {
   let petals = '';
-  for (let i = 0; i < 8; i++) petals += `<ellipse cx="${x}" cy="${y - r}" rx="${r * 0.35}" ry="${r * 0.7}" fill="${petal}" transform="rotate(${i * 45} ${x} ${y})"/>`;
+  for (let i = 0; i < 8; i++)
+    petals += `<ellipse cx="${x}" cy="${y - r}" rx="${r * 0.35}" ry="${r * 0.7}" fill="${petal}" transform="rotate(${i * 45} ${x} ${y})"/>`;
   return `${petals}<circle cx="${x}" cy="${y}" r="${r * 0.45}" fill="${center}"/>`;
 }
 
@@ -47,7 +48,16 @@ function herbalTea(c: Inks): string {
 
 function yogaMat(c: Inks): string {
   const cork = '#c69c6d';
-  const specks: Array<[number, number]> = [[-120, -30], [-80, 10], [-40, -40], [0, 20], [40, -20], [-100, 40], [-20, 50], [30, 44]];
+  const specks: Array<[number, number]> = [
+    [-120, -30],
+    [-80, 10],
+    [-40, -40],
+    [0, 20],
+    [40, -20],
+    [-100, 40],
+    [-20, 50],
+    [30, 44],
+  ];
   return `
     <path d="M -150 60 L 150 60 L 110 150 L -180 150 Z" fill="${cork}"/>
     <path d="M -180 150 L 110 150 L 112 142 L -176 142 Z" fill="${INK.iron}" opacity="0.5"/>
@@ -61,13 +71,33 @@ function yogaMat(c: Inks): string {
 }
 
 function elderberrySyrup(c: Inks): string {
-  const berries: Array<[number, number]> = [[96, -70], [114, -64], [106, -50], [124, -48], [90, -54], [116, -32], [100, -36], [132, -66], [84, -38], [124, -84], [104, -88]];
+  const berries: Array<[number, number]> = [
+    [96, -70],
+    [114, -64],
+    [106, -50],
+    [124, -48],
+    [90, -54],
+    [116, -32],
+    [100, -36],
+    [132, -66],
+    [84, -38],
+    [124, -84],
+    [104, -88],
+  ];
   return `
     <rect x="-62" y="-150" width="64" height="32" rx="6" fill="${INK.iron}"/>
     <path d="M -54 -120 L -6 -120 L -6 -92 Q 40 -70 40 -30 L 40 120 Q 40 140 20 140 L -80 140 Q -100 140 -100 120 L -100 -30 Q -100 -70 -54 -92 Z" fill="#4b2145"/>
     <rect x="-86" y="-40" width="12" height="160" rx="6" fill="#ffffff" opacity="0.25"/>
     <rect x="-100" y="0" width="140" height="80" fill="${c.light}"/>
-    <path d="${dots([[-40, 34], [-28, 44], [-50, 46], [-36, 56]], 8)}" fill="#4b2145"/>
+    <path d="${dots(
+      [
+        [-40, 34],
+        [-28, 44],
+        [-50, 46],
+        [-36, 56],
+      ],
+      8,
+    )}" fill="#4b2145"/>
     <path d="M 110 -120 L 110 -90 M 110 -100 L 90 -56 M 110 -100 L 126 -60" stroke="#6a8a4a" stroke-width="4" fill="none"/>
     <path d="${dots(berries, 9)}" fill="#3b1f3a"/>
     ${leaf(110, -118, 50, -150, INK.leaf)}${leaf(110, -118, 46, -20, INK.leaf)}
@@ -110,7 +140,15 @@ function meditationCushion(c: Inks): string {
   }
   return `
     <rect x="-176" y="70" width="352" height="62" rx="18" fill="${c.accent}"/>
-    <path d="${dots([[-120, 100], [-40, 100], [40, 100], [120, 100]], 5)}" fill="#000000" opacity="0.2"/>
+    <path d="${dots(
+      [
+        [-120, 100],
+        [-40, 100],
+        [40, 100],
+        [120, 100],
+      ],
+      5,
+    )}" fill="#000000" opacity="0.2"/>
     <path d="M -124 -34 L -124 54 A 124 36 0 0 0 124 54 L 124 -34 Z" fill="${zafu}"/>
     <path d="M -124 -34 L -124 54 A 124 36 0 0 0 124 54 L 124 -34 Z" fill="#000000" opacity="0.12"/>
     <path d="${pleats}" fill="none" stroke="#000000" stroke-width="4" opacity="0.18"/>
@@ -121,7 +159,17 @@ function meditationCushion(c: Inks): string {
 }
 
 function bathSoak(c: Inks): string {
-  const crystals: Array<[number, number]> = [[-70, -10], [-40, -24], [-10, -8], [-56, 20], [-22, 16], [8, 24], [-80, 40], [-40, 46], [0, 50]];
+  const crystals: Array<[number, number]> = [
+    [-70, -10],
+    [-40, -24],
+    [-10, -8],
+    [-56, 20],
+    [-22, 16],
+    [8, 24],
+    [-80, 40],
+    [-40, 46],
+    [0, 50],
+  ];
   return `
     <path d="M -120 -130 L 40 -130 L 52 120 Q 54 142 32 142 L -130 142 Q -150 142 -148 120 Z" fill="#c9a26b"/>
     <rect x="-120" y="-130" width="160" height="20" fill="#000000" opacity="0.15"/>
@@ -132,7 +180,16 @@ function bathSoak(c: Inks): string {
     <g transform="translate(110 100) rotate(-30)">
       <rect x="-10" y="-90" width="20" height="70" rx="10" fill="#d9b07c"/>
       <path d="M -40 -30 L 40 -30 Q 40 30 0 30 Q -40 30 -40 -30 Z" fill="#d9b07c"/>
-      <path d="${dots([[-20, -36], [0, -42], [20, -36], [-8, -48], [12, -50]], 8)}" fill="${INK.white}"/>
+      <path d="${dots(
+        [
+          [-20, -36],
+          [0, -42],
+          [20, -36],
+          [-8, -48],
+          [12, -50],
+        ],
+        8,
+      )}" fill="${INK.white}"/>
     </g>
     ${daisy(120, -60, 26, '#f1c75b', '#e8a33d')}
     ${leaf(120, -40, 50, 110, INK.leaf)}`;

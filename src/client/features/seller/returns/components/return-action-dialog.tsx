@@ -11,7 +11,13 @@ type Confirmed = 'reject' | 'complete';
 
 const COPY: Record<Confirmed, { trigger: string; title: string; confirm: string; done: string; failed: string }> = {
   reject: { trigger: 'Reject', title: 'Reject this return?', confirm: 'Reject Return', done: 'Return rejected', failed: 'Failed to reject return' },
-  complete: { trigger: 'Complete & Refund', title: 'Complete this return and refund?', confirm: 'Complete & Refund', done: 'Return completed', failed: 'Failed to complete return' },
+  complete: {
+    trigger: 'Complete & Refund',
+    title: 'Complete this return and refund?',
+    confirm: 'Complete & Refund',
+    done: 'Return completed',
+    failed: 'Failed to complete return',
+  },
 };
 
 function describe(action: Confirmed, request: SellerReturnRequestDto): string {
@@ -26,7 +32,15 @@ function describe(action: Confirmed, request: SellerReturnRequestDto): string {
  * first. Once done, the request moves to Completed without its buttons: the dialog leaves the focus
  * to the page (`onDone`) instead of giving it back to the button that opened it.
  */
-export function ReturnActionDialog({ action, request, onDone }: { action: Confirmed; request: SellerReturnRequestDto; onDone?: (action: Confirmed, updated: SellerReturnRequestDto) => void }) {
+export function ReturnActionDialog({
+  action,
+  request,
+  onDone,
+}: {
+  action: Confirmed;
+  request: SellerReturnRequestDto;
+  onDone?: (action: Confirmed, updated: SellerReturnRequestDto) => void;
+}) {
   const [open, setOpen] = useState(false);
   const done = useRef(false);
   const [reason, setReason] = useState('');
@@ -66,7 +80,8 @@ export function ReturnActionDialog({ action, request, onDone }: { action: Confir
           onCloseAutoFocus={(event) => {
             if (done.current) event.preventDefault();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
+        >
           <Dialog.Title className="text-lg font-bold text-slate-900">{copy.title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{describe(action, request)}</Dialog.Description>
           {action === 'reject' && (

@@ -51,7 +51,8 @@ function ApproveButton({ id, onDone }: { id: number; onDone?: OnReturnActionDone
             toast({ title: 'Return approved', description: 'Generate the return label to send the shopper their prepaid label.', variant: 'success' });
             onDone?.('approve', updated);
           },
-          (error: unknown) => toast({ title: 'Failed to approve return', description: serverMessage(error, 'An error occurred. Please try again.'), variant: 'destructive' }),
+          (error: unknown) =>
+            toast({ title: 'Failed to approve return', description: serverMessage(error, 'An error occurred. Please try again.'), variant: 'destructive' }),
         )
       }
     >
@@ -110,7 +111,9 @@ export function SellerReturnCard({ request, onDone }: { request: SellerReturnReq
             Order #{request.orderId} · {request.shopperName} · Requested on {formatDate(request.createdAt)}
           </p>
         </div>
-        <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${badge.className}`}>{badge.label}</span>
+        <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${badge.className}`}>
+          {badge.label}
+        </span>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
         <Field term="Quantity">{request.quantity}</Field>
@@ -135,7 +138,13 @@ export function SellerReturnCard({ request, onDone }: { request: SellerReturnReq
         <div data-return-actions className="mt-4 flex flex-wrap items-start gap-2 border-t border-slate-100 pt-4">
           {actions}
           {request.labelUrl && (
-            <a ref={returnLabelLinkRef(request.id)} href={request.labelUrl} target="_blank" rel="noopener" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+            <a
+              ref={returnLabelLinkRef(request.id)}
+              href={request.labelUrl}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+            >
               <Download className="h-4 w-4" aria-hidden />
               Return Label
             </a>

@@ -11,10 +11,25 @@ import { NO_ADDITIONAL_INFO, type ReturnStatus, type SellerReturnRequestDto } fr
 import SellerReturnsPage from './seller-returns-page.tsx';
 
 const request = (over: Partial<SellerReturnRequestDto> = {}): SellerReturnRequestDto => ({
-  id: 5, orderId: 41, orderItemId: 90, userId: 7, quantity: 2, reason: 'Item damaged during shipping', returnMethod: 'mail',
-  additionalInfo: NO_ADDITIONAL_INFO, status: 'pending', trackingNumber: null, createdAt: '2026-03-02T15:00:00.000Z',
-  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } }, shopperName: 'Avery Returner', refundAmount: '27.30',
-  refunded: '0.00', refundedAt: null, refundOwed: false, labelUrl: null, ...over,
+  id: 5,
+  orderId: 41,
+  orderItemId: 90,
+  userId: 7,
+  quantity: 2,
+  reason: 'Item damaged during shipping',
+  returnMethod: 'mail',
+  additionalInfo: NO_ADDITIONAL_INFO,
+  status: 'pending',
+  trackingNumber: null,
+  createdAt: '2026-03-02T15:00:00.000Z',
+  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } },
+  shopperName: 'Avery Returner',
+  refundAmount: '27.30',
+  refunded: '0.00',
+  refundedAt: null,
+  refundOwed: false,
+  labelUrl: null,
+  ...over,
 });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -25,21 +40,24 @@ let requests: SellerReturnRequestDto[];
 
 beforeEach(() => {
   requests = [request(), request({ id: 6, orderItem: { id: 91, product: { id: 13, name: 'Cast Iron Skillet' } } })];
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/returns/seller') {
-      const status = url.searchParams.get('status');
-      const shown = requests.filter((r) => !status || r.status === status);
-      return json(shown, 200, { 'X-Total-Count': String(shown.length) });
-    }
-    const action = /^\/api\/returns\/(\d+)\/(approve|reject|complete)$/.exec(url.pathname);
-    if (action && init?.method === 'POST') {
-      const id = Number(action[1]);
-      requests = requests.map((r) => (r.id === id ? { ...r, status: AFTER[action[2]!]! } : r));
-      return json(requests.find((r) => r.id === id));
-    }
-    return json({ message: 'unexpected' }, 500);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/returns/seller') {
+        const status = url.searchParams.get('status');
+        const shown = requests.filter((r) => !status || r.status === status);
+        return json(shown, 200, { 'X-Total-Count': String(shown.length) });
+      }
+      const action = /^\/api\/returns\/(\d+)\/(approve|reject|complete)$/.exec(url.pathname);
+      if (action && init?.method === 'POST') {
+        const id = Number(action[1]);
+        requests = requests.map((r) => (r.id === id ? { ...r, status: AFTER[action[2]!]! } : r));
+        return json(requests.find((r) => r.id === id));
+      }
+      return json({ message: 'unexpected' }, 500);
+    }),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'debug').mockImplementation(() => {});
 });

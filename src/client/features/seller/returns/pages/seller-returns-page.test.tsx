@@ -9,10 +9,25 @@ import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import SellerReturnsPage from './seller-returns-page.tsx';
 
 const request = (over: Partial<SellerReturnRequestDto> = {}): SellerReturnRequestDto => ({
-  id: 5, orderId: 41, orderItemId: 90, userId: 7, quantity: 2, reason: 'Item damaged during shipping', returnMethod: 'mail',
-  additionalInfo: NO_ADDITIONAL_INFO, status: 'pending', trackingNumber: null, createdAt: '2026-03-02T15:00:00.000Z',
-  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } }, shopperName: 'Avery Returner', refundAmount: '27.30',
-  refunded: '0.00', refundedAt: null, refundOwed: false, labelUrl: null, ...over,
+  id: 5,
+  orderId: 41,
+  orderItemId: 90,
+  userId: 7,
+  quantity: 2,
+  reason: 'Item damaged during shipping',
+  returnMethod: 'mail',
+  additionalInfo: NO_ADDITIONAL_INFO,
+  status: 'pending',
+  trackingNumber: null,
+  createdAt: '2026-03-02T15:00:00.000Z',
+  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } },
+  shopperName: 'Avery Returner',
+  refundAmount: '27.30',
+  refunded: '0.00',
+  refundedAt: null,
+  refundOwed: false,
+  labelUrl: null,
+  ...over,
 });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -24,21 +39,29 @@ let quote: () => Response;
 let calls: string[];
 
 /** The return label's postage as the server quotes it (decision 0048). */
-const QUOTE: LabelQuoteDto = { service: 'Priority Mail', postage: '11.60', package: { length: 16, width: 10, height: 4, weightOz: 40 }, estimatedDeliveryDate: null };
+const QUOTE: LabelQuoteDto = {
+  service: 'Priority Mail',
+  postage: '11.60',
+  package: { length: 16, width: 10, height: 4, weightOz: 40 },
+  estimatedDeliveryDate: null,
+};
 
 beforeEach(() => {
   calls = [];
   list = () => json([], 200, { 'X-Total-Count': '0' });
   label = () => json({ labelUrl: '/api/returns/5/label' });
   quote = () => json(QUOTE);
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.searchParams.get('status') ? `?status=${url.searchParams.get('status')}` : ''}`);
-    if (url.pathname === '/api/returns/seller') return list();
-    if (url.pathname === '/api/returns/5/generate-label') return label();
-    if (url.pathname === '/api/returns/5/label-quote') return quote();
-    return json({ message: 'unexpected' }, 500);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.searchParams.get('status') ? `?status=${url.searchParams.get('status')}` : ''}`);
+      if (url.pathname === '/api/returns/seller') return list();
+      if (url.pathname === '/api/returns/5/generate-label') return label();
+      if (url.pathname === '/api/returns/5/label-quote') return quote();
+      return json({ message: 'unexpected' }, 500);
+    }),
+  );
   vi.stubGlobal('open', vi.fn());
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'debug').mockImplementation(() => {});
@@ -73,13 +96,23 @@ async function buyLabel(button = 'Generate Return Label') {
 describe('SellerReturnsPage', () => {
   it('groups requests as Pending, In Progress and Completed with the actions each allows', async () => {
     list = () =>
-      json([
-        request({ id: 5 }),
-        request({ id: 6, status: 'approved', orderItem: { id: 91, product: { id: 13, name: 'Cast Iron Skillet' } } }),
-        request({ id: 7, status: 'approved', trackingNumber: '9205590164917312751089', labelUrl: '/api/returns/7/label', orderItem: { id: 92, product: { id: 14, name: 'Wool Blanket' } } }),
-        request({ id: 8, status: 'completed', refunded: '27.30', orderItem: { id: 93, product: { id: 15, name: 'Maple Syrup' } } }),
-        request({ id: 9, status: 'rejected', orderItem: { id: 94, product: { id: 16, name: 'Beeswax Candles' } } }),
-      ], 200, { 'X-Total-Count': '5' });
+      json(
+        [
+          request({ id: 5 }),
+          request({ id: 6, status: 'approved', orderItem: { id: 91, product: { id: 13, name: 'Cast Iron Skillet' } } }),
+          request({
+            id: 7,
+            status: 'approved',
+            trackingNumber: '9205590164917312751089',
+            labelUrl: '/api/returns/7/label',
+            orderItem: { id: 92, product: { id: 14, name: 'Wool Blanket' } },
+          }),
+          request({ id: 8, status: 'completed', refunded: '27.30', orderItem: { id: 93, product: { id: 15, name: 'Maple Syrup' } } }),
+          request({ id: 9, status: 'rejected', orderItem: { id: 94, product: { id: 16, name: 'Beeswax Candles' } } }),
+        ],
+        200,
+        { 'X-Total-Count': '5' },
+      );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Manage Returns', level: 1 })).toBeTruthy();
 
@@ -128,7 +161,8 @@ describe('SellerReturnsPage', () => {
   it('puts the focus on the label bought, once the request shows it, and says what was bought', async () => {
     list = () => json([request()], 200, { 'X-Total-Count': '1' });
     label = () => {
-      list = () => json([request({ status: 'approved', trackingNumber: '9205590164917312751089', labelUrl: '/api/returns/5/label' })], 200, { 'X-Total-Count': '1' });
+      list = () =>
+        json([request({ status: 'approved', trackingNumber: '9205590164917312751089', labelUrl: '/api/returns/5/label' })], 200, { 'X-Total-Count': '1' });
       return json({ labelUrl: '/api/returns/5/label' });
     };
     renderPage();

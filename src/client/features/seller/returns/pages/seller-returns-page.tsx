@@ -27,7 +27,19 @@ const DONE_WORDS: Record<ReturnAction, string> = { approve: 'Approved', reject: 
 
 const isStatus = (value: string | null): value is ReturnStatus => RETURN_STATUSES.includes(value as ReturnStatus);
 
-function Group({ title, hint, empty, requests, onDone }: { title: string; hint: string; empty: string; requests: SellerReturnRequestDto[]; onDone: OnReturnActionDone }) {
+function Group({
+  title,
+  hint,
+  empty,
+  requests,
+  onDone,
+}: {
+  title: string;
+  hint: string;
+  empty: string;
+  requests: SellerReturnRequestDto[];
+  onDone: OnReturnActionDone;
+}) {
   const id = `returns-group-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
@@ -123,7 +135,14 @@ export default function SellerReturnsPage() {
               </p>
             )}
             {groups.map((g) => (
-              <Group key={g.title} title={g.title} hint={g.hint} empty={g.empty} requests={requests.filter((r) => g.statuses.includes(r.status))} onDone={onDone} />
+              <Group
+                key={g.title}
+                title={g.title}
+                hint={g.hint}
+                empty={g.empty}
+                requests={requests.filter((r) => g.statuses.includes(r.status))}
+                onDone={onDone}
+              />
             ))}
           </div>
         )}
