@@ -96,7 +96,7 @@ export function formatWeight(weightOz: number): string {
 export const formatPackage = (pkg: ShippingPackage): string => `${formatDimensions(pkg)}, ${formatWeight(pkg.weightOz)}`;
 
 /**
- * Why USPS would refuse the package, in the seller's words, or null when it can ship: over 130 in in
+ * Why USPS would refuse the package, in the seller's words, or null when it can ship: over 130 inches in
  * length plus girth, or over 70 lb.
  */
 export function packageProblem(pkg: ShippingPackage): string | null {

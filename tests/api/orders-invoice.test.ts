@@ -1,6 +1,5 @@
 // The invoice (issue 11): a real PDF with the order's number, figures, payment and refund, for the
 // shopper and for a seller of some lines only, with a stable file name and no shared caching.
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
@@ -9,6 +8,7 @@ import { pdfText } from '#server/features/orders/invoice.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 import { insertOrder, insertProduct } from '../support/orders.ts';
+import { pdfTextContent } from '../support/pdf-text.ts';
 
 let database: Database;
 let t: TestApp;
@@ -26,29 +26,6 @@ afterAll(async () => {
 async function signedIn(): Promise<{ b: Browser; id: number }> {
   const b = t.browser();
   return { b, id: (await registerUser(b)).id };
-}
-
-/**
- * The text a PDF viewer would show: pdfkit writes each run of text as hex strings in TJ arrays of
- * (compressed) content streams; glyphs of the standard fonts are Windows-1252 bytes.
- */
-function pdfTextContent(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const runs: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      runs.push([...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return runs.join('\n');
 }
 
 describe('GET /api/orders/{id}/invoice', () => {

@@ -20,7 +20,7 @@ function checkDimensions(dimensions: PackageDimensions): void {
     throw new CarrierError('invalid_dimensions', 'The package dimensions must be positive');
   }
   if (lengthPlusGirth(dimensions) > MAX_LENGTH_PLUS_GIRTH_IN) {
-    throw new CarrierError('invalid_dimensions', 'Packages over 130 in in length plus girth cannot be shipped by USPS');
+    throw new CarrierError('invalid_dimensions', 'Packages over 130 inches in length plus girth cannot be shipped by USPS');
   }
 }
 

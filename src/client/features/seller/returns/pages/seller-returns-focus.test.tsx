@@ -7,33 +7,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
-import { NO_ADDITIONAL_INFO, type ReturnStatus, type SellerReturnRequestDto } from '#shared/returns.ts';
+import type { ReturnStatus, SellerReturnRequestDto } from '#shared/returns.ts';
+import { json, request } from '../return-request.fixture.ts';
 import SellerReturnsPage from './seller-returns-page.tsx';
-
-const request = (over: Partial<SellerReturnRequestDto> = {}): SellerReturnRequestDto => ({
-  id: 5,
-  orderId: 41,
-  orderItemId: 90,
-  userId: 7,
-  quantity: 2,
-  reason: 'Item damaged during shipping',
-  returnMethod: 'mail',
-  additionalInfo: NO_ADDITIONAL_INFO,
-  status: 'pending',
-  trackingNumber: null,
-  createdAt: '2026-03-02T15:00:00.000Z',
-  orderItem: { id: 90, product: { id: 12, name: 'Walnut Cutting Board' } },
-  shopperName: 'Avery Returner',
-  refundAmount: '27.30',
-  refunded: '0.00',
-  refundedAt: null,
-  refundOwed: false,
-  labelUrl: null,
-  ...over,
-});
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 const AFTER: Record<string, ReturnStatus> = { approve: 'approved', reject: 'rejected', complete: 'completed' };
 let requests: SellerReturnRequestDto[];
