@@ -45,6 +45,9 @@ export function focusIfLost(el: HTMLElement | null | undefined, message?: string
   if (message) announce(message);
 }
 
+const FOCUS_RETRIES = 30;
+const FOCUS_RETRY_MS = 16;
+
 /** Where the focus goes after an action, and what is said: `target` is asked once the page shows the result. */
 export interface FocusNext {
   target: () => HTMLElement | null | undefined;
@@ -61,7 +64,19 @@ export interface FocusNext {
 export function useFocusAfter(): (next: FocusNext) => void {
   const [next, setNext] = useState<FocusNext | null>(null);
   useEffect(() => {
-    if (next) focusIfLost(next.target(), next.message);
+    if (!next) return;
+    focusIfLost(next.target(), next.message);
+    // The pressed control can leave the page a render after the data that removes it: look again
+    // for a short while (about half a second), still only when the focus was lost.
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const retry = () => {
+      const el = next.target();
+      if (el && focusLost()) focusOn(el);
+      else if (++tries < FOCUS_RETRIES) timer = setTimeout(retry, FOCUS_RETRY_MS);
+    };
+    timer = setTimeout(retry, FOCUS_RETRY_MS);
+    return () => clearTimeout(timer);
   }, [next]);
   // A new object each time: the same message for another row runs the effect again.
   return useCallback((value: FocusNext) => setNext({ ...value }), []);
