@@ -5,41 +5,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '#client/lib/router.tsx';
 import type { OrderDto } from '#shared/schemas/orders.ts';
 import type { PublicUser } from '#shared/user.ts';
+import { order as baseOrder } from '../order.fixture.ts';
 import OrderConfirmationPage from './order-confirmation-page.tsx';
 
 const signedIn = { id: 7, username: 'shopper', email: 'shopper@example.com' } as PublicUser;
 
-const order = (over: Partial<OrderDto> = {}): OrderDto => ({
-  id: 41,
-  createdAt: '2026-03-02T15:00:00.000Z',
-  status: 'processing',
-  total: '57.43',
-  subtotal: '49.98',
-  discount: '0.00',
-  tax: '3.00',
-  shipping: '7.45',
-  shippingMethod: 'USPS Ground Advantage',
-  estimatedDeliveryDays: 4,
-  promisedDeliveryDate: '2026-03-09T18:00:00.000Z',
-  estimatedDeliveryDate: '2026-03-09T18:00:00.000Z',
-  shippingAddress: { fullName: 'Ada Lovelace', street: '12 Main Street', city: 'Detroit', state: 'MI', zipCode: '48201', country: 'US' },
-  paymentIntentId: 'pi_test_1',
-  paymentBrand: 'visa',
-  paymentLast4: '4242',
-  paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
-  trackingNumber: null,
-  shippingCarrier: null,
-  shippingLabel: null,
-  shipments: [],
-  cancelReason: null,
-  cancelledAt: null,
-  refunded: '0.00',
-  returnRefunds: [],
-  deliveredAt: null,
-  returnableUntil: null,
-  items: [],
-  ...over,
-});
+/** The fixture order as this page's tests know it: $57.43 by Ground Advantage, no lines. */
+const order = (over: Partial<OrderDto> = {}): OrderDto =>
+  baseOrder({
+    createdAt: '2026-03-02T15:00:00.000Z',
+    total: '57.43',
+    subtotal: '49.98',
+    tax: '3.00',
+    shipping: '7.45',
+    shippingMethod: 'USPS Ground Advantage',
+    estimatedDeliveryDays: 4,
+    promisedDeliveryDate: '2026-03-09T18:00:00.000Z',
+    estimatedDeliveryDate: '2026-03-09T18:00:00.000Z',
+    items: [],
+    ...over,
+  });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
