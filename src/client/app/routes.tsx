@@ -9,7 +9,7 @@
 // server's renderer (src/client/entry-server.tsx) and, through the renderer, the server's HTML route
 // (src/server/http/spa.ts). src/shared/app-routes.ts lists the same paths for a server without a
 // renderer; routes.test.ts keeps the two the same. Adding a page is one entry here.
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { lazyPage, type PageModule } from '#client/ssr/lazy-page.ts';
 import { Navigate, Route, Routes, useLocation } from '#client/lib/router.tsx';
 import { matchPath, patternScore } from '#shared/path-pattern.ts';
@@ -72,6 +72,10 @@ const listRoute = (list: 'deals' | 'bestsellers' | 'new-arrivals'): PageRoute =>
   ssr: ['catalogue/pages/list-page.tsx'],
 });
 
+// The empty cart recommends the catalogue's products, whose cards add to the cart: the route
+// composes the two, so neither feature imports the other (docs/architecture.md §7).
+const RecommendedProducts = lazy(() => import('#client/features/catalogue/recommended-products.tsx'));
+
 export const ROUTES: readonly PageRoute[] = [
   // Rendered on the server (decision 0029). The home page's deal block holds its largest picture:
   // its chunk comes with the page's.
@@ -99,7 +103,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/auth', page: page(() => import('#client/features/auth/pages/auth-page.tsx')) },
   // The page asks a visitor to log in (docs/product.md A2).
   { path: '/write-review/:id', page: page(() => import('#client/features/reviews/pages/write-review-page.tsx')) },
-  { path: '/cart', access: 'signed-in', page: page(() => import('#client/features/cart/pages/cart-page.tsx')) },
+  { path: '/cart', access: 'signed-in', page: page(() => import('#client/features/cart/pages/cart-page.tsx'), { recommendations: <RecommendedProducts /> }) },
   { path: '/checkout', access: 'signed-in', page: page(() => import('#client/features/checkout/pages/checkout-page.tsx')) },
   { path: '/order-confirmation', access: 'signed-in', page: page(() => import('#client/features/orders/pages/order-confirmation-page.tsx')) },
   { path: '/orders', access: 'signed-in', page: page(() => import('#client/features/orders/pages/orders-page.tsx')) },

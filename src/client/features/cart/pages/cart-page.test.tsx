@@ -8,6 +8,7 @@ import type { ProductDto } from '#shared/catalogue.ts';
 import type { CartLineDto } from '#shared/cart.ts';
 import type { PublicUser } from '#shared/user.ts';
 import * as toastModule from '#client/components/ui/toast.tsx';
+import RecommendedProducts from '#client/features/catalogue/recommended-products.tsx';
 import CartPage from './cart-page.tsx';
 
 const product = (over: Partial<ProductDto> = {}): ProductDto => ({
@@ -100,7 +101,7 @@ function renderPage(user: PublicUser | null = null) {
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter>
-        <CartPage />
+        <CartPage recommendations={<RecommendedProducts />} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

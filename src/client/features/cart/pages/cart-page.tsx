@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Link } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingCart, Trash2 } from 'lucide-react';
@@ -5,8 +6,6 @@ import { useSeo } from '#client/lib/seo.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
-import { productsQuery } from '#client/features/catalogue/api.ts';
-import { shopCard } from '#client/features/catalogue/shop-product-card.tsx';
 import { cartCount } from '#shared/cart.ts';
 import { cartQuery } from '../api.ts';
 import { useClearCart, useRemoveCartLine, useUpdateCartLine } from '../line-mutations.ts';
@@ -18,8 +17,16 @@ const PAGE = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8';
 /** 'Your Cart (1 item)' / 'Your Cart (3 items)', N being the total quantity. */
 const cartTitle = (count: number): string => `Your Cart (${count} ${count === 1 ? 'item' : 'items'})`;
 
-function EmptyCart() {
-  const recommended = useQuery(productsQuery({ limit: 4 }));
+interface CartPageProps {
+  /**
+   * The empty cart's product grid, labelled 'Recommended Products'. The route table passes the
+   * catalogue's (src/client/app/routes.tsx): the catalogue's cards add to this cart, so the cart
+   * feature never imports the catalogue (docs/architecture.md §7).
+   */
+  recommendations?: ReactNode;
+}
+
+function EmptyCart({ recommendations }: CartPageProps) {
   return (
     <div className={PAGE}>
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
@@ -34,14 +41,14 @@ function EmptyCart() {
         <h2 id="recommended-heading" className="mb-4 text-xl font-bold text-slate-900">
           Recommended Products
         </h2>
-        <ProductGrid products={recommended.data?.items.slice(0, 4)} loading={recommended.isPending} label="Recommended Products" renderCard={shopCard} />
+        <Suspense fallback={<ProductGrid products={undefined} loading label="Recommended Products" />}>{recommendations}</Suspense>
       </section>
     </div>
   );
 }
 
 /** /cart (docs/product.md A2): loading, empty with recommendations, or the lines and the summary. */
-export default function CartPage() {
+export default function CartPage({ recommendations }: CartPageProps) {
   useSeo({ title: 'Your Cart', description: 'Review the items in your Heartland Market cart.', noIndex: true });
   const cart = useQuery(cartQuery());
   const update = useUpdateCartLine();
@@ -67,7 +74,7 @@ export default function CartPage() {
     );
   }
   const lines = Array.isArray(cart.data) ? cart.data : [];
-  if (lines.length === 0) return <EmptyCart />;
+  if (lines.length === 0) return <EmptyCart recommendations={recommendations} />;
 
   return (
     <div className={PAGE}>
