@@ -55,6 +55,37 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A seller's shop (issue 26, decision 0054): one per seller, created when they become one. The name
+ * and slug are unique (the name regardless of case); the location is what shoppers read ("Portland,
+ * OR"); the ship-from address is where the seller's parcels are quoted, labelled and tracked from,
+ * required before a listing is published. The rating is kept with the reviews in one transaction.
+ */
+export const shops = pgTable(
+  'shops',
+  {
+    sellerId: integer('seller_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    story: text('story').notNull().default(''),
+    city: text('city'),
+    state: text('state'),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    shipFromStreet: text('ship_from_street'),
+    shipFromCity: text('ship_from_city'),
+    shipFromState: text('ship_from_state'),
+    shipFromZip: text('ship_from_zip'),
+    /** sum and count of the shop's reviews: the rating is ratingSum / ratingCount */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shops_slug_idx').on(t.slug), uniqueIndex('shops_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
 /** Login sessions and remember-me tokens; only a SHA-256 of each token is stored. */
 export const sessions = pgTable(
   'sessions',
@@ -250,6 +281,36 @@ export const reviews = pgTable(
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * A shopper's review of a shop (issue 26): one per order and shop, only for a delivered or completed
+ * order that holds the shop's items; the seller may answer it once, publicly.
+ */
+export const shopReviews = pgTable(
+  'shop_reviews',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => shops.sellerId, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shop_reviews_order_seller_idx').on(t.orderId, t.sellerId),
+    index('shop_reviews_seller_created_idx').on(t.sellerId, t.createdAt),
+    check('shop_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
 
