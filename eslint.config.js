@@ -79,7 +79,8 @@ const SERVER_FEATURE_PUBLIC = {
   orders: ['confirmation-email.ts', 'dto.ts', 'label-package.ts', 'seller-address.ts', 'service.ts'],
   products: ['count-cache.ts', 'dto.ts', 'listing-image.ts', 'listings.ts', 'queries.ts', 'service.ts'],
   settings: ['service.ts'],
-  shipping: ['packages.ts', 'service.ts'],
+  shipping: ['packages.ts', 'service.ts', 'ship-from.ts'],
+  shops: ['service.ts'],
 };
 
 /** `layers`: the top-level folders of src/server that the files restricted may not import. */

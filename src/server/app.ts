@@ -23,8 +23,10 @@ import { healthRoutes } from './features/health/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { shopRoutes } from './features/shops/routes.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { shopReviewRoutes } from './features/shop-reviews/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { UnsubscribeTokens } from './features/newsletter/unsubscribe-token.ts';
 import { adminNewsletterRoutes } from './features/admin-newsletters/routes.ts';
@@ -178,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productRoutes, { ...features, storage });
   await app.register(categoryRoutes, features);
   await app.register(searchRoutes, features);
+  await app.register(shopRoutes, features);
   await app.register(wishlistRoutes, features);
   await app.register(cartRoutes, features);
   const carrier = deps.carrier ?? new SandboxCarrier(deps.database.db, now);
@@ -215,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(stripeWebhookRoutes, { ...features, payments, webhookSecret: deps.stripeWebhookSecret });
   }
   await app.register(reviewRoutes, features);
+  await app.register(shopReviewRoutes, features);
   const unsubscribeTokens = new UnsubscribeTokens(secret);
   await app.register(newsletterRoutes, { ...features, unsubscribeTokens });
   await app.register(adminNewsletterRoutes, { ...features, unsubscribeTokens, unsubscribeEmail: deps.unsubscribeEmail });

@@ -12,6 +12,7 @@ export const APP_ROUTE_PATTERNS = [
   '/write-review/:id',
   '/categories',
   '/category/:id',
+  '/shop/:slug',
   '/search',
   '/deals',
   '/bestsellers',

@@ -1,6 +1,7 @@
 // Catalogue types and pure rules shared by the server and the browser (no zod here: the shell's
 // bundle imports this file).
 import type { ListingRevisionDto } from './listing-revisions.ts';
+import type { SellerSummaryDto } from './schemas/shops.ts';
 
 /** A product as the API answers it. Money is a decimal string with two decimals ("19.99"). */
 export interface ProductDto {
@@ -21,6 +22,8 @@ export interface ProductDto {
   isOnSale: boolean;
   isApproved: boolean;
   sellerId: number | null;
+  /** "Sold by": the seller's shop (docs/decisions/0054-shops.md); null when the product has no seller. */
+  seller: SellerSummaryDto | null;
   weight: number | null;
   dimensions: string | null;
   shippingClass: 'standard' | 'expedited' | 'overnight' | 'free' | 'heavy';
@@ -77,6 +80,8 @@ export interface ProductListFilters {
   minPrice?: number;
   maxPrice?: number;
   minRating?: number;
+  /** a shop's slug: only its products (an unknown slug matches nothing) */
+  shop?: string;
   sort?: ProductSort;
   limit?: number;
   offset?: number;

@@ -1,5 +1,6 @@
 // The order contract without zod (docs/product.md B3 and B5): the DTOs and the constants the order
 // pages show. The inputs' schemas are in schemas/orders.ts.
+import type { SellerSummaryDto } from './schemas/shops.ts';
 
 /** docs/product.md B5: the cancel dialog's reasons; the first is the default. */
 export const CANCEL_REASONS = ['changed_mind', 'found_better_price', 'ordered_wrong_item', 'shipping_too_slow', 'other'] as const;
@@ -38,6 +39,8 @@ export interface OrderItemDto {
   product: { id: number; name: string; imageUrl: string | null; sellerId: number | null } | null;
   /** how many may still be returned: quantity minus those in open or completed return requests */
   returnableQuantity: number;
+  /** "Sold by": the shop of the line's seller as recorded at purchase; null for the platform's own stock or a seller who is gone */
+  seller: SellerSummaryDto | null;
 }
 
 /** A package of the order (one per seller), with the carrier's last reported status. */
@@ -49,6 +52,10 @@ export interface ShipmentDto {
   status: string;
   deliveredAt: string | null;
   createdAt: string;
+  /** whose package it is (the items' seller); null for the platform's own stock */
+  sellerId: number | null;
+  /** "Ships from": the city of the seller's ship-from address (the warehouse's for the platform's stock); null without one (decision 0055) */
+  shipFrom: { city: string; state: string } | null;
 }
 
 /** An order (docs/product.md A3 and docs/product.md B3). */
@@ -114,6 +121,9 @@ export const DEFAULT_ITEM_WEIGHT_OZ = 16;
 /** docs/product.md B7 and B9: the label request's fixed package (LxWxH inches) and service type. */
 export const LABEL_PACKAGE_DIMENSIONS = '12x9x3';
 export const LABEL_SERVICE_TYPE = 'Priority';
+
+/** A label for a seller without a complete ship-from address (decision 0055). */
+export const SHIP_FROM_MISSING = 'Add your ship-from address in your shop settings before buying a label.';
 
 /** Where the label of a seller's package of an order is read (the administrator adds ?sellerId=). */
 export const orderLabelPath = (orderId: number) => `/api/orders/${orderId}/label`;

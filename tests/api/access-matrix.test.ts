@@ -86,6 +86,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/categories/:id': everyone(200),
   'GET /api/categories/:id/products': everyone(200),
   'GET /api/search': everyone(200),
+  // Seller A's shop (decision 0054).
+  'GET /api/shops/:slug': everyone(200),
+  'GET /api/shops/:slug/products': everyone(200),
+  // Shop reviews (docs/product.md "Shop reviews"): shopper A's labelled order is not delivered yet, and no one
+  // else's; only seller A answers the review of their shop (shopper A's, from the delivered order).
+  'GET /api/shops/:slug/reviews': everyone(200),
+  'POST /api/shops/:slug/reviews': m(401, 403, 403, 403, 403, 403),
+  'POST /api/shops/:slug/reviews/:id/reply': m(401, 403, 403, 200, 403, 403),
   'GET /api/settings/moderation': everyone(200),
   'GET /api/admin/products': adminOnly(200),
   'POST /api/admin/products/:id/unlist': adminOnly(200),
@@ -104,6 +112,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/seller/sales': m(401, 403, 403, 200, 200, 200),
   'GET /api/orders/seller': m(401, 403, 403, 200, 200, 200),
   'POST /api/upload': m(401, 403, 403, 400, 400, 403), // a JSON body, not an image: refused after the role check
+  // The seller's shop settings (decision 0054).
+  'GET /api/seller/shop': m(401, 403, 403, 200, 200, 403),
+  'PUT /api/seller/shop': m(401, 403, 403, 200, 200, 403),
+  'POST /api/seller/shop/logo': m(401, 403, 403, 400, 400, 403), // a JSON body, not an image
+  'POST /api/seller/shop/banner': m(401, 403, 403, 400, 400, 403),
   'PUT /api/user/shipping-settings': m(401, 403, 403, 200, 200, 403),
 
   // Wishlist and cart: each person's own; shopper A's line is a 404 to everyone else.
@@ -133,6 +146,8 @@ const MATRIX: Record<string, Row> = {
   // Orders: the shopper's; the seller of a line reads it and labels their package.
   'GET /api/orders': m(401, 200, 200, 200, 200, 200),
   'GET /api/orders/:id': m(401, 200, 404, 200, 404, 404),
+  // Which shops of the order its owner may rate: the owner's alone.
+  'GET /api/orders/:id/shop-reviews': m(401, 200, 404, 404, 404, 404),
   'GET /api/orders/:id/invoice': m(401, 200, 404, 200, 404, 404), // the seller's is of their lines only
   'POST /api/orders/:id/generate-label': m(401, 403, 403, 200, 404, 404),
   'GET /api/orders/:id/label': m(401, 404, 404, 200, 404, 200),
@@ -286,6 +301,8 @@ async function newUser(actor: Exclude<Actor, 'anonymous'>, seller: boolean): Pro
         companyWebsite: '',
         confirmationUsManufacturer: true,
         termsAndConditions: true,
+        // A shop with a ship-from address, so the seller may publish listings (decision 0054).
+        shop: { shopName: `${actor} Works`, shipFrom: { street: '1 Main Street', city: 'Des Moines', state: 'IA', zipCode: '50309' } },
       }),
       'become seller',
     );
@@ -340,6 +357,7 @@ beforeAll(async () => {
   await newUser('sellerA', true);
   await newUser('sellerB', true);
   ids.seller = String(accounts.sellerA.id);
+  ids.shop = (await ok<{ slug: string }>(send(browsers.sellerA, 'GET', '/api/seller/shop'), 'shop')).slug;
   ids.user = String(accounts.shopperA.id);
 
   ids.product = await listing('Walnut Serving Board');
@@ -389,6 +407,8 @@ beforeAll(async () => {
   spare.delivered = String(delivered.id);
   spare.deliveredLine = String(delivered.itemIds[0]);
   ids.orderItem = spare.deliveredLine;
+  const shopReview = { orderId: delivered.id, rating: 5, comment: 'Packed with care.' };
+  ids.shopReview = String((await ok<{ id: number }>(send(browsers.shopperA, 'POST', `/api/shops/${ids.shop}/reviews`, shopReview), 'shop review')).id);
   for (const key of ['approve', 'approveAdmin', 'reject', 'rejectAdmin', 'complete', 'completeAdmin', 'label', 'labelAdmin'] as const) {
     spare.returns[key] = await returnRequest();
   }

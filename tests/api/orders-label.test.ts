@@ -8,10 +8,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox, orderItems, orderPackages, orders, products, sandboxCarrierLabels, shipments, users } from '#server/db/schema.ts';
+import { mailOutbox, orderItems, orderPackages, orders, products, sandboxCarrierLabels, shipments, shops, users } from '#server/db/schema.ts';
 import { trackShipments } from '#server/jobs/track-shipments.ts';
 import { formatCents, toCents } from '#shared/money.ts';
-import type { GenerateLabelResponse, OrderDto } from '#shared/orders.ts';
+import { SHIP_FROM_MISSING, type GenerateLabelResponse, type OrderDto } from '#shared/orders.ts';
 import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createClock, createTestApp, type Browser, type TestApp } from '../support/app.ts';
@@ -21,6 +21,7 @@ import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
 import { CountingCarrier } from '../support/counting-carrier.ts';
 import { addToCart, CARDS, orderPayload, payWithCard, setUpPayment } from '../support/checkout.ts';
 import { pdfTextContent } from '../support/pdf-text.ts';
+import { giveShop } from '../support/shops.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -54,6 +55,9 @@ beforeAll(async () => {
       shippingOriginZip: '28803',
     })
     .where(eq(users.id, seller.account.id));
+  // Labels leave from the shop's ship-from address, under the shop's name (decision 0055).
+  await giveShop(database.db, seller.account.id, { street: '12 Elm Street', city: 'Asheville', state: 'NC', zipCode: '28803' });
+  await database.db.update(shops).set({ name: 'Grant Pottery' }).where(eq(shops.sellerId, seller.account.id));
   admin = (await signedInAdmin(t)).browser;
 }, 120_000);
 
@@ -309,21 +313,32 @@ describe('POST /api/orders/{id}/generate-label', () => {
     expect(carrier.requests[next]).toMatchObject({ weightOz: 56, service: 'Priority Mail Express' });
   });
 
-  it("ships from the platform's warehouse for a seller without an address, and still labels a deleted product's line", async () => {
+  it("asks a seller without a ship-from address for one instead of printing the warehouse, and still labels a deleted product's line", async () => {
     await database.db
-      .update(users)
-      .set({ street: null, city: null, state: null, zipCode: null, shippingOriginZip: null })
-      .where(eq(users.id, otherSeller.account.id));
+      .update(shops)
+      .set({ shipFromStreet: null, shipFromCity: null, shipFromState: null, shipFromZip: null })
+      .where(eq(shops.sellerId, otherSeller.account.id));
     const s = await scenario({ twoSellers: true });
     const quilt = (await readOrder(otherSeller.b, s.orderId)).items[0]!;
     await database.db.delete(products).where(eq(products.id, quilt.productId!));
     const before = carrier.requests.length;
+    const quote = await otherSeller.b.get(`/api/orders/${s.orderId}/label-quote`);
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().message).toBe(SHIP_FROM_MISSING);
+    const refused = await generate(otherSeller.b, s.orderId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Add your ship-from address in your shop settings before buying a label.');
+    expect(carrier.requests.length).toBe(before);
+    expect(await packagesOf(s.orderId)).toEqual([]);
+
+    await giveShop(database.db, otherSeller.account.id, { street: '88 Quilt Lane', city: 'Lancaster', state: 'PA', zipCode: '17602' });
     const res = await generate(otherSeller.b, s.orderId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(carrier.requests[before]).toMatchObject({ from: { name: 'Heartland Market Fulfillment', zipCode: '50309' }, weightOz: 64 });
+    expect(carrier.requests[before]).toMatchObject({ from: { street: '88 Quilt Lane', city: 'Lancaster', state: 'PA', zipCode: '17602' }, weightOz: 64 });
     const view = await readOrder(otherSeller.b, s.orderId);
     expect(view.items.map((i) => i.productName)).toEqual(['Star Quilt']);
     expect(view.shippingLabel).toBe(`/api/orders/${s.orderId}/label`);
+    expect(view.shipments[0]).toMatchObject({ sellerId: otherSeller.account.id, shipFrom: { city: 'Lancaster', state: 'PA' } });
   });
 
   it('answers a carrier outage with 502 and changes nothing', async () => {

@@ -8,6 +8,7 @@ import type { OrderDto } from '#shared/schemas/orders.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
 import { insertOrder, insertProduct } from '../support/orders.ts';
+import { giveShop } from '../support/shops.ts';
 
 let database: Database;
 let t: TestApp;
@@ -76,6 +77,8 @@ describe('an order as its shopper reads it', () => {
   it('has every field: lines with their product, packages, tracking, estimate, payment, window', async () => {
     const { b, id } = await signedIn();
     const seller = await signedIn();
+    // A shop shipping from Des Moines (TEST_SHIP_FROM): "Sold by" and "Ships from" (decision 0055).
+    await giveShop(database.db, seller.id);
     const lamp = await insertProduct(database.db, { name: 'Brass Desk Lamp', priceCents: 8900, sellerId: seller.id, weightOz: 40 });
     const gone = await insertProduct(database.db, { name: 'Discontinued Kettle', priceCents: 3000 });
     const deliveredAt = new Date('2026-03-02T16:00:00Z');
@@ -124,7 +127,17 @@ describe('an order as its shopper reads it', () => {
       trackingNumber: number,
       shippingCarrier: 'USPS',
       shippingLabel: null,
-      shipments: [{ trackingNumber: number, carrier: 'USPS', service: 'Priority Mail', status: 'DELIVERED', deliveredAt: deliveredAt.toISOString() }],
+      shipments: [
+        {
+          trackingNumber: number,
+          carrier: 'USPS',
+          service: 'Priority Mail',
+          status: 'DELIVERED',
+          deliveredAt: deliveredAt.toISOString(),
+          sellerId: seller.id,
+          shipFrom: { city: 'Des Moines', state: 'IA' },
+        },
+      ],
       cancelReason: null,
       cancelledAt: null,
       refunded: '0.00',
@@ -142,8 +155,19 @@ describe('an order as its shopper reads it', () => {
         weight: 40,
         product: { id: lamp, name: 'Brass Desk Lamp', imageUrl: null, sellerId: seller.id },
         returnableQuantity: 2,
+        seller: expect.objectContaining({ id: seller.id, city: 'Des Moines', state: 'IA', rating: null, reviewCount: 0 }),
       },
-      { id: kettleLine, productId: null, productName: 'Discontinued Kettle', quantity: 1, price: '30.00', weight: null, product: null, returnableQuantity: 0 },
+      {
+        id: kettleLine,
+        productId: null,
+        productName: 'Discontinued Kettle',
+        quantity: 1,
+        price: '30.00',
+        weight: null,
+        product: null,
+        returnableQuantity: 0,
+        seller: null,
+      },
     ]);
   });
 

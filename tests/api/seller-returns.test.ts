@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox, products, returnRequests, sandboxPaymentIntents, users } from '#server/db/schema.ts';
+import { mailOutbox, products, returnRequests, sandboxPaymentIntents, shops } from '#server/db/schema.ts';
 import { PaymentProviderError, type PaymentIntent } from '#server/integrations/payments/provider.ts';
 import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts';
@@ -20,6 +20,8 @@ import { newPerson, type Person } from '../support/people.ts';
 import { insertOrder, insertProduct, testAddress } from '../support/orders.ts';
 import { CountingCarrier } from '../support/counting-carrier.ts';
 import { pdfTextContent } from '../support/pdf-text.ts';
+import { giveShop } from '../support/shops.ts';
+import { SHIP_FROM_MISSING } from '#shared/orders.ts';
 
 /** The sandbox provider, down for partial refunds while `failuresLeft` lasts, counting the refunds it made. */
 class CountingProvider extends SandboxPaymentProvider {
@@ -391,10 +393,10 @@ describe('completing a return', () => {
 
 describe('POST /api/returns/{id}/generate-label', () => {
   it('buys one label from the shopper to the seller, approves the request and emails the label', async () => {
-    await database.db
-      .update(users)
-      .set({ companyName: 'Grant Pottery', ...{ street: jordan().street, city: jordan().city, state: jordan().state }, shippingOriginZip: jordan().zipCode })
-      .where(eq(users.id, seller.account.id));
+    // Back to the shop's ship-from address, under the shop's name (decision 0055).
+    const { name: _name, ...address } = jordan();
+    await giveShop(database.db, seller.account.id, address);
+    await database.db.update(shops).set({ name: 'Grant Pottery' }).where(eq(shops.sellerId, seller.account.id));
     const s = await scenario({ quantity: 3, returned: 2 });
     const before = carrier.requests.length;
     const res = await act(seller.b, s.returnId, 'generate-label');
@@ -417,6 +419,7 @@ describe('POST /api/returns/{id}/generate-label', () => {
     expect(mail?.subject).toBe(`Your prepaid return label for order #${s.orderId}`);
     expect(mail?.textBody).toContain(`http://localhost:5000/api/returns/${s.returnId}/label`);
     expect(mail?.textBody).toContain(row.trackingNumber!);
+    expect(mail?.textBody).toContain('The label takes the package back to Grant Pottery in Asheville, NC.');
 
     // A second click answers the same label; the carrier sells no other.
     const again = await act(seller.b, s.returnId, 'generate-label');
@@ -437,14 +440,22 @@ describe('POST /api/returns/{id}/generate-label', () => {
     expect(carrier.requests.length).toBe(before + 1);
   });
 
-  it('labels an approved request and ships to the platform warehouse for a seller without an address', async () => {
-    await database.db.update(users).set({ street: null, shippingOriginZip: null }).where(eq(users.id, otherSeller.account.id));
+  it('asks a seller without a ship-from address for one rather than sending the return to the warehouse, then labels the approved request', async () => {
+    const noAddress = { shipFromStreet: null, shipFromCity: null, shipFromState: null, shipFromZip: null };
+    await database.db.update(shops).set(noAddress).where(eq(shops.sellerId, otherSeller.account.id));
     const s = await scenario({ owner: otherSeller.account.id });
     await act(otherSeller.b, s.returnId, 'approve');
     const before = carrier.requests.length;
+    const refused = await act(otherSeller.b, s.returnId, 'generate-label');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(SHIP_FROM_MISSING);
+    expect(carrier.requests.length).toBe(before);
+    expect(await requestOf(s.returnId)).toMatchObject({ status: 'approved', labelKey: null });
+
+    await giveShop(database.db, otherSeller.account.id, { street: '88 Quilt Lane', city: 'Lancaster', state: 'PA', zipCode: '17602' });
     const res = await act(otherSeller.b, s.returnId, 'generate-label');
     expect(res.statusCode, res.body).toBe(200);
-    expect(carrier.requests[before]?.to).toMatchObject({ name: 'Heartland Market Fulfillment', zipCode: '50309' });
+    expect(carrier.requests[before]?.to).toMatchObject({ street: '88 Quilt Lane', city: 'Lancaster', state: 'PA', zipCode: '17602' });
     expect((await requestOf(s.returnId)).status).toBe('approved');
   });
 
@@ -468,16 +479,16 @@ describe('POST /api/returns/{id}/generate-label', () => {
 
   it('answers the carrier refusing the address with 400 and its reason, and an outage with 502', async () => {
     const s = await scenario();
-    await database.db.update(users).set({ street: '1 Main', city: 'Nowhere', state: 'AK', shippingOriginZip: '99999' }).where(eq(users.id, seller.account.id));
+    await giveShop(database.db, seller.account.id, { street: '1 Main', city: 'Nowhere', state: 'AK', zipCode: '99999' });
     const res = await act(seller.b, s.returnId, 'generate-label');
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('The carrier could not create the return label right now. Please try again.');
     expect(await requestOf(s.returnId)).toMatchObject({ status: 'pending', labelKey: null });
-    await database.db.update(users).set({ shippingOriginZip: '00000' }).where(eq(users.id, seller.account.id));
+    await database.db.update(shops).set({ shipFromZip: '00000' }).where(eq(shops.sellerId, seller.account.id));
     const bad = await act(seller.b, s.returnId, 'generate-label');
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().message).toMatch(/^The carrier could not create the return label: /);
-    await database.db.update(users).set({ street: null, shippingOriginZip: null }).where(eq(users.id, seller.account.id));
+    await giveShop(database.db, seller.account.id);
   });
 });
 

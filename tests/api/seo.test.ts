@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { categories, products } from '#server/db/schema.ts';
+import { categories, products, shops } from '#server/db/schema.ts';
 import { seedDemo } from '#server/db/seed/demo.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { PUBLIC_CACHE_CONTROL } from '#server/http/read-cache.ts';
@@ -333,7 +333,7 @@ describe('other pages', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the home page, the lists, the help and legal pages, every category and every approved product with lastmod', async () => {
+  it('lists the home page, the lists, the help and legal pages, every category, every shop and every approved product with lastmod', async () => {
     const res = await bare.browser().get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -365,7 +365,10 @@ describe('GET /sitemap.xml', () => {
       expect(res.body).toContain(`<url><loc>${ORIGIN}/product/${p.id}</loc><lastmod>${p.createdAt.toISOString()}</lastmod></url>`);
     }
     expect(locs).not.toContain(`${ORIGIN}/product/${hiddenId}`);
-    expect(locs).toHaveLength(pages.length + categoryIds.length + approved.length);
+    // Every shop's page (decision 0054).
+    const shopSlugs = (await database.db.select({ slug: shops.slug }).from(shops)).map((s) => s.slug);
+    for (const slug of shopSlugs) expect(locs).toContain(`${ORIGIN}/shop/${slug}`);
+    expect(locs).toHaveLength(pages.length + categoryIds.length + shopSlugs.length + approved.length);
     expect(new Set(locs).size).toBe(locs.length);
   });
 });

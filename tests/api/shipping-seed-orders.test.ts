@@ -10,6 +10,7 @@ import { DEMO_PRODUCTS, type DemoProduct } from '#server/db/seed/products.ts';
 import { PLATFORM_ORIGIN_ZIP } from '#server/integrations/carrier/carrier.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
 import { createTestDatabase } from '../support/db.ts';
+import { giveShop } from '../support/shops.ts';
 
 let database: Database;
 const now = new Date();
@@ -36,6 +37,8 @@ beforeAll(async () => {
     state: 'NC',
     shippingOriginZip: '28801',
   });
+  // Its shop ships from there (decision 0055: the shop's ship-from address is where parcels leave from).
+  await giveShop(database.db, ids.seller, { street: '12 Lexington Avenue', city: 'Asheville', state: 'NC', zipCode: '28801' });
   await user({ id: 3, username: 'seed_shopper' });
   ids.guild = await user({ id: 4, username: 'seed_guild', isSeller: true, companyName: 'Bluebird Mercantile' });
   const [category] = await database.db

@@ -11,6 +11,7 @@ import { uspsCredentialBox } from '#server/security/secret-box.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { createTestApp, registerUser, type Account, type Browser, type TestApp } from '../support/app.ts';
 import { insertOrder, insertProduct } from '../support/orders.ts';
+import { giveShop } from '../support/shops.ts';
 
 const SECRET = 'a-test-application-secret-of-at-least-32-characters';
 const KEY = 'Zq8ConsumerSecret5wxyz';
@@ -157,6 +158,8 @@ describe('PUT /api/user/shipping-settings', () => {
 
   it("buys a seller's order label on their own USPS account when it is on, and on the platform carrier when it is off", async () => {
     const { browser, account } = await seller();
+    // A label needs the shop's ship-from address (decision 0055): Des Moines 50309, the settings' ZIP code.
+    await giveShop(t.database.db, account.id);
     const shopper = await registerUser(t.browser(), { prefix: 'buyer' });
     const product = await insertProduct(t.database.db, { name: 'Cedar Birdhouse', priceCents: 3900, sellerId: account.id });
     const order = async () => (await insertOrder(t.database.db, { userId: shopper.id, items: [{ productId: product, quantity: 1, priceCents: 3900 }] })).id;

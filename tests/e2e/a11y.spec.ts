@@ -126,6 +126,7 @@ const SCREENS: Screen[] = [
   },
   { route: '/categories', role: 'guest', path: '/categories', heading: 'Shop by Category' },
   { route: '/category/:id', role: 'guest', path: '/category/1', heading: /\w/, ready: productCards },
+  { route: '/shop/:slug', role: 'guest', path: '/shop/prairie-workshop-co', heading: 'Prairie Workshop Co.', ready: productCards },
   { route: '/search', role: 'guest', path: '/search?q=skillet', heading: 'Search results for "skillet"', ready: productCards },
   { route: '/deals', role: 'guest', path: '/deals', heading: 'Deals & Promotions', ready: productCards },
   { route: '/bestsellers', role: 'guest', path: '/bestsellers', heading: 'Best Sellers', ready: productCards },
@@ -407,6 +408,15 @@ const SCREENS: Screen[] = [
     heading: 'My Profile',
     ready: async (page) => {
       await expect(page.getByLabel('USPS User ID')).toBeVisible();
+    },
+  },
+  {
+    route: '/profile',
+    role: 'seller',
+    path: '/profile?tab=shop',
+    heading: 'My Profile',
+    ready: async (page) => {
+      await expect(page.getByLabel('Shop Name')).toBeVisible();
     },
   },
 

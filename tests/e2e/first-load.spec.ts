@@ -105,15 +105,16 @@ test.describe('a tap before the app has started', () => {
 
 /**
  * Every route of the app (APP_ROUTE_PATTERNS, the client's route table) with a sample id, and the
- * pages whose own answer is an intended 404: an unknown product, category and path show the
+ * pages whose own answer is an intended 404: an unknown product, category, shop and path show the
  * not-found screen with a 404 for the page itself (decision 0047), which Chromium reports in the
  * console too; nothing else may fail. The private pages send the visitor to sign in.
  */
 const SIGNED_OUT_VISITS: Array<{ url: string; status: number }> = [
-  ...APP_ROUTE_PATTERNS.map((pattern) => ({ url: pattern.replace(/:id\b/, '1'), status: 200 })),
+  ...APP_ROUTE_PATTERNS.map((pattern) => ({ url: pattern.replace(/:id\b/, '1').replace(/:slug\b/, 'prairie-workshop-co'), status: 200 })),
   { url: '/search?q=candle', status: 200 },
   { url: '/product/999999', status: 404 },
   { url: '/category/999999', status: 404 },
+  { url: '/shop/no-such-shop', status: 404 },
   { url: '/no/such/page', status: 404 },
 ];
 

@@ -264,7 +264,14 @@ test('a shopper cancels an order by keyboard: the focus goes back to Cancel Orde
 test('a seller saves a listing by keyboard and the focus goes to the saved message', async ({ browser, baseURL }) => {
   const { context, page } = await asNewSeller(browser, baseURL, 1280);
   const activation = await context.request.patch('/api/user/become-seller', {
-    data: { isSeller: true, companyName: 'Keyboard Joinery', confirmationUsManufacturer: true, termsAndConditions: true },
+    data: {
+      isSeller: true,
+      companyName: 'Keyboard Joinery',
+      confirmationUsManufacturer: true,
+      termsAndConditions: true,
+      // A listing is published from a shop with a ship-from address (issue 26).
+      shop: { shopName: `Keyboard Joinery ${Date.now().toString(36)}`, shipFrom: { street: '88 E Broad St', city: 'Columbus', state: 'OH', zipCode: '43215' } },
+    },
   });
   expect(activation.ok(), await activation.text()).toBe(true);
   const listed = await context.request.post('/api/seller/products', {

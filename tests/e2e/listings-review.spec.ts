@@ -12,7 +12,14 @@ test('the administrator unlists a listing and approves it again from Review List
   const username = `potter${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   expect((await seller.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'secret-pass' } })).ok()).toBe(true);
   const activation = await seller.request.patch('/api/user/become-seller', {
-    data: { isSeller: true, companyName: 'Bluestem Pottery', confirmationUsManufacturer: true, termsAndConditions: true },
+    data: {
+      isSeller: true,
+      companyName: 'Bluestem Pottery',
+      confirmationUsManufacturer: true,
+      termsAndConditions: true,
+      // A listing is published from a shop with a ship-from address (issue 26).
+      shop: { shopName: `Bluestem Pottery ${username.slice(-8)}`, shipFrom: { street: '615 N Main St', city: 'Wichita', state: 'KS', zipCode: '67203' } },
+    },
   });
   expect(activation.ok(), await activation.text()).toBe(true);
   const name = `Bluestem Vase ${Date.now().toString(36)}`;

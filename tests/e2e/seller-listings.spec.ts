@@ -2,9 +2,9 @@ import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { expectToast } from './support/toasts.ts';
 
-// Issue 12, Onboarding and Listings: a shopper becomes a seller on /become-seller, lists a product
-// with a picture uploaded from their computer, finds it Live under My Products and on its own
-// product page, picture and all.
+// Issue 12, Onboarding and Listings: a shopper becomes a seller on /become-seller (opening their
+// shop, issue 26), lists a product with a picture uploaded from their computer, finds it Live under
+// My Products and on its own product page, picture, shop and all.
 
 test('a shopper becomes a seller, lists a product with an uploaded picture and sees it live', async ({ page, browser, baseURL }) => {
   const setup = await browser.newContext({ baseURL });
@@ -28,8 +28,18 @@ test('a shopper becomes a seller, lists a product with an uploaded picture and s
   await expect(page.getByText('You must confirm your products are manufactured in the USA')).toBeVisible();
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
 
+  // The shop (issue 26): its name, story and the address its parcels leave from; a name is one shop's.
+  await expect(page.getByText('Shop name must be 3 to 60 characters')).toBeVisible();
+  await expect(page.getByText('Street address is required')).toBeVisible();
+  const shopName = `Prairie Pottery ${username.slice(-6)}`;
   await page.getByLabel('Company Name').fill('Prairie Pottery');
   await page.getByLabel('Company Website').fill('https://prairie-pottery.example');
+  await page.getByLabel('Shop Name').fill(shopName);
+  await page.getByLabel(/Your Story/).fill('Wheel-thrown stoneware from a barn studio outside Ames.');
+  await page.getByLabel('Street Address').fill('2519 Lincoln Way');
+  await page.getByLabel('City', { exact: true }).fill('Ames');
+  await page.getByLabel('State', { exact: true }).fill('IA');
+  await page.getByLabel('ZIP Code').fill('50014');
   await page.getByLabel(/manufactured in the USA/).check();
   await page.getByLabel(/I agree to the Seller Terms/).check();
   await page.getByRole('button', { name: 'Activate Seller Account' }).click();
@@ -59,6 +69,10 @@ test('a shopper becomes a seller, lists a product with an uploaded picture and s
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('$42.50').first()).toBeVisible();
+  // Sold by the new shop, in Ames.
+  const soldBy = page.getByRole('region', { name: 'Sold by' });
+  await expect(soldBy.getByRole('link', { name: shopName })).toHaveAttribute('href', /^\/shop\/prairie-pottery-/);
+  await expect(soldBy.getByText('Ames, IA')).toBeVisible();
   const shown = page.getByRole('img', { name }).first();
   await expect(shown).toHaveAttribute('src', new RegExp(`^${imageUrl.replace(/[.]/g, '\\.')}`));
   // The page's sized variant is made on its first request: the picture shows once that answer arrives.

@@ -5,9 +5,9 @@ import { expect, test, type Page } from './support/test.ts';
 // again.
 
 /** The first product of the first category, as the API lists it. */
-async function firstProduct(page: Page): Promise<{ id: number; name: string; price: string; categoryId: number }> {
+async function firstProduct(page: Page): Promise<{ id: number; name: string; price: string; categoryId: number; seller: { slug: string } | null }> {
   const res = await page.request.get('/api/products?limit=1');
-  const [product] = (await res.json()) as Array<{ id: number; name: string; price: string; categoryId: number }>;
+  const [product] = (await res.json()) as Array<{ id: number; name: string; price: string; categoryId: number; seller: { slug: string } | null }>;
   return product!;
 }
 
@@ -61,6 +61,7 @@ for (const [name, path] of [
   ['home', () => '/'],
   ['product', (p: { id: number }) => `/product/${p.id}`],
   ['category', (p: { categoryId: number }) => `/category/${p.categoryId}`],
+  ['shop', (p: { seller: { slug: string } | null }) => `/shop/${p.seller!.slug}`],
   ['search', () => '/search?q=wood'],
   ['deals', () => '/deals'],
 ] as const) {
@@ -92,11 +93,13 @@ for (const [name, path] of [
         ? p === `/api/products/${product.id}` || p === `/api/products/${product.id}/related`
         : name === 'category'
           ? p.startsWith(`/api/categories/${product.categoryId}`)
-          : name === 'search'
-            ? p === '/api/search'
-            : name === 'home'
-              ? p === '/api/products/deal-of-the-day'
-              : p === '/api/products',
+          : name === 'shop'
+            ? p.startsWith('/api/shops/')
+            : name === 'search'
+              ? p === '/api/search'
+              : name === 'home'
+                ? p === '/api/products/deal-of-the-day'
+                : p === '/api/products',
     );
     expect(pageData).toEqual([]);
   });

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { categories, orderItems, orders, products, shipments, users, type OrderStatus, type ShippingAddress } from '#server/db/schema.ts';
+import { giveShop } from './shops.ts';
 
 export const testAddress = (overrides: Partial<ShippingAddress> = {}): ShippingAddress => ({
   fullName: 'Jordan Shopper',
@@ -18,7 +19,7 @@ export const testAddress = (overrides: Partial<ShippingAddress> = {}): ShippingA
 
 let usersMade = 0;
 
-/** A user who never signs in (an order's owner, a seller of its products), with an unguessable name. */
+/** A user who never signs in (an order's owner, a seller of its products), with an unguessable name; a seller has a shop (TEST_SHIP_FROM). */
 export async function insertUser(db: Db, values: { email?: string; isSeller?: boolean } = {}): Promise<number> {
   usersMade += 1;
   const username = `u${usersMade}_${Math.random().toString(36).slice(2, 10)}`;
@@ -26,6 +27,7 @@ export async function insertUser(db: Db, values: { email?: string; isSeller?: bo
     .insert(users)
     .values({ username, email: values.email ?? `${username}@example.test`, passwordHash: 'not a password hash', isSeller: values.isSeller ?? false })
     .returning({ id: users.id });
+  if (values.isSeller) await giveShop(db, row!.id);
   return row!.id;
 }
 

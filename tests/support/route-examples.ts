@@ -46,6 +46,10 @@ export interface ExampleIds {
   paymentIntent: string;
   /** a listing's edit waiting for review (decision 0040) */
   productRevision: string;
+  /** a shop's slug (decision 0054) */
+  shop: string;
+  /** a review of that shop (docs/product.md "Shop reviews") */
+  shopReview: string;
 }
 
 export const defaultExampleIds = (): ExampleIds => ({
@@ -61,6 +65,8 @@ export const defaultExampleIds = (): ExampleIds => ({
   user: '3',
   paymentIntent: 'pi_fuzz',
   productRevision: '1',
+  shop: 'prairie-workshop-co',
+  shopReview: '1',
 });
 
 /**
@@ -136,6 +142,25 @@ export const routeExamples = (ids: ExampleIds): Record<string, () => Example> =>
   'GET /api/seller/sales': () => ({ query: { userId: ids.seller, range: '12m' } }),
   'GET /api/orders/seller': () => ({ query: { userId: ids.seller, status: 'shipped', limit: '5', offset: '0' } }),
   'POST /api/upload': () => ({ body: {} }),
+  'GET /api/seller/shop': () => ({}),
+  'PUT /api/seller/shop': () => ({
+    body: {
+      // a name of its own each time: shop names are unique (decision 0054); the ZIP the Shipping Settings example's
+      shopName: uniqueName('Fuzz Shop'),
+      story: 'Made for the fuzzer.',
+      city: 'Des Moines',
+      state: 'IA',
+      shipFrom: { street: '1 Main Street', city: 'Des Moines', state: 'IA', zipCode: '50309' },
+    },
+  }),
+  'POST /api/seller/shop/logo': () => ({ body: {} }),
+  'POST /api/seller/shop/banner': () => ({ body: {} }),
+  'GET /api/shops/:slug': () => ({ params: { slug: ids.shop } }),
+  'GET /api/shops/:slug/products': () => ({ params: { slug: ids.shop }, query: { category: ids.category, sort: 'price-asc', limit: '5', offset: '0' } }),
+  'GET /api/shops/:slug/reviews': () => ({ params: { slug: ids.shop }, query: { limit: '5', offset: '0' } }),
+  'POST /api/shops/:slug/reviews': () => ({ params: { slug: ids.shop }, body: { orderId: Number(ids.order), rating: 5, comment: 'Packed with care.' } }),
+  'POST /api/shops/:slug/reviews/:id/reply': () => ({ params: { slug: ids.shop, id: ids.shopReview }, body: { reply: 'Thank you for your order!' } }),
+  'GET /api/orders/:id/shop-reviews': () => ({ params: { id: ids.order } }),
   'GET /api/settings/moderation': () => ({}),
   'PUT /api/admin/settings/moderation': () => ({ body: { moderation: true } }),
   'GET /api/categories': () => ({}),

@@ -30,6 +30,7 @@ describe('the route table', () => {
     expect(pathOf('/deals/')).toBe('/deals');
     expect(pathOf('/orders')).toBe('/orders');
     expect(pathOf('/orders/7')).toBe('/orders/:id');
+    expect(pathOf('/shop/prairie-workshop-co')).toBe('/shop/:slug');
     expect(matchRoute('/orders/%E0%A4%A').params).toEqual({ id: '%E0%A4%A' });
     for (const unknown of ['/orders/1/2', '/sellers', '/product', '/terms/old']) expect(pathOf(unknown), unknown).toBe('*');
   });
@@ -40,6 +41,7 @@ describe('the route table', () => {
       '/product/:id',
       '/category/:id',
       '/categories',
+      '/shop/:slug',
       '/deals',
       '/bestsellers',
       '/new-arrivals',
@@ -66,7 +68,18 @@ describe('the route table', () => {
       if (!route.ssr && !route.serverData) continue;
       if ((await route.page!.preload()).pageData) asking.push(route.path);
     }
-    expect(asking).toEqual(['/', '/product/:id', '/category/:id', '/categories', '/deals', '/bestsellers', '/new-arrivals', '/search', '/orders/:id']);
+    expect(asking).toEqual([
+      '/',
+      '/product/:id',
+      '/category/:id',
+      '/categories',
+      '/shop/:slug',
+      '/deals',
+      '/bestsellers',
+      '/new-arrivals',
+      '/search',
+      '/orders/:id',
+    ]);
   }, 120_000);
 
   it("names, first among a server-rendered page's modules (preloaded with its HTML), the page's own, which it loads", async () => {

@@ -83,6 +83,7 @@ export const ROUTES: readonly PageRoute[] = [
   rendered('/product/:id', () => import('#client/features/product/pages/product-page.tsx'), 'product/pages/product-page.tsx'),
   rendered('/category/:id', () => import('#client/features/catalogue/pages/category-page.tsx'), 'catalogue/pages/category-page.tsx'),
   rendered('/categories', () => import('#client/features/catalogue/pages/categories-page.tsx'), 'catalogue/pages/categories-page.tsx'),
+  rendered('/shop/:slug', () => import('#client/features/shops/pages/shop-page.tsx'), 'shops/pages/shop-page.tsx'),
   listRoute('deals'),
   listRoute('bestsellers'),
   listRoute('new-arrivals'),

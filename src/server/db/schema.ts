@@ -83,7 +83,12 @@ export const shops = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('shops_slug_idx').on(t.slug), uniqueIndex('shops_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('shops_slug_idx').on(t.slug),
+    uniqueIndex('shops_name_lower_idx').on(sql`lower(${t.name})`),
+    // Search matches shop names anywhere in them (name ILIKE '%query%', decision 0054).
+    index('shops_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Login sessions and remember-me tokens; only a SHA-256 of each token is stored. */

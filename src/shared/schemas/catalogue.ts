@@ -3,6 +3,7 @@ import type { CategoryDto, ListingDto, ProductDto, ReviewDto, ReviewEligibilityD
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
 import { LISTING_FIELDS, REVISION_STATUSES } from '#shared/listing-revisions.ts';
 import { dbId, pageFields, strictNumber } from './common.ts';
+import { sellerSummarySchema } from './shops.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_LISTS, PRODUCT_SORTS, SEARCH_SORTS } from '#shared/catalogue.ts';
 
 const flag = (name: string) => z.enum(['true', 'false'], { message: `${name} must be true or false` }).transform((v) => v === 'true');
@@ -25,6 +26,13 @@ const listFilters = {
   minRating: strictNumber(
     z.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5'),
   ).optional(),
+  /** a shop's slug (docs/decisions/0054-shops.md): blank is no filter, an unknown one matches nothing */
+  shop: z
+    .string({ message: 'shop must be a shop name in its address form' })
+    .trim()
+    .max(100, 'shop must be a shop name in its address form')
+    .transform((v) => v.toLowerCase() || undefined)
+    .optional(),
   ...pageFields({ max: MAX_PAGE_SIZE, defaultLimit: DEFAULT_PAGE_SIZE }),
   /** the request layer's cache-busting timestamp: accepted and ignored */
   _: z.string().optional(),
@@ -113,6 +121,7 @@ export const productSchema = z.object({
   isOnSale: z.boolean(),
   isApproved: z.boolean(),
   sellerId: z.number().nullable(),
+  seller: sellerSummarySchema.nullable(),
   weight: z.number().nullable(),
   dimensions: z.string().nullable(),
   shippingClass: z.enum(['standard', 'expedited', 'overnight', 'free', 'heavy']),

@@ -3,6 +3,7 @@ import { CANCEL_REASONS, type CancelOrderResponse as CancelOrderAnswer, type Gen
 import { shipsToCountry, US_ONLY_MESSAGE } from '#shared/zip-states.ts';
 import { amountCents } from './checkout.ts';
 import { dbId, strictNumber } from './common.ts';
+import { sellerSummarySchema } from './shops.ts';
 
 // The constants and DTOs live in #shared/orders.ts (no zod, so the order pages do not load it);
 // re-exported for the modules that take the contract from here.
@@ -60,6 +61,8 @@ const shipmentSchema = z.object({
   status: z.string(),
   deliveredAt: z.string().nullable(),
   createdAt: z.string(),
+  sellerId: z.number().nullable(),
+  shipFrom: z.object({ city: z.string(), state: z.string() }).nullable(),
 });
 
 const orderItemSchema = z.object({
@@ -71,6 +74,7 @@ const orderItemSchema = z.object({
   weight: z.number().nullable(),
   product: z.object({ id: z.number(), name: z.string(), imageUrl: z.string().nullable(), sellerId: z.number().nullable() }).nullable(),
   returnableQuantity: z.number(),
+  seller: sellerSummarySchema.nullable(),
 });
 
 /** An order as the shopper, a seller (their lines only) or the administrator reads it. */

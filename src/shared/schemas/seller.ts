@@ -2,6 +2,7 @@
 // the forms and by the routes. The messages are the spec's where it gives them.
 import { z } from 'zod';
 import { dbId, MAX_DB_ID, pageFields, strictNumber } from './common.ts';
+import { shopSettingsInputSchema } from './shops.ts';
 
 // ---- becoming a seller -------------------------------------------------------------------------
 
@@ -35,6 +36,8 @@ export const becomeSellerFormSchema = z.object({
     .transform((v) => v || null),
   confirmationUsManufacturer: z.literal(true, { message: US_MADE_MESSAGE }),
   termsAndConditions: z.literal(true, { message: TERMS_MESSAGE }),
+  /** the shop's name, story and ship-from address (docs/decisions/0054-shops.md); without it the shop is named after the company */
+  shop: shopSettingsInputSchema.optional(),
 });
 export type BecomeSellerFormValues = z.input<typeof becomeSellerFormSchema>;
 

@@ -7,6 +7,12 @@ export const ORIGIN_ZIP_LONG = 'ZIP code cannot exceed 10 characters';
 /** Beyond the spec: checkout quotes packages from this ZIP code, so it must be one USPS knows. */
 export const ORIGIN_ZIP_FORMAT = 'Enter a US ZIP code of 5 digits or ZIP+4, like 50309 or 50309-1234';
 export const USPS_KEY_SPACES = 'The USPS API key cannot contain spaces';
+/**
+ * A seller whose shop has a ship-from address ships from it (docs/decisions/0055): the settings' origin
+ * ZIP code is that address's, and a different one is refused with this.
+ */
+export const originZipOfShop = (zipCode: string) =>
+  `Your packages ship from your shop's ship-from address (ZIP code ${zipCode}). To ship from elsewhere, change that address in your shop settings.`;
 /** USPS cannot be used without the consumer secret: turning it on needs a saved key. */
 export const USPS_KEY_REQUIRED = 'Enter your USPS API key to turn on USPS shipping';
 

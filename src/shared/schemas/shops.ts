@@ -131,3 +131,23 @@ export type ShopReviewInput = z.input<typeof shopReviewInputSchema>;
 
 /** POST /api/shops/{slug}/reviews/{id}/reply: the shop's seller answers once, publicly. */
 export const shopReplyInputSchema = z.object({ reply: text(1, 2000, REPLY_MESSAGE) });
+
+/** GET /api/orders/{id}/shop-reviews: per shop of the order, its review by the order's owner and whether they may still rate it. */
+export const orderShopReviewSchema = z.object({ seller: sellerSummarySchema, review: shopReviewSchema.nullable(), canReview: z.boolean() });
+export type OrderShopReviewDto = z.infer<typeof orderShopReviewSchema>;
+
+/** What GET /api/shops/{slug}/reviews answers: the page, and the shop's rating as "Sold by" shows it (null without reviews). */
+export const shopReviewsAnswerSchema = shopReviewsPageSchema.extend({ rating: z.number().nullable() });
+export type ShopReviewsAnswerDto = z.infer<typeof shopReviewsAnswerSchema>;
+
+/** The answers of the shop review routes a shopper or a seller reads (docs/product.md, "Shop reviews"). */
+export const SHOP_REVIEW_MESSAGES = {
+  alreadyRated: 'You have already rated this shop for this order',
+  notYourOrder: 'You can only rate a shop from your own orders.',
+  notDelivered: 'You can rate this shop once your order has been delivered.',
+  notFromShop: 'This order has no items from this shop.',
+  ownShop: 'You cannot rate your own shop.',
+  reviewNotFound: 'Review not found',
+  notYourShop: "Only this shop's seller can answer its reviews.",
+  alreadyAnswered: 'You have already answered this review',
+} as const;

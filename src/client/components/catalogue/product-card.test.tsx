@@ -48,6 +48,19 @@ describe('ProductCard', () => {
     expect(screen.queryByText('(0')).toBeNull();
   });
 
+  it("names the product's shop, linking to the shop's page, beside the product's own link (issue 26)", () => {
+    const seller = { id: 2, shopName: 'Prairie Workshop Co.', slug: 'prairie-workshop-co', city: 'Ames', state: 'IA', rating: 4.8, reviewCount: 12 };
+    renderBare(<ProductCard product={product({ seller })} />);
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByRole('link', { name: 'Prairie Workshop Co.' }).getAttribute('href')).toBe('/shop/prairie-workshop-co');
+    expect(card.textContent).toContain('Sold by Prairie Workshop Co.');
+    expect(within(card).getByRole('link', { name: '12-Inch Cast Iron Skillet' }).getAttribute('href')).toBe('/product/13');
+    cleanup();
+    // A product whose seller's account is gone names no shop.
+    renderBare(<ProductCard product={product({ seller: null })} />);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/product/13']);
+  });
+
   it('leaves Top Rated off under 4.5', () => {
     renderBare(<ProductCard product={product({ rating: 4.49 })} showTopRated />);
     expect(screen.queryByText('Top Rated')).toBeNull();

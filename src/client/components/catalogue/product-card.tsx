@@ -71,7 +71,7 @@ const STOCK_TONE: Record<string, string> = {
   'In stock': 'text-emerald-700',
 };
 
-/** A product in a grid: picture, category, name, stars, price, badges, and the slots' controls. */
+/** A product in a grid: picture, category, name, its shop, stars, price, badges, and the slots' controls. */
 export function ProductCard({
   product,
   badge = null,
@@ -149,6 +149,18 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {/* "Sold by" (issue 26): the shop's name, its own link above the card's. */}
+        {product.seller && (
+          <p className="-mt-0.5 text-xs break-words text-slate-600">
+            <span className="sr-only">Sold </span>by{' '}
+            <Link
+              to={`/shop/${product.seller.slug}`}
+              className="relative z-10 font-medium text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline"
+            >
+              {product.seller.shopName}
+            </Link>
+          </p>
+        )}
         <RatingSummary rating={product.rating} reviewCount={product.reviewCount} />
         <Price price={product.price} oldPrice={product.oldPrice} showSave={showDiscount} />
         {stock && <p className={`text-xs font-medium ${STOCK_TONE[stock] ?? 'text-amber-700'}`}>{stock}</p>}

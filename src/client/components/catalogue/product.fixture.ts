@@ -17,6 +17,7 @@ export const skillet = (over: Partial<ProductDto> = {}): ProductDto => ({
   isOnSale: true,
   isApproved: true,
   sellerId: 2,
+  seller: { id: 2, shopName: 'Prairie Workshop Co.', slug: 'prairie-workshop-co', city: 'Ames', state: 'IA', rating: 4.8, reviewCount: 12 },
   weight: null,
   dimensions: null,
   shippingClass: 'standard',

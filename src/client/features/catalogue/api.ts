@@ -86,7 +86,8 @@ const nextOffset = (last: ProductPage, pages: ProductPage[]): number | undefined
   return last.items.length > 0 && loaded < last.total ? loaded : undefined;
 };
 
-const pagedQuery = (queryKey: readonly unknown[], path: string, params: object) =>
+/** A product list read a page at a time from `path` (a shop's page asks its list with it too). */
+export const pagedQuery = (queryKey: readonly unknown[], path: string, params: object) =>
   infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(path, { ...params, limit: DEFAULT_PAGE_SIZE, offset: pageParam }),

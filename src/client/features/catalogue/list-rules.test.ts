@@ -6,6 +6,10 @@ import {
   listSliderMax,
   listUpperBound,
   readCategoryFilters,
+  readSearchFilters,
+  searchApiParams,
+  shopOptions,
+  writeSearchFilters,
   LIST_SORTS,
   listApiParams,
   readListFilters,
@@ -72,13 +76,37 @@ describe('list price slider bounds (docs/product.md B5, B9)', () => {
 describe('category filters in the URL', () => {
   it('round-trips and leaves defaults out', () => {
     const f = readCategoryFilters(new URLSearchParams('inStock=true&sort=price-asc&maxPrice=300'));
-    expect(f).toEqual({ minPrice: 0, maxPrice: 300, sort: 'price-asc', onSale: false, inStock: true });
+    expect(f).toEqual({ minPrice: 0, maxPrice: 300, sort: 'price-asc', onSale: false, inStock: true, shop: null });
     expect(writeCategoryFilters(f).toString()).toBe('maxPrice=300&sort=price-asc&inStock=true');
-    expect(categoryApiParams(f)).toEqual({ minPrice: undefined, maxPrice: 300, sort: 'price-asc', onSale: undefined, inStock: true });
+    expect(categoryApiParams(f)).toEqual({ minPrice: undefined, maxPrice: 300, sort: 'price-asc', onSale: undefined, inStock: true, shop: undefined });
   });
   it('clamps to 0-2000, swaps a reversed range and ignores an unknown sort', () => {
     const f = readCategoryFilters(new URLSearchParams('minPrice=5000&maxPrice=-3&sort=cheapest'));
     expect(f).toMatchObject({ minPrice: 0, maxPrice: CATEGORY_PRICE_MAX, sort: 'featured' });
     expect(writeCategoryFilters(f).toString()).toBe('');
+  });
+});
+
+describe('the shop filter in the URL (issue 26)', () => {
+  it('keeps a shop slug beside the other filters and sends it to the server', () => {
+    const f = readCategoryFilters(new URLSearchParams('shop=prairie-workshop-co&onSale=true'));
+    expect(f.shop).toBe('prairie-workshop-co');
+    expect(writeCategoryFilters(f).toString()).toBe('onSale=true&shop=prairie-workshop-co');
+    expect(categoryApiParams(f).shop).toBe('prairie-workshop-co');
+    const s = readSearchFilters(new URLSearchParams('q=mug&shop=bluebird-mercantile&sort=rating'));
+    expect(writeSearchFilters('mug', s).toString()).toBe('q=mug&shop=bluebird-mercantile&sort=rating');
+    expect(searchApiParams(s)).toMatchObject({ shop: 'bluebird-mercantile', sort: 'rating' });
+  });
+  it('reads no shop from a value that cannot be a slug', () => {
+    for (const bad of ['', ' ', 'a b', '-x', '../etc', 'x'.repeat(101), 'caf\u00e9']) {
+      expect(readCategoryFilters(new URLSearchParams({ shop: bad })).shop, bad).toBeNull();
+    }
+    expect(readCategoryFilters(new URLSearchParams('shop=Bluebird-Mercantile')).shop).toBe('bluebird-mercantile');
+  });
+  it('offers the shops seen, by name, keeping the chosen one', () => {
+    const bluebird = { slug: 'bluebird-mercantile', shopName: 'Bluebird Mercantile' };
+    const prairie = { slug: 'prairie-workshop-co', shopName: 'Prairie Workshop Co.' };
+    expect(shopOptions([prairie], [{ seller: bluebird }, { seller: null }, { seller: prairie }], null)).toEqual([bluebird, prairie]);
+    expect(shopOptions([], [], 'gone-shop')).toEqual([{ slug: 'gone-shop', shopName: 'gone-shop' }]);
   });
 });

@@ -67,8 +67,17 @@ export interface CategoryFilters<S extends string = ProductSort> {
   sort: S;
   onSale: boolean;
   inStock: boolean;
+  /** a shop's slug: only that shop's products (issue 26); null for every shop */
+  shop: string | null;
 }
 export type SearchFilters = CategoryFilters<SearchSort>;
+
+/** A shop's slug as the URL may carry it (lowercase letters, digits and hyphens); anything else is no shop. */
+const SHOP_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
+const readShop = (v: string | null): string | null => {
+  const slug = v?.trim().toLowerCase() ?? '';
+  return SHOP_SLUG.test(slug) ? slug : null;
+};
 
 const num = (v: string | null, fallback: number, lo: number, hi: number) => {
   if (v === null || v.trim() === '') return fallback;
@@ -87,6 +96,7 @@ export function readCategoryFilters(search: URLSearchParams): CategoryFilters {
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured',
     onSale: search.get('onSale') === 'true',
     inStock: search.get('inStock') === 'true',
+    shop: readShop(search.get('shop')),
   };
 }
 
@@ -98,6 +108,7 @@ export function writeCategoryFilters(f: CategoryFilters): URLSearchParams {
   if (f.sort !== 'featured') out.set('sort', f.sort);
   if (f.onSale) out.set('onSale', 'true');
   if (f.inStock) out.set('inStock', 'true');
+  if (f.shop) out.set('shop', f.shop);
   return out;
 }
 
@@ -109,7 +120,27 @@ export function categoryApiParams(f: CategoryFilters) {
     sort: f.sort === 'featured' ? undefined : f.sort,
     onSale: f.onSale || undefined,
     inStock: f.inStock || undefined,
+    shop: f.shop ?? undefined,
   };
+}
+
+/** A shop the shop filter offers: its slug and the name shoppers read. */
+export interface ShopOption {
+  slug: string;
+  shopName: string;
+}
+
+/**
+ * The shop filter's choices: the shops `known` before (a list narrowed to one shop keeps offering the
+ * others) and those of the products shown, by name; the chosen `selected` shop always among them
+ * (under its slug until a product of it names it).
+ */
+export function shopOptions(known: readonly ShopOption[], products: ReadonlyArray<{ seller?: ShopOption | null }>, selected: string | null): ShopOption[] {
+  const bySlug = new Map<string, ShopOption>();
+  for (const shop of known) bySlug.set(shop.slug, shop);
+  for (const { seller } of products) if (seller) bySlug.set(seller.slug, { slug: seller.slug, shopName: seller.shopName });
+  if (selected && !bySlug.has(selected)) bySlug.set(selected, { slug: selected, shopName: selected });
+  return [...bySlug.values()].sort((a, b) => a.shopName.localeCompare(b.shopName, 'en-US'));
 }
 
 /** The search page's filters: the category page's, with relevance as the default sort. */

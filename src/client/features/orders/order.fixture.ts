@@ -1,4 +1,30 @@
-import type { OrderDto, OrderItemDto } from '#shared/orders.ts';
+import type { OrderDto, OrderItemDto, ShipmentDto } from '#shared/orders.ts';
+import type { SellerSummaryDto } from '#shared/schemas/shops.ts';
+
+/** A shop as "Sold by" shows it; `over` sets any field. */
+export const shop = (over: Partial<SellerSummaryDto> = {}): SellerSummaryDto => ({
+  id: 2,
+  shopName: 'Prairie Workshop Co.',
+  slug: 'prairie-workshop-co',
+  city: 'Ames',
+  state: 'IA',
+  rating: 4.8,
+  reviewCount: 12,
+  ...over,
+});
+
+/** A labelled package of the order; `over` sets any field. */
+export const shipment = (over: Partial<ShipmentDto> = {}): ShipmentDto => ({
+  trackingNumber: '9400111899223344556677',
+  carrier: 'USPS',
+  service: 'Priority Mail',
+  status: 'IN_TRANSIT',
+  deliveredAt: null,
+  createdAt: '2026-03-02T16:00:00.000Z',
+  sellerId: 2,
+  shipFrom: { city: 'Ames', state: 'IA' },
+  ...over,
+});
 
 /** An order line as the API sends it; the product still exists unless told otherwise. */
 export const orderItem = (over: Partial<OrderItemDto> = {}): OrderItemDto => {
@@ -13,6 +39,7 @@ export const orderItem = (over: Partial<OrderItemDto> = {}): OrderItemDto => {
     weight: 48,
     product: { id: 12, name, imageUrl: null, sellerId: 2 },
     returnableQuantity: over.quantity ?? 2,
+    seller: shop(),
     ...over,
   };
 };

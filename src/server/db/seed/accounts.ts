@@ -1,8 +1,10 @@
 /**
- * Demo accounts that are not meant for signing in: a second seller that owns a few products, and
- * the shoppers who wrote the seeded reviews (one review per user per product is enforced by a
- * unique index, so the reviews need many distinct authors). They all get a hash of a random
- * secret that nobody knows. On an empty database they take user ids 4, 5, 6... in this order.
+ * Demo accounts that are not meant for signing in: a second and a third seller that own a few
+ * products each, and the shoppers who wrote the seeded reviews (one review per user per product is
+ * enforced by a unique index, so the reviews need many distinct authors). They all get a hash of a
+ * random secret that nobody knows. On an empty database they take user ids 4, 5, 6... in the order
+ * of demo.ts: the second seller, the reviewers, then the third seller (added last, so the ids of the
+ * others stay as they were).
  */
 
 export interface ExtraAccount {
@@ -25,6 +27,18 @@ export const SECOND_SELLER: ExtraAccount = {
   isSeller: true,
   companyName: 'Bluebird Mercantile',
   companyWebsite: 'https://bluebird-mercantile.example',
+};
+
+/** The third demo seller (issue 26): the products the marketplace once listed itself. */
+export const THIRD_SELLER: ExtraAccount = {
+  username: 'motherroad.supply',
+  email: 'motherroad.supply@heartland.example',
+  fullName: 'Dale Harjo',
+  city: 'Tulsa',
+  state: 'OK',
+  isSeller: true,
+  companyName: 'Mother Road Supply Co.',
+  companyWebsite: 'https://motherroad-supply.example',
 };
 
 const reviewer = (fullName: string, city: string, state: string): ExtraAccount => {

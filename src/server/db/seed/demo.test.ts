@@ -154,6 +154,27 @@ describe('demo seed', () => {
     expect(processing).toMatchObject({ status: 'processing', shipped_at: null, tracking_number: null });
   });
 
+  it('gives every demo product a seller whose shop has a story, a location and a ship-from address, in three states', async () => {
+    const shops = await rows<{ seller_id: number; name: string; slug: string; state: string; ship_from_zip: string; story: string; products: number }>(sql`
+      SELECT s.seller_id, s.name, s.slug, s.state, s.ship_from_zip, s.story, (SELECT count(*)::int FROM products p WHERE p.seller_id = s.seller_id) AS products
+      FROM shops s ORDER BY s.seller_id`);
+    expect(shops.map((s) => [s.name, s.slug, s.state])).toEqual([
+      ['Prairie Workshop Co.', 'prairie-workshop-co', 'IA'],
+      ['Bluebird Mercantile', 'bluebird-mercantile', 'NC'],
+      ['Mother Road Supply Co.', 'mother-road-supply-co', 'OK'],
+    ]);
+    expect(shops[0]!.seller_id).toBe(2);
+    for (const shop of shops) {
+      expect(shop.ship_from_zip).toMatch(/^\d{5}$/);
+      expect(shop.story.length).toBeGreaterThan(100);
+      expect(shop.products).toBeGreaterThanOrEqual(4);
+    }
+    const [orphans] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM products p LEFT JOIN shops s ON s.seller_id = p.seller_id WHERE s.seller_id IS NULL`,
+    );
+    expect(orphans!.n).toBe(0);
+  });
+
   it('rounds averages the way PostgreSQL numeric(3,2) does', () => {
     expect(summarizeRatings([])).toEqual({ rating: null, reviewCount: 0 });
     expect(summarizeRatings([5, 4, 4])).toEqual({ rating: '4.33', reviewCount: 3 });
@@ -217,7 +238,7 @@ describe('demo seed on a database seeded by the earlier, accounts-only seed', ()
 
   it('completes the catalogue, identical to a fresh seed', async () => {
     const report = await runDemoSeed(older.db, { uploadsDir });
-    expect(report).toMatchObject({ accounts: 21, categories: 10, products: DEMO_PRODUCTS.length, images: 0 });
+    expect(report).toMatchObject({ accounts: 22, categories: 10, products: DEMO_PRODUCTS.length, images: 0 });
     expect(await counts(older)).toEqual(await counts());
   });
 

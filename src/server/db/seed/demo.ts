@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { categories, products, reviews, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
-import { REVIEWERS, SECOND_SELLER, type ExtraAccount } from './accounts.ts';
+import { REVIEWERS, SECOND_SELLER, THIRD_SELLER, type ExtraAccount } from './accounts.ts';
 import { ensureProductImages } from './images.ts';
 import { DEMO_PRODUCTS, type DemoOwner } from './products.ts';
 import { daysBeforeBase } from './random.ts';
 import { insertDemoOrders } from './orders.ts';
 import { planReviews, summarizeRatings } from './reviews.ts';
+import { ensureDemoShops } from './shops.ts';
+import { insertDemoShopReviews } from './shop-reviews.ts';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -80,7 +82,7 @@ async function syncSequence(tx: Tx, table: 'users' | 'categories' | 'products'):
 }
 
 /**
- * The second seller and the reviewers, found by email or created (without explicit ids: on an
+ * The second and third sellers and the reviewers, found by email or created (without explicit ids: on an
  * empty database the sequence hands out 4, 5, ... in list order). Returns their ids by email; an
  * account whose username someone else already holds is left out.
  */
@@ -116,10 +118,29 @@ async function ensureExtraAccounts(tx: Tx, accounts: readonly ExtraAccount[], pa
   return { ids: await find(), inserted };
 }
 
+/** The demo sellers that exist (and are sellers), by owner. */
+async function demoSellerIds(tx: Tx): Promise<Record<DemoOwner, number | null>> {
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.isSeller, true), or(eq(users.id, 2), inArray(users.email, [SECOND_SELLER.email, THIRD_SELLER.email]))));
+  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+  return {
+    seller: rows.some((r) => r.id === 2) ? 2 : null,
+    guild: byEmail.get(SECOND_SELLER.email) ?? null,
+    supply: byEmail.get(THIRD_SELLER.email) ?? null,
+  };
+}
+
 /** Inserts the demo catalogue (products, their reviews and ratings); the caller checked it is absent. */
 async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise<Omit<SeedReport, 'categories' | 'images'>> {
-  const extra = await ensureExtraAccounts(tx, [SECOND_SELLER, ...REVIEWERS], reviewerHash);
-  const ownerIds: Record<DemoOwner, number | null> = { seller: 2, guild: extra.ids.get(SECOND_SELLER.email) ?? null, house: null };
+  // The third seller comes last, so the second seller and the reviewers keep the ids they always had.
+  const extra = await ensureExtraAccounts(tx, [SECOND_SELLER, ...REVIEWERS, THIRD_SELLER], reviewerHash);
+  const ownerIds: Record<DemoOwner, number | null> = {
+    seller: 2,
+    guild: extra.ids.get(SECOND_SELLER.email) ?? null,
+    supply: extra.ids.get(THIRD_SELLER.email) ?? null,
+  };
 
   const planned = planReviews(DEMO_PRODUCTS, REVIEWERS.length)
     .map((r) => ({ ...r, reviewer: REVIEWERS[r.reviewerIndex]! }))
@@ -178,7 +199,11 @@ async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise
           .onConflictDoNothing()
           .returning({ id: reviews.id });
 
+  // The shops before the orders: their parcels are labelled from the shops' ship-from addresses.
+  await ensureDemoShops(tx, ownerIds);
   await insertDemoOrders(tx, DEMO_PRODUCTS, (p) => ownerIds[p.owner], now);
+  // Shop ratings from the reviewers' received orders (and the demo shopper's completed one), after the orders and shops.
+  await insertDemoShopReviews(tx, { reviewerIds: REVIEWERS.flatMap((r) => extra.ids.get(r.email) ?? []), now });
 
   return { accounts: extra.inserted, products: inserted.length, reviews: reviewRows.length };
 }
@@ -261,6 +286,8 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date
       result.products = added.products;
       result.reviews = added.reviews;
     }
+    // The demo sellers' shops (decision 0054), also on a database seeded before shops existed.
+    await ensureDemoShops(tx, await demoSellerIds(tx));
     return result;
   });
 

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { categories, products, searchVariants, searchWords, users } from '#server/db/schema.ts';
-import { SECOND_SELLER } from './accounts.ts';
+import { SECOND_SELLER, THIRD_SELLER } from './accounts.ts';
 import { LARGE_CLOSINGS, LARGE_TOWNS, LARGE_WORDS } from './large-words.ts';
 import { DEMO_PRODUCTS } from './products.ts';
 import { createRng, daysBeforeBase } from './random.ts';
@@ -18,7 +18,7 @@ const SHIPPING = ['standard', 'standard', 'standard', 'expedited', 'free', 'heav
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 
 /** The generated product with sequence number n (n counts from 1 over the generated ones). */
-export function generatedProduct(n: number, owners: { seller: number | null; guild: number | null }): NewProduct {
+export function generatedProduct(n: number, owners: { seller: number | null; guild: number | null; supply: number | null }): NewProduct {
   const rng = createRng(`large-product:${n}`);
   const categoryId = (n % 10) + 1;
   const words = LARGE_WORDS[categoryId]!;
@@ -47,7 +47,8 @@ export function generatedProduct(n: number, owners: { seller: number | null; gui
     oldPriceCents,
     imageUrl: pick(demoOfCategory, n).imageUrl,
     categoryId,
-    sellerId: owner < 6 ? owners.seller : owner < 9 ? owners.guild : null,
+    // The demo sellers' (and so their shops', decision 0054): six in ten, three in ten, one in ten.
+    sellerId: owner < 6 ? owners.seller : owner < 9 ? owners.guild : owners.supply,
     stock: rng.chance(0.07) ? 0 : rng.int(1, 300),
     rating,
     reviewCount,
@@ -86,8 +87,9 @@ export async function seedLargeCatalogue(
   if (toAdd === 0) return { before, added: 0, after: before };
 
   const [guild] = await db.select({ id: users.id }).from(users).where(eq(users.email, SECOND_SELLER.email)).limit(1);
+  const [supply] = await db.select({ id: users.id }).from(users).where(eq(users.email, THIRD_SELLER.email)).limit(1);
   const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.id, 2)).limit(1);
-  const owners = { seller: seller?.id ?? null, guild: guild?.id ?? null };
+  const owners = { seller: seller?.id ?? null, guild: guild?.id ?? null, supply: supply?.id ?? null };
   // Sequence numbers continue after earlier generated products, so a top-up adds new ones.
   const [{ generated } = { generated: 0 }] = await db
     .select({ generated: count() })

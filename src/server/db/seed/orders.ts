@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { orderItems, orderPackages, orders, shipments, users, type OrderStatus, type ShippingAddress } from '#server/db/schema.ts';
+import { orderItems, orderPackages, orders, shipments, type OrderStatus, type ShippingAddress } from '#server/db/schema.ts';
 import { chargedOptions, packagesFor, quotePackages } from '#server/features/shipping/packages.ts';
+import { labelAddressOf, sellerOriginsOf, type SellerOrigin } from '#server/features/shipping/ship-from.ts';
 import { PLATFORM_WAREHOUSE, type LabelAddress } from '#server/integrations/carrier/carrier.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
 import { orderAmounts } from '#shared/checkout-rules.ts';
@@ -92,7 +92,7 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
 
     const labelled = [];
     if (shippedAt) {
-      const senders = await sendersOf(
+      const senders = await sellerOriginsOf(
         tx,
         cartPackages.map((p) => p.sellerId),
       );
@@ -100,7 +100,7 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
         // The box a seller's label is bought for (decision 0048): their items' sizes stacked.
         const { length, width, height } = buildPackage(items.filter((i) => i.sellerId === pkg.sellerId));
         const { trackingNumber } = await carrier.createLabel({
-          from: senderAt(senders, pkg.sellerId, pkg.originZip),
+          from: senderAt(senders, pkg.sellerId),
           to: { name: ADDRESS.fullName, street: ADDRESS.street, city: ADDRESS.city, state: ADDRESS.state, zipCode: ADDRESS.zipCode },
           weightOz: pkg.weightOz,
           dimensions: { length, width, height },
@@ -148,27 +148,12 @@ export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[]
   }
 }
 
-/** The sellers' names and addresses, for the return address of their labels. */
-async function sendersOf(tx: Tx, sellerIds: Array<number | null>) {
-  const ids = sellerIds.filter((id): id is number => id !== null);
-  if (ids.length === 0) return new Map<number, typeof users.$inferSelect>();
-  const rows = await tx.select().from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((u) => [u.id, u]));
-}
-
 /**
- * A package's return address: the warehouse's for the platform's stock and for a seller who has not
- * set an origin (their packages leave from it); otherwise the seller's business at their origin ZIP
- * code, with their profile's street, city and state where they have them.
+ * A package's sender, as the labels of real orders have it (orders/seller-address.ts, decision 0055):
+ * the shop's name and ship-from address; the warehouse for the platform's stock, and here also for a
+ * demo seller seeded without a ship-from address, so the seed never fails.
  */
-function senderAt(senders: Map<number, typeof users.$inferSelect>, sellerId: number | null, originZip: string): LabelAddress {
-  const seller = sellerId === null ? undefined : senders.get(sellerId);
-  if (!seller?.shippingOriginZip?.trim()) return PLATFORM_WAREHOUSE;
-  return {
-    name: seller.companyName ?? seller.fullName ?? seller.username,
-    street: seller.street ?? seller.address ?? '',
-    city: seller.city ?? '',
-    state: seller.state ?? '',
-    zipCode: originZip,
-  };
+function senderAt(senders: ReadonlyMap<number, SellerOrigin>, sellerId: number | null): LabelAddress {
+  const origin = sellerId === null ? undefined : senders.get(sellerId);
+  return (origin && labelAddressOf(origin)) ?? PLATFORM_WAREHOUSE;
 }

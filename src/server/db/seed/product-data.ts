@@ -7,7 +7,7 @@ import type { Picture } from './illustrations.ts';
  * `buzz` shapes the seeded reviews: 'hot' products get 10-18 mostly glowing reviews (the best
  * sellers), 'mixed' ones 10-13 reviews averaging under 4 stars, 'none' no reviews at all, and the
  * rest (the default) a handful. `seller` is the main demo seller unless it says 'guild' (the second
- * demo seller) or 'house' (listed by the marketplace itself, no seller account).
+ * demo seller, Bluebird Mercantile) or 'supply' (the third, Mother Road Supply Co.; seed/shops.ts).
  */
 
 export type ShippingClass = 'standard' | 'expedited' | 'overnight' | 'free' | 'heavy';
@@ -28,7 +28,7 @@ export interface ProductSeed {
   /** LxWxH in inches */
   dims: string;
   ship?: ShippingClass;
-  seller?: 'guild' | 'house';
+  seller?: 'guild' | 'supply';
   buzz?: Buzz;
 }
 
@@ -43,7 +43,7 @@ export const PRODUCT_DATA: Record<number, ProductSeed[]> = {
     { name: 'Studio Condenser Microphone', picture: 'microphone', description: 'A large-diaphragm condenser microphone hand-assembled and tested in Nashville, Tennessee, where it is used in working studios on Music Row. Ships with a shock mount and a walnut case.', price: 279, stock: 9, oz: 32, dims: '9x6x4', buzz: 'hot' },
     { name: 'Weatherproof Outdoor Speaker', picture: 'outdoor-speaker', description: 'A rugged Bluetooth speaker sealed against rain and river spray, built in Boise, Idaho. Twenty hours of battery and a strap loop that fits a pack or a porch rail.', price: 149, stock: 0, oz: 28, dims: '8x4x4' },
     { name: 'Cherry Frame Mechanical Keyboard', picture: 'keyboard', description: 'A tenkeyless mechanical keyboard in a solid cherry case, milled and assembled in Raleigh, North Carolina. Hot-swappable switches and a braided USB-C cable.', price: 189, stock: 3, isNew: true, oz: 40, dims: '15x6x2' },
-    { name: 'Braided USB-C Cable, 6 ft', picture: 'usb-cable', description: 'A nylon-braided USB-C to USB-C cable rated for 100 W charging, made in Chicago, Illinois. Tested to 20,000 bends before it leaves the line.', price: 19.99, oldPrice: 24.99, isOnSale: true, stock: 260, oz: 3, dims: '6x4x1', seller: 'house' },
+    { name: 'Braided USB-C Cable, 6 ft', picture: 'usb-cable', description: 'A nylon-braided USB-C to USB-C cable rated for 100 W charging, made in Chicago, Illinois. Tested to 20,000 bends before it leaves the line.', price: 19.99, oldPrice: 24.99, isOnSale: true, stock: 260, oz: 3, dims: '6x4x1', seller: 'supply' },
   ],
   // 2 Clothing
   2: [
@@ -92,9 +92,9 @@ export const PRODUCT_DATA: Record<number, ProductSeed[]> = {
   6: [
     { name: 'National Parks Field Journal', picture: 'field-journal', description: 'A dot-grid field journal with maps of all sixty-three national parks, printed and sewn in Minneapolis, Minnesota. Water-resistant cover and a pocket for ticket stubs.', price: 24, stock: 90, oz: 12, dims: '9x6x1', buzz: 'hot' },
     { name: 'Letterpress Wildflower Prints (Set of 3)', picture: 'art-prints', description: 'Three eleven-by-fourteen prints of American wildflowers, printed on a 1920s press in Providence, Rhode Island. Cotton paper with a deep, tactile impression.', price: 65, stock: 8, oz: 8, dims: '15x12x1', seller: 'guild' },
-    { name: 'American Quilts: A Pattern History', picture: 'quilt-book', description: 'A clothbound history of two hundred American quilt patterns, published by a small press in Lawrence, Kansas. Over three hundred color plates.', price: 45, oldPrice: 55, isOnSale: true, stock: 33, oz: 40, dims: '11x9x2', seller: 'house' },
+    { name: 'American Quilts: A Pattern History', picture: 'quilt-book', description: 'A clothbound history of two hundred American quilt patterns, published by a small press in Lawrence, Kansas. Over three hundred color plates.', price: 45, oldPrice: 55, isOnSale: true, stock: 33, oz: 40, dims: '11x9x2', seller: 'supply' },
     { name: 'Leather-Bound Travel Notebook', picture: 'leather-notebook', description: 'A refillable notebook in vegetable-tanned leather, bound by hand in Nashville, Tennessee. Three lined inserts and a brass snap.', price: 48, stock: 27, isNew: true, oz: 9, dims: '9x5x1' },
-    { name: 'Route 66 Road Atlas', picture: 'road-atlas', description: 'A spiral-bound atlas of the Mother Road from Chicago to Santa Monica, printed in Tulsa, Oklahoma. Diners, motor courts and neon signs mile by mile.', price: 29, stock: 0, oz: 18, dims: '12x9x1', seller: 'house' },
+    { name: 'Route 66 Road Atlas', picture: 'road-atlas', description: 'A spiral-bound atlas of the Mother Road from Chicago to Santa Monica, printed in Tulsa, Oklahoma. Diners, motor courts and neon signs mile by mile.', price: 29, stock: 0, oz: 18, dims: '12x9x1', seller: 'supply' },
     { name: 'Appalachian Fiddle Sessions (Vinyl LP)', picture: 'vinyl-record', description: 'A 180-gram record of old-time fiddle tunes recorded live on a porch in West Virginia and pressed in Kansas City, Missouri. Includes a fold-out liner with tune histories.', price: 32, stock: 4, isNew: true, oz: 14, dims: '13x13x1', buzz: 'none' },
     { name: 'Heartland Baking (Hardcover Cookbook)', picture: 'cookbook', description: 'One hundred recipes for pies, breads and bars from church cookbooks across the Midwest, printed in Chelsea, Michigan. Lay-flat binding for the kitchen counter.', price: 38, stock: 46, oz: 36, dims: '10x8x2' },
   ],
@@ -121,7 +121,7 @@ export const PRODUCT_DATA: Record<number, ProductSeed[]> = {
   // 9 Automotive
   9: [
     { name: 'Professional Socket Set (42 Pieces)', picture: 'socket-set', description: 'A chrome vanadium socket set forged and finished in Wichita, Kansas, in SAE and metric sizes. Lifetime warranty, no receipt needed.', price: 189, oldPrice: 239, isOnSale: true, stock: 16, oz: 112, dims: '17x10x3', ship: 'heavy', buzz: 'hot' },
-    { name: 'Carnauba Paste Wax', picture: 'paste-wax', description: 'A hard paste wax of Brazilian carnauba and beeswax blended in Akron, Ohio. One tin covers a full-size truck a dozen times.', price: 29, oldPrice: 34, stock: 85, oz: 12, dims: '5x5x2', seller: 'house' },
+    { name: 'Carnauba Paste Wax', picture: 'paste-wax', description: 'A hard paste wax of Brazilian carnauba and beeswax blended in Akron, Ohio. One tin covers a full-size truck a dozen times.', price: 29, oldPrice: 34, stock: 85, oz: 12, dims: '5x5x2', seller: 'supply' },
     { name: 'Leather Steering Wheel Cover', picture: 'steering-wheel-cover', description: 'A lace-on steering wheel cover of perforated leather, cut and stitched in Detroit, Michigan. Fits most wheels from 14.5 to 15.5 inches.', price: 59, stock: 20, isNew: true, oz: 8, dims: '16x16x2' },
     { name: 'All-Weather Floor Mats (Set of 4)', picture: 'floor-mats', description: 'Deep-channel rubber floor mats molded in Flint, Michigan, to trap snow, mud and spilled coffee. Trim-to-fit for most cars, trucks and SUVs.', price: 129, stock: 9, oz: 160, dims: '30x20x4', ship: 'heavy' },
     { name: 'Dial Tire Pressure Gauge', picture: 'tire-gauge', description: 'A glow-in-the-dark dial gauge reading 0 to 60 psi, made in Racine, Wisconsin. Bleed valve and a braided hose for awkward valve stems.', price: 24, stock: 100, oz: 6, dims: '6x4x2', buzz: 'mixed' },

@@ -2,8 +2,8 @@ import type { Picture } from './illustrations.ts';
 import { createRng, daysBeforeBase } from './random.ts';
 import { PRODUCT_DATA, type Buzz, type ProductSeed, type ShippingClass } from './product-data.ts';
 
-/** Who owns a demo product: the main demo seller, the second demo seller, or nobody (the house). */
-export type DemoOwner = 'seller' | 'guild' | 'house';
+/** Who owns a demo product: the main demo seller, the second or the third demo seller (every demo product has a seller). */
+export type DemoOwner = 'seller' | 'guild' | 'supply';
 
 export interface DemoProduct {
   id: number;

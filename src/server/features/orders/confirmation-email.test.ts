@@ -1,9 +1,10 @@
 // The order confirmation email: recipient, subject, what both bodies say, and HTML escaping.
 import { describe, expect, it } from 'vitest';
 import type { OrderDto, OrderItemDto } from '#shared/schemas/orders.ts';
+import type { SellerSummaryDto } from '#shared/schemas/shops.ts';
 import { escapeHtml, orderConfirmationEmail } from './confirmation-email.ts';
 
-const line = (id: number, productId: number, productName: string, quantity: number, price: string): OrderItemDto => ({
+const line = (id: number, productId: number, productName: string, quantity: number, price: string, seller: SellerSummaryDto | null = null): OrderItemDto => ({
   id,
   productId,
   productName,
@@ -12,6 +13,17 @@ const line = (id: number, productId: number, productName: string, quantity: numb
   weight: null,
   product: { id: productId, name: productName, imageUrl: null, sellerId: null },
   returnableQuantity: quantity,
+  seller,
+});
+
+const shop = (id: number, shopName: string, city: string, state: string): SellerSummaryDto => ({
+  id,
+  shopName,
+  slug: shopName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  city,
+  state,
+  rating: null,
+  reviewCount: 0,
 });
 
 const order = (overrides: Partial<OrderDto> = {}): OrderDto => ({
@@ -112,6 +124,42 @@ describe('orderConfirmationEmail', () => {
     ]) {
       expect(html).toContain(fragment);
     }
+  });
+
+  it('groups the lines by shop: "Sold by" and where each package ships from, the package\'s own city once labelled', () => {
+    const prairie = shop(2, 'Prairie Workshop Co.', 'Ames', 'IA');
+    const bluebird = shop(3, 'Bluebird <Mercantile>', 'Asheville', 'NC');
+    const items = [
+      line(1, 7, 'Walnut Cutting Board', 2, '24.99', prairie),
+      line(2, 9, 'Quilt', 1, '199.50', bluebird),
+      line(3, 5, 'Gift Card', 1, '25.00'),
+      line(4, 8, 'Oak Spoon', 1, '12.00', prairie),
+    ];
+    const shipped = {
+      trackingNumber: 'T1',
+      carrier: 'USPS',
+      service: 'Priority Mail',
+      status: 'IN_TRANSIT',
+      deliveredAt: null,
+      createdAt: '2025-03-02T00:00:00.000Z',
+    };
+    const mail = orderConfirmationEmail(order({ items, shipments: [{ ...shipped, sellerId: 3, shipFrom: { city: 'Weaverville', state: 'NC' } }] }), PUBLIC_URL);
+    expect(mail.text).toContain(
+      [
+        'Items',
+        'Sold by Prairie Workshop Co. · Ships from Ames, IA',
+        '- Walnut Cutting Board: 2 × $24.99 = $49.98',
+        '- Oak Spoon: 1 × $12.00 = $12.00',
+        '',
+        'Sold by Bluebird <Mercantile> · Ships from Weaverville, NC',
+        '- Quilt: 1 × $199.50 = $199.50',
+        '',
+        '- Gift Card: 1 × $25.00 = $25.00',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('>Sold by Prairie Workshop Co. · Ships from Ames, IA<');
+    expect(mail.html).toContain('>Sold by Bluebird &lt;Mercantile&gt; · Ships from Weaverville, NC<');
+    expect(mail.html!.indexOf('Oak Spoon')).toBeLessThan(mail.html!.indexOf('Bluebird'));
   });
 
   it('escapes every user-provided string in the HTML and leaves the text as typed', () => {

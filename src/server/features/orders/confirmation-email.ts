@@ -7,6 +7,7 @@ import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
+import { groupByShop, shopHeadingText } from '#shared/shop-groups.ts';
 
 export const ORDER_CONFIRMATION_KIND = 'order_confirmation';
 
@@ -56,13 +57,21 @@ interface Line {
   total: string;
 }
 
-const itemLines = (order: OrderDto): Line[] =>
-  order.items.map((item) => ({
-    name: item.productName,
-    quantity: item.quantity,
-    unit: formatUsd(item.price),
-    total: formatCents(toCents(item.price) * item.quantity),
-  }));
+const toLine = (item: OrderDto['items'][number]): Line => ({
+  name: item.productName,
+  quantity: item.quantity,
+  unit: formatUsd(item.price),
+  total: formatCents(toCents(item.price) * item.quantity),
+});
+
+/** The order's lines by shop, one package each (docs/decisions/0055): the heading is null for lines no shop sells. */
+export function shopSections(order: OrderDto): Array<{ heading: string | null; lines: Line[] }> {
+  return groupByShop(order.items, (item) => item.seller).map(({ seller, items }) => {
+    // Once labelled, the package's own ship-from city; until then the shop's location.
+    const shipped = seller ? order.shipments.find((s) => s.sellerId === seller.id)?.shipFrom : undefined;
+    return { heading: seller ? shopHeadingText(seller, shipped ?? seller) : null, lines: items.map(toLine) };
+  });
+}
 
 /**
  * The confirmation for a placed order, to the email of its shipping address. The caller checks
@@ -75,7 +84,7 @@ export function orderConfirmationEmail(order: OrderDto, publicUrl: string): Mail
   const name = order.shippingAddress.fullName;
   // The marketplace's calendar, as on the order's pages (src/shared/dates.ts).
   const date = formatDate(order.createdAt, 'long', order.createdAt);
-  const lines = itemLines(order);
+  const sections = shopSections(order);
   const payment = cardDescription(order.paymentBrand, order.paymentLast4);
   const totals: Array<[string, string]> = [
     ['Subtotal', formatUsd(order.subtotal)],
@@ -90,7 +99,11 @@ export function orderConfirmationEmail(order: OrderDto, publicUrl: string): Mail
     `Thank you for shopping at Heartland Market. Your order #${order.id}, placed on ${date}, is confirmed.`,
     '',
     'Items',
-    ...lines.map((l) => `- ${l.name}: ${l.quantity} × ${l.unit} = ${l.total}`),
+    ...sections.flatMap(({ heading, lines }, i) => [
+      ...(i > 0 ? [''] : []),
+      ...(heading ? [heading] : []),
+      ...lines.map((l) => `- ${l.name}: ${l.quantity} × ${l.unit} = ${l.total}`),
+    ]),
     '',
     ...totals.map(([label, amount]) => `${label}: ${amount}`),
     `Total: ${formatUsd(order.total)}`,
@@ -114,7 +127,15 @@ export function orderConfirmationEmail(order: OrderDto, publicUrl: string): Mail
 <table style="width:100%;border-collapse:collapse;margin:16px 0" role="presentation">
 <thead><tr><th style="${cell};text-align:left">Item</th><th style="${cell};text-align:right">Quantity × price</th><th style="${cell};text-align:right">Total</th></tr></thead>
 <tbody>
-${lines.map((l) => `<tr><td style="${cell}">${e(l.name)}</td><td style="${cell};text-align:right">${l.quantity} × ${e(l.unit)}</td><td style="${cell};text-align:right">${e(l.total)}</td></tr>`).join('\n')}
+${sections
+  .flatMap(({ heading, lines }) => [
+    ...(heading ? [`<tr><td colspan="3" style="padding:12px 8px 4px;font-weight:bold">${e(heading)}</td></tr>`] : []),
+    ...lines.map(
+      (l) =>
+        `<tr><td style="${cell}">${e(l.name)}</td><td style="${cell};text-align:right">${l.quantity} × ${e(l.unit)}</td><td style="${cell};text-align:right">${e(l.total)}</td></tr>`,
+    ),
+  ])
+  .join('\n')}
 </tbody>
 <tfoot>
 ${totals.map(([label, amount]) => `<tr><td colspan="2" style="padding:4px 8px;text-align:right">${e(label)}</td><td style="padding:4px 8px;text-align:right">${e(amount)}</td></tr>`).join('\n')}

@@ -3,7 +3,9 @@
 // seller of some of the lines.
 import { and, desc, eq, gt, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { orderItems, orders, products, returnRequests, shipments, type OrderStatus } from '#server/db/schema.ts';
+import { orderItems, orders, products, returnRequests, shipments, shops, type OrderStatus } from '#server/db/schema.ts';
+import { toSellerSummary } from '#server/features/products/dto.ts';
+import { sellerOriginsOf, shipFromPlace, type SellerOrigin } from '#server/features/shipping/ship-from.ts';
 import { isAdmin } from '#server/http/auth.ts';
 import { notFound } from '#server/errors.ts';
 import { lineShares } from '#shared/checkout-rules.ts';
@@ -11,6 +13,7 @@ import { promisedDelivery } from '#shared/delivery-estimate.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { orderLabelPath } from '#shared/orders.ts';
 import type { OrderDto, OrderItemDto, ShipmentDto } from '#shared/schemas/orders.ts';
+import type { SellerSummaryDto } from '#shared/schemas/shops.ts';
 import { RETURN_HOLDING_STATUSES, returnWindowEnd } from '#shared/schemas/returns.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -43,6 +46,25 @@ export const orderNotFound = () => notFound('Order not found');
 
 type LineRow = typeof orderItems.$inferSelect & { product: OrderItemDto['product'] };
 type ShipmentRow = typeof shipments.$inferSelect;
+
+/**
+ * Who sold the lines and where their packages leave from (issue 26, decision 0055): the shops of
+ * `sellerIds` ("Sold by") and their ship-from cities ("Ships from"), two queries for any number.
+ */
+interface Sellers {
+  shops: Map<number, SellerSummaryDto>;
+  origins: Map<number, SellerOrigin>;
+}
+
+async function sellersOf(db: Db | Tx, sellerIds: Iterable<number | null>): Promise<Sellers> {
+  const ids = [...new Set([...sellerIds].filter((id): id is number => id !== null))];
+  if (ids.length === 0) return { shops: new Map(), origins: new Map() };
+  const rows = await db.select().from(shops).where(inArray(shops.sellerId, ids));
+  const summaries = rows.map((r) =>
+    toSellerSummary({ id: r.sellerId, shopName: r.name, slug: r.slug, city: r.city, state: r.state, ratingSum: r.ratingSum, ratingCount: r.ratingCount }),
+  );
+  return { shops: new Map(summaries.map((s) => [s.id, s])), origins: await sellerOriginsOf(db, ids) };
+}
 
 /** The DTOs of `rows` (in their order): three queries whatever their number. */
 export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderViewer = OWNER): Promise<OrderDto[]> {
@@ -81,6 +103,7 @@ export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderVi
     (l) => l.orderId,
   );
   const packagesOf = groupBy(packages, (s) => s.orderId);
+  const sellers = await sellersOf(db, [...lines.map((l) => l.line.sellerId), ...packages.map((p) => p.sellerId)]);
   return rows.map((row) => {
     const allLines = linesOf.get(row.id) ?? [];
     let orderLines = allLines;
@@ -90,7 +113,7 @@ export async function toOrderDtos(db: Db | Tx, rows: OrderRow[], viewer: OrderVi
       orderLines = orderLines.filter((l) => l.sellerId === viewer.sellerId);
       orderPackages = orderPackages.filter((s) => s.sellerId === viewer.sellerId);
     }
-    const dto = toOrderDto(row, orderLines, orderPackages, returning, refundsOf.get(row.id) ?? []);
+    const dto = toOrderDto(row, orderLines, orderPackages, returning, refundsOf.get(row.id) ?? [], sellers);
     return viewer.role === 'seller' ? sellerView(dto, row, allLines, orderPackages, viewer.sellerId) : dto;
   });
 }
@@ -104,7 +127,17 @@ export async function newOrderDto(tx: Tx, order: OrderRow, lines: (typeof orderI
   const found = ids.length === 0 ? [] : await tx.select(lineProduct).from(products).where(inArray(products.id, ids));
   const byId = new Map(found.map((p) => [p.id, p]));
   const rows = lines.map((line) => ({ ...line, product: (line.productId === null ? undefined : byId.get(line.productId)) ?? null }));
-  return toOrderDto(order, rows, [], new Map(), []);
+  return toOrderDto(
+    order,
+    rows,
+    [],
+    new Map(),
+    [],
+    await sellersOf(
+      tx,
+      lines.map((l) => l.sellerId),
+    ),
+  );
 }
 
 /** What an order line shows of its product as it is now. */
@@ -127,7 +160,14 @@ function estimatedDelivery(order: OrderRow, packages: ShipmentRow[]): Date {
 
 type RefundRow = { id: number; orderItemId: number; quantity: number; cents: number; at: Date };
 
-function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], returning: Map<number, number>, refunds: RefundRow[]): OrderDto {
+function toOrderDto(
+  order: OrderRow,
+  lines: LineRow[],
+  packages: ShipmentRow[],
+  returning: Map<number, number>,
+  refunds: RefundRow[],
+  sellers: Sellers,
+): OrderDto {
   const names = new Map(lines.map((l) => [l.id, l.productName]));
   const first = packages[0];
   const hasPayment = order.paymentBrand !== null || order.paymentLast4 !== null;
@@ -153,7 +193,7 @@ function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], 
     shippingCarrier: first?.carrier ?? null,
     // Only the seller whose package it is downloads its label (sellerView); the shopper has the tracking number.
     shippingLabel: null,
-    shipments: packages.map(toShipmentDto),
+    shipments: packages.map((p) => toShipmentDto(p, sellers)),
     cancelReason: order.cancelReason,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     refunded: centsToDecimal(order.refundedCents),
@@ -184,17 +224,20 @@ function toOrderDto(order: OrderRow, lines: LineRow[], packages: ShipmentRow[], 
       weight: l.weightOz,
       product: l.product,
       returnableQuantity: Math.max(0, l.quantity - (returning.get(l.id) ?? 0)),
+      seller: (l.sellerId === null ? undefined : sellers.shops.get(l.sellerId)) ?? null,
     })),
   };
 }
 
-const toShipmentDto = (s: ShipmentRow): ShipmentDto => ({
+const toShipmentDto = (s: ShipmentRow, sellers: Sellers): ShipmentDto => ({
   trackingNumber: s.trackingNumber,
   carrier: s.carrier,
   service: s.service,
   status: s.trackingStatus,
   deliveredAt: s.deliveredAt?.toISOString() ?? null,
   createdAt: s.createdAt.toISOString(),
+  sellerId: s.sellerId,
+  shipFrom: shipFromPlace(sellers.origins, s.sellerId),
 });
 
 /**

@@ -9,6 +9,7 @@ import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import { CANCEL_REASON_LABELS, type OrderDto } from '#shared/schemas/orders.ts';
+import { groupByShop, shopHeadingText } from '#shared/shop-groups.ts';
 import { SITE_BUSINESS, SITE_NAME } from '#shared/site.ts';
 import { findReadableOrder, toOrderDtos } from './dto.ts';
 
@@ -116,20 +117,32 @@ export async function renderInvoice(order: OrderDto, options: { taxPercentage: n
     return top + 20;
   };
   y = header(y);
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
-  for (const item of order.items) {
-    const name = pdfText(item.productName);
-    const height = doc.heightOfString(name, { width: cols.qty - cols.item - 20 });
-    if (y + height > doc.page.height - doc.page.margins.bottom - 40) {
-      doc.addPage();
-      y = header(doc.page.margins.top);
-      doc.font('Helvetica').fontSize(10).fillColor(INK);
+  // By shop, as the order's packages (docs/decisions/0055): 'Sold by ... · Ships from ...' above each shop's lines.
+  const fits = (height: number) => {
+    if (y + height <= doc.page.height - doc.page.margins.bottom - 40) return;
+    doc.addPage();
+    y = header(doc.page.margins.top);
+  };
+  for (const { seller, items } of groupByShop(order.items, (item) => item.seller)) {
+    if (seller) {
+      const shipped = order.shipments.find((s) => s.sellerId === seller.id)?.shipFrom;
+      fits(40);
+      doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
+      text(shopHeadingText(seller, shipped ?? seller), cols.item, y, { width });
+      y += 16;
     }
-    text(name, cols.item, y, { width: cols.qty - cols.item - 20 });
-    text(String(item.quantity), cols.qty, y, { width: 50, align: 'right' });
-    text(formatUsd(item.price), cols.unit, y, { width: 80, align: 'right' });
-    text(formatCents(toCents(item.price) * item.quantity), cols.amount, y, { width: 90, align: 'right' });
-    y += height + 8;
+    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    for (const item of items) {
+      const name = pdfText(item.productName);
+      const height = doc.heightOfString(name, { width: cols.qty - cols.item - 20 });
+      fits(height);
+      doc.font('Helvetica').fontSize(10).fillColor(INK);
+      text(name, cols.item, y, { width: cols.qty - cols.item - 20 });
+      text(String(item.quantity), cols.qty, y, { width: 50, align: 'right' });
+      text(formatUsd(item.price), cols.unit, y, { width: 80, align: 'right' });
+      text(formatCents(toCents(item.price) * item.quantity), cols.amount, y, { width: 90, align: 'right' });
+      y += height + 8;
+    }
   }
   doc.moveTo(left, y).lineTo(right, y).strokeColor(RULE).stroke();
   y += 10;

@@ -10,6 +10,7 @@ import { formatDate } from '#shared/dates.ts';
 import { deliveryPromise } from '#shared/delivery-estimate.ts';
 import { formatUsd } from '#shared/money.ts';
 import { CANCEL_REASON_LABELS, type OrderDto, type ShipmentDto } from '#shared/schemas/orders.ts';
+import { groupByShop, placeName, shopHeadingText } from '#shared/shop-groups.ts';
 import { button, escapeHtml as e, htmlMail, siteLink } from './confirmation-email.ts';
 import { getOrder } from './dto.ts';
 
@@ -53,13 +54,17 @@ export function orderStatusEmail(order: OrderDto, event: OrderStatusEvent, to: s
   const content = CONTENT[event](order, publicUrl);
   const orderLink = siteLink(publicUrl, `/orders/${order.id}`);
   const name = order.shippingAddress.fullName;
-  const items = order.items.map((i) => `${i.productName} × ${i.quantity}`);
+  // By shop, one package each (docs/decisions/0055); lines no shop sells last, without a heading.
+  const groups = groupByShop(order.items, (i) => i.seller).map(({ seller, items }) => ({
+    heading: seller ? shopHeadingText(seller, order.shipments.find((s) => s.sellerId === seller.id)?.shipFrom ?? seller) : null,
+    items: items.map((i) => `${i.productName} × ${i.quantity}`),
+  }));
   const text = [
     `Hello ${name},`,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     'Items',
-    ...items.map((i) => `- ${i}`),
+    ...groups.flatMap(({ heading, items }, n) => [...(n > 0 ? [''] : []), ...(heading ? [heading] : []), ...items.map((i) => `- ${i}`)]),
     '',
     ...content.links.map(([label, href]) => `${label}: ${href}`),
     `View your order: ${orderLink}`,
@@ -73,7 +78,10 @@ export function orderStatusEmail(order: OrderDto, event: OrderStatusEvent, to: s
       `<p>Hello ${e(name)},</p>`,
       ...content.paragraphs.map((p) => `<p>${e(p)}</p>`),
       `<h2 style="font-size:16px;margin:16px 0 8px">Items</h2>`,
-      `<ul style="margin:0;padding-left:20px">${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`,
+      ...groups.flatMap(({ heading, items }) => [
+        ...(heading ? [`<p style="margin:12px 0 4px;font-weight:bold">${e(heading)}</p>`] : []),
+        `<ul style="margin:0;padding-left:20px">${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`,
+      ]),
       ...content.links.map(([label, href]) => `<p><a href="${e(href)}">${e(label)}</a></p>`),
       button(orderLink, 'View your order'),
     ].join('\n'),
@@ -86,6 +94,14 @@ function carrierService({ carrier, service }: ShipmentDto): string {
   return service.toLowerCase().startsWith(`${carrier.toLowerCase()} `) ? service : `${carrier} ${service}`;
 }
 
+/** 'Prairie Workshop Co. (ships from Ames, IA): ' before a package's tracking number; '' for a package no shop sends. */
+function packageOrigin(order: OrderDto, shipment: ShipmentDto): string {
+  const shop = order.items.find((i) => i.seller && i.seller.id === shipment.sellerId)?.seller;
+  if (!shop) return '';
+  const place = placeName(shipment.shipFrom);
+  return `${shop.shopName}${place ? ` (ships from ${place})` : ''}: `;
+}
+
 const CONTENT: Record<OrderStatusEvent, (order: OrderDto, publicUrl: string) => Content> = {
   shipped: (order, publicUrl) => {
     const packages = order.shipments.length;
@@ -94,7 +110,7 @@ const CONTENT: Record<OrderStatusEvent, (order: OrderDto, publicUrl: string) => 
       heading: `Your order #${order.id} has shipped`,
       paragraphs: [
         `Good news: your order #${order.id} is on its way${packages > 1 ? ` in ${packages} packages` : ''}.`,
-        ...order.shipments.map((s) => `${carrierService(s)}, tracking number ${s.trackingNumber}`),
+        ...order.shipments.map((s) => `${packageOrigin(order, s)}${carrierService(s)}, tracking number ${s.trackingNumber}`),
         `${deliveryPromise(order.promisedDeliveryDate, order.estimatedDeliveryDate)}.`,
       ],
       links: order.shipments.map((s) => [

@@ -1,7 +1,47 @@
-import { eq } from 'drizzle-orm';
-import { categories, products } from '#server/db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { categories, products, shops } from '#server/db/schema.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
 import { centsToDecimal } from '#shared/money.ts';
+import type { SellerSummaryDto } from '#shared/schemas/shops.ts';
+
+/**
+ * "Sold by" (docs/decisions/0054-shops.md): the product's shop as one JSON text, read by a lookup on
+ * the shops' primary key for each row answered. It is a column of productColumns rather than a join
+ * beside productCategoryJoin, so no query that answers products can forget it, and a list reads it
+ * only for the page's rows (the deferred join of queries.ts). Null when the product has no seller.
+ */
+const sellerColumn = sql<string | null>`(SELECT json_build_object(
+    'id', ${shops.sellerId}, 'shopName', ${shops.name}, 'slug', ${shops.slug}, 'city', ${shops.city}, 'state', ${shops.state},
+    'ratingSum', ${shops.ratingSum}, 'ratingCount', ${shops.ratingCount})::text
+  FROM ${shops} WHERE ${shops.sellerId} = ${products.sellerId})`;
+
+interface SellerJson {
+  id: number;
+  shopName: string;
+  slug: string;
+  city: string | null;
+  state: string | null;
+  ratingSum: number;
+  ratingCount: number;
+}
+
+/** A shop's rating: its reviews' average to one decimal place, null without reviews. */
+export function shopRating(ratingSum: number, ratingCount: number): number | null {
+  return ratingCount > 0 ? Math.round((ratingSum * 10) / ratingCount) / 10 : null;
+}
+
+/** The "Sold by" summary of a shop's row. */
+export function toSellerSummary(shop: SellerJson): SellerSummaryDto {
+  return {
+    id: shop.id,
+    shopName: shop.shopName,
+    slug: shop.slug,
+    city: shop.city,
+    state: shop.state,
+    rating: shopRating(shop.ratingSum, shop.ratingCount),
+    reviewCount: shop.ratingCount,
+  };
+}
 
 /**
  * The product columns every product answer selects (never `search`, the tsvector), joined with
@@ -17,6 +57,7 @@ export const productColumns = {
   categoryId: products.categoryId,
   categoryName: categories.name,
   sellerId: products.sellerId,
+  seller: sellerColumn,
   stock: products.stock,
   rating: products.rating,
   reviewCount: products.reviewCount,
@@ -41,6 +82,8 @@ export interface ProductRow {
   categoryId: number;
   categoryName: string;
   sellerId: number | null;
+  /** the shop as JSON text (sellerColumn) */
+  seller: string | null;
   stock: number | null;
   rating: string | null;
   reviewCount: number;
@@ -71,6 +114,7 @@ export function toProductDto(row: ProductRow): ProductDto {
     isOnSale: row.isOnSale,
     isApproved: row.isApproved,
     sellerId: row.sellerId,
+    seller: row.seller == null ? null : toSellerSummary(JSON.parse(row.seller) as SellerJson),
     weight: row.weightOz,
     dimensions: row.dimensions,
     shippingClass: row.shippingClass,

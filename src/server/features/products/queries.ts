@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
+import { products, shops } from '#server/db/schema.ts';
 import {
   BEST_SELLER_MIN_RATING,
   BEST_SELLER_MIN_REVIEWS,
@@ -59,6 +59,9 @@ export function productListWhere(options: Omit<ProductListOptions, 'sort' | 'lim
   if (options.minPrice !== undefined) where.push(sql`${p.priceCents} >= ${dollarsToCents(options.minPrice)}`);
   if (options.maxPrice !== undefined) where.push(sql`${p.priceCents} <= ${dollarsToCents(options.maxPrice)}`);
   if (options.minRating !== undefined) where.push(sql`${p.rating} >= ${options.minRating}`);
+  // A shop's products (docs/decisions/0054-shops.md): its seller found by the unique slug
+  // (shops_slug_idx), then products_seller_idx; an unknown slug is NULL, which matches nothing.
+  if (options.shop !== undefined) where.push(sql`${p.sellerId} = (SELECT ${shops.sellerId} FROM ${shops} WHERE ${shops.slug} = ${options.shop})`);
   return and(...where)!;
 }
 

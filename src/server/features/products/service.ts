@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { products, type User } from '#server/db/schema.ts';
+import { products, shops, type User } from '#server/db/schema.ts';
 import { isAdmin } from '#server/http/auth.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
-import { badRequest, notFound } from '#server/errors.ts';
+import { AppError, badRequest, notFound } from '#server/errors.ts';
 import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, RELATED_PRODUCTS_LIMIT, type ListingDto, type ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
@@ -204,8 +204,30 @@ export async function decideChanges(db: Db, storage: FileStorage, revisionId: nu
   return getListing(db, decided.productId, admin);
 }
 
+export const SELLER_SHIP_FROM_REQUIRED = 'This seller has no ship-from address yet, so the listing cannot go live.';
+
+/**
+ * A seller's listing goes live only once their shop has its ship-from address (docs/decisions/0054-shops.md),
+ * the same rule as submitting one (400 ship_from_required); the platform's own stock needs none.
+ */
+async function assertPublishable(db: Db, id: number): Promise<void> {
+  const [row] = await db
+    .select({
+      sellerId: p.sellerId,
+      shipsFrom: sql<boolean>`(${shops.shipFromStreet} IS NOT NULL AND ${shops.shipFromCity} IS NOT NULL AND ${shops.shipFromState} IS NOT NULL AND ${shops.shipFromZip} IS NOT NULL)`,
+    })
+    .from(products)
+    .leftJoin(shops, eq(shops.sellerId, p.sellerId))
+    .where(eq(p.id, id))
+    .limit(1);
+  if (row && row.sellerId !== null && !row.shipsFrom) {
+    throw new AppError(400, 'ship_from_required', SELLER_SHIP_FROM_REQUIRED, [{ path: 'shipFrom', message: SELLER_SHIP_FROM_REQUIRED }]);
+  }
+}
+
 /** The administrator approves a listing (live) or unlists it (invisible to all but its seller and them). */
 export async function setApproval(db: Db, id: number, approved: boolean, admin: User): Promise<ProductDto> {
+  if (approved) await assertPublishable(db, id);
   const [row] = await db.update(products).set({ isApproved: approved }).where(eq(p.id, id)).returning({ id: p.id });
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   invalidateProductCounts(db);

@@ -3,10 +3,12 @@
 // change they report, to the order's contact email as the request's confirmation went, else the
 // account's; every stored string is escaped in the HTML.
 import { button, escapeHtml as e, htmlMail, siteLink } from '#server/features/orders/confirmation-email.ts';
+import { sellerOriginOf } from '#server/features/shipping/ship-from.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import type { Tx } from '#server/db/client.ts';
 import { cardDescription } from '#shared/cards.ts';
 import { formatCents } from '#shared/money.ts';
+import { placeName } from '#shared/shop-groups.ts';
 import { returnLabelPath, type ReturnContext } from './seller-query.ts';
 import { returnRefundCents } from './seller-refunds.ts';
 
@@ -25,8 +27,15 @@ interface Content {
 
 const REFUND_TIMING = 'Refunds are processed within 3-5 business days; your bank may take 2-10 more days to show it on your statement.';
 
-function content(event: ReturnEvent): Content {
+/** Who sold the item and where it goes back to (docs/decisions/0055): the shop's name and ship-from city. */
+interface Shop {
+  name: string;
+  place: string | null;
+}
+
+function content(event: ReturnEvent, shop: Shop | null): Content {
   const { request, order, line } = event.row;
+  const seller = shop?.name ?? 'The seller';
   const what = `${request.quantity} × ${line.productName}`;
   const ofOrder = `for order #${order.id}`;
   const requests = { path: '/returns', label: 'Your return requests' };
@@ -35,7 +44,7 @@ function content(event: ReturnEvent): Content {
       return {
         subject: `Your return ${ofOrder} is approved`,
         title: 'Your return is approved',
-        paragraphs: [`The seller approved your return of ${what} from order #${order.id}.`, 'Your prepaid return label follows in a separate email.'],
+        paragraphs: [`${seller} approved your return of ${what} from order #${order.id}.`, 'Your prepaid return label follows in a separate email.'],
         link: requests,
       };
     case 'label':
@@ -44,6 +53,7 @@ function content(event: ReturnEvent): Content {
         title: 'Your prepaid return label',
         paragraphs: [
           `Your return of ${what} from order #${order.id} is approved and its prepaid USPS label is ready (tracking number ${request.trackingNumber}).`,
+          ...(shop ? [`The label takes the package back to ${shop.name}${shop.place ? ` in ${shop.place}` : ''}.`] : []),
           'Sign in, open the label, print it and tape it to the package. Then drop the package at a post office or hand it to your carrier.',
           'When the seller has received and inspected the item, your refund goes back to your original payment method.',
         ],
@@ -54,7 +64,7 @@ function content(event: ReturnEvent): Content {
         subject: `Your return request ${ofOrder} was declined`,
         title: 'Your return request was declined',
         paragraphs: [
-          `The seller declined your request to return ${what} from order #${order.id}.`,
+          `${seller} declined your request to return ${what} from order #${order.id}.`,
           ...(event.reason ? [`The seller's reason: ${event.reason}`] : []),
           'If you have questions, reply through our contact page.',
         ],
@@ -66,7 +76,7 @@ function content(event: ReturnEvent): Content {
         subject: `Your refund ${ofOrder}`,
         title: 'Your return is complete',
         paragraphs: [
-          `The seller received and inspected your return of ${what} from order #${order.id}.`,
+          `${seller} received and inspected your return of ${what} from order #${order.id}.`,
           `Your refund of ${formatCents(returnRefundCents(event.row))} (the item and its sales tax) is on its way to ${card ? `your ${card}` : 'your original payment method'}. ${REFUND_TIMING}`,
         ],
         link: requests,
@@ -80,7 +90,9 @@ export async function queueReturnEmail(tx: Tx, event: ReturnEvent, publicUrl: st
   const { order, shopperEmail } = event.row;
   const to = [order.shippingAddress.email?.trim(), shopperEmail].find((address) => address && isMailAddress(address));
   if (!to) return;
-  const { subject, title, paragraphs, link } = content(event);
+  const origin = event.row.sellerId === null ? undefined : await sellerOriginOf(tx, event.row.sellerId);
+  const shop = origin ? { name: origin.name, place: placeName(origin.address) } : null;
+  const { subject, title, paragraphs, link } = content(event, shop);
   const name = order.shippingAddress.fullName;
   const href = siteLink(publicUrl, link.path);
   await enqueueMail(tx, {

@@ -40,7 +40,7 @@ async function labelRequest(db: Db, row: ReturnContext): Promise<LabelRequest> {
   );
   return {
     from: { name: a.fullName, street: a.street, city: a.city, state: a.state, zipCode: a.zipCode },
-    // Back to the seller's own address, or the platform's warehouse (seller-address.ts).
+    // Back to the shop's ship-from address (the warehouse for the platform's own stock; 400 without one: seller-address.ts, decision 0055).
     to: await sellerAddress(db, row.sellerId),
     weightOz,
     dimensions: { length, width, height },

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
+import { products, shops } from '#server/db/schema.ts';
 import { countCacheFor } from '#server/features/products/count-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
 import { productListWhere, sortOrders } from '#server/features/products/queries.ts';
@@ -114,6 +114,28 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
   };
 }
 
+/** A query this short names too many shops by accident ("co", "&"): shop names are matched from 3 characters. */
+export const SHOP_NAME_MIN_QUERY = 3;
+/** At most this many shops' products join a search's matches. */
+const SHOP_NAME_MATCHES = 20;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The sellers whose shop name contains the query (regardless of case), through the trigram index
+ * shops_name_trgm_idx; none for a query shorter than SHOP_NAME_MIN_QUERY.
+ */
+async function shopsNamed(db: Db, q: string): Promise<number[]> {
+  if (q.length < SHOP_NAME_MIN_QUERY) return [];
+  const rows = await db
+    .select({ id: shops.sellerId })
+    .from(shops)
+    .where(sql`${shops.name} ILIKE ${`%${escapeLike(q)}%`}`)
+    .orderBy(shops.sellerId)
+    .limit(SHOP_NAME_MATCHES);
+  return rows.map((r) => r.id);
+}
+
 /**
  * ts_rank over the weighted document: a third of ts_rank_cd's cost per matching row
  * (docs/performance.md); a name match still outranks a description match, and normalization 1
@@ -135,18 +157,28 @@ export async function searchStatements(db: Db, rawQuery: string, page: Page, opt
   const q = rawQuery.trim().replace(/\s+/g, ' ');
   const words = queryWords(q);
   if (words.length === 0) return null;
-  const expanded = await expandQuery(db, words);
+  const [expanded, sellers] = await Promise.all([expandQuery(db, words), shopsNamed(db, q)]);
+  // A shop's products match its name (docs/decisions/0054-shops.md): one more condition beside the
+  // words, through products_seller_idx; a query naming no shop keeps its plans as they were.
+  const ofShop = sellers.length
+    ? sql`${p.sellerId} IN (${sql.join(
+        sellers.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : null;
+  const orShop = (condition: SQL) => (ofShop ? sql`(${condition} OR ${ofShop})` : condition);
   const web = sql`websearch_to_tsquery('english', ${q})`;
   const literal = sql`(${web} || to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')}))`;
   const all = expanded.all.widened ? sql`(${web} || to_tsquery('english', ${expanded.all.query}))` : literal;
   const literalAny = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(' | ')})`;
   const any = expanded.any.widened ? sql`to_tsquery('english', ${expanded.any.query})` : literalAny;
   // Ranking by the literal match only means something when the query was widened.
-  const typed = (widened: boolean, query: SQL) => (widened ? sql`${p.search} @@ ${query}` : null);
+  const typed = (widened: boolean, query: SQL) => (widened ? orShop(sql`${p.search} @@ ${query}`) : null);
   return {
     corrected: expanded.corrected,
-    allWords: searchStage(db, q, sql`${p.search} @@ ${all}`, typed(expanded.all.widened, literal), rankBy(all), page, options),
-    anyWord: words.length < 2 ? null : searchStage(db, q, sql`${p.search} @@ ${any}`, typed(expanded.any.widened, literalAny), rankBy(any), page, options),
+    allWords: searchStage(db, q, orShop(sql`${p.search} @@ ${all}`), typed(expanded.all.widened, literal), rankBy(all), page, options),
+    anyWord:
+      words.length < 2 ? null : searchStage(db, q, orShop(sql`${p.search} @@ ${any}`), typed(expanded.any.widened, literalAny), rankBy(any), page, options),
   };
 }
 

@@ -14,6 +14,8 @@ import { publicUserSchema } from '#shared/schemas/auth.ts';
 import { listingSchema, productSchema } from '#shared/schemas/catalogue.ts';
 import { becomeSellerSchema, sellerProductsQuerySchema, submitProductSchema } from '#shared/schemas/seller.ts';
 import { storeProductImage } from '#server/features/products/listing-image.ts';
+import { getShopSettings, setShopPicture, updateShopSettings, type ShopPicture } from '#server/features/shops/service.ts';
+import { shopSettingsInputSchema, shopSettingsSchema } from '#shared/schemas/shops.ts';
 import { becomeSeller, createListing, listSellerProducts } from './service.ts';
 
 export interface SellerRouteDeps extends FeatureDeps {
@@ -88,6 +90,24 @@ export async function sellerRoutes(app: FastifyInstance, deps: SellerRouteDeps):
       return page.items;
     },
   );
+
+  // The seller's shop settings (docs/decisions/0054-shops.md): name, story, location, ship-from
+  // address, logo and banner. Here, beside the listings, for the multipart forms of the pictures.
+  api.get('/api/seller/shop', { ...sellerOnly, schema: { response: { 200: shopSettingsSchema } } }, async (request) =>
+    getShopSettings(db, requireSeller(request)),
+  );
+
+  api.put('/api/seller/shop', { ...sellerOnly, schema: { body: shopSettingsInputSchema, response: { 200: shopSettingsSchema } } }, async (request) =>
+    updateShopSettings(db, requireSeller(request), request.body),
+  );
+
+  for (const kind of ['logo', 'banner'] satisfies ShopPicture[]) {
+    api.post(
+      `/api/seller/shop/${kind}`,
+      { ...sellerOnly, schema: { body: z.object({ image: imageFile }), response: { 200: shopSettingsSchema } } },
+      async (request) => setShopPicture(db, storage, requireSeller(request), kind, request.body.image),
+    );
+  }
 
   api.post(
     '/api/upload',

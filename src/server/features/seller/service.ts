@@ -10,26 +10,41 @@ import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ListingPage, ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import type { BecomeSellerInput, SellerProductsQuery, SubmitProductInput } from '#shared/schemas/seller.ts';
+import type { ShopSettingsUpdate } from '#shared/schemas/shops.ts';
 import { discardProductImage, storeProductImage } from '#server/features/products/listing-image.ts';
+import { assertShipFrom, openShop } from '#server/features/shops/service.ts';
 
-/** Seller activation (docs/product.md B4): the user becomes a seller with their company's details. */
-export async function becomeSeller(db: Db, userId: number, input: Pick<BecomeSellerInput, 'companyName' | 'companyWebsite'>): Promise<User> {
-  const [user] = await db
-    .update(users)
-    .set({ isSeller: true, companyName: input.companyName ?? null, companyWebsite: input.companyWebsite ?? null })
-    .where(eq(users.id, userId))
-    .returning();
-  // The session's user was deleted between the lookup and the update.
-  if (!user) throw unauthorized('Please sign in to continue.');
-  return user;
+/**
+ * Seller activation (docs/product.md B4): the user becomes a seller with their company's details,
+ * and their shop opens in the same transaction (docs/decisions/0054-shops.md): with the shop
+ * settings given, else named after the company (or the username) with no ship-from address yet.
+ */
+export async function becomeSeller(
+  db: Db,
+  userId: number,
+  input: Pick<BecomeSellerInput, 'companyName' | 'companyWebsite'> & { shop?: ShopSettingsUpdate },
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ isSeller: true, companyName: input.companyName ?? null, companyWebsite: input.companyWebsite ?? null })
+      .where(eq(users.id, userId))
+      .returning();
+    // The session's user was deleted between the lookup and the update.
+    if (!user) throw unauthorized('Please sign in to continue.');
+    await openShop(tx, user, input.shop);
+    return user;
+  });
 }
 
 /**
  * A new listing of `seller`: live at once, or waiting for the administrator's approval while
- * moderation is on. An uploaded picture is stored first and removed again if the listing cannot be
+ * moderation is on; 400 SHIP_FROM_REQUIRED while the seller's shop has no ship-from address. An uploaded picture is stored first and removed again if the listing cannot be
  * saved, so nothing is half-written.
  */
 export async function createListing(db: Db, storage: FileStorage, seller: User, input: SubmitProductInput, image?: Buffer): Promise<ProductDto> {
+  // A listing is published only with somewhere for its parcels to leave from (docs/decisions/0054-shops.md).
+  await assertShipFrom(db, seller.id);
   const isApproved = !(await isModerationOn(db));
   const storedImage = image ? await storeProductImage(storage, seller.id, image) : null;
   let id: number;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { categories, products } from '#server/db/schema.ts';
+import { categories, products, shops } from '#server/db/schema.ts';
 
 /** The sitemap protocol's limit per file; past it a sitemap index would be needed. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -52,13 +52,19 @@ export function robotsTxt(publicUrl: string): string {
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /**
- * The home page, the lists, every category and every approved product (newest rows last, by id),
+ * The home page, the lists, every category, every shop and every approved product (newest rows last, by id),
  * at most SITEMAP_MAX_URLS in all. Products carry their creation time as lastmod: the schema keeps
  * no modification time yet.
  */
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
   const categoryRows = await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id));
-  const room = Math.max(0, SITEMAP_MAX_URLS - STATIC_PATHS.length - categoryRows.length);
+  // Every shop's page (decision 0054), by slug, before the products: a shop without listings still shows its story.
+  const shopRows = await db
+    .select({ slug: shops.slug })
+    .from(shops)
+    .orderBy(asc(shops.sellerId))
+    .limit(Math.max(0, SITEMAP_MAX_URLS - STATIC_PATHS.length - categoryRows.length));
+  const room = Math.max(0, SITEMAP_MAX_URLS - STATIC_PATHS.length - categoryRows.length - shopRows.length);
   const productRows =
     room === 0
       ? []
@@ -73,6 +79,7 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
   const urls = [
     ...STATIC_PATHS.map((p) => entry(p)),
     ...categoryRows.map((c) => entry(`/category/${c.id}`)),
+    ...shopRows.map((shop) => entry(`/shop/${encodeURIComponent(shop.slug)}`)),
     ...productRows.map((p) => entry(`/product/${p.id}`, p.createdAt)),
   ].slice(0, SITEMAP_MAX_URLS);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

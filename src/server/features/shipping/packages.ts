@@ -2,14 +2,12 @@
 // the rates lookup (POST /api/shipping/calculate-rates with `cart: true`) and for the checkout's
 // quote alike, so the shipping line the shopper sees is the amount the server charges.
 //
-// Each seller ships their own lines, from their origin ZIP code (the platform's until they set one),
+// Each seller ships their own lines, from their shop's ship-from ZIP code (ship-from.ts; decision 0055),
 // in one package weighing all of them (the weight rule labels use too: src/shared/shipping-package.ts). A service is offered when the carrier offers it for every
 // package; it costs the sum of the packages' rates and takes as long as the slowest of them. Then
 // the shop's own rules: standard shipping flat $5.95 under $50 and free from $50, and the spec's
 // fallback rates when the carrier cannot answer.
-import { inArray } from 'drizzle-orm';
 import type { CheckoutPackage } from '#server/db/schema.ts';
-import { users } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { PLATFORM_ORIGIN_ZIP, type Carrier, type ShippingRate } from '#server/integrations/carrier/carrier.ts';
 import { FALLBACK_SHIPPING_RATES, splitCents, withShippingPolicy } from '#shared/checkout-rules.ts';
@@ -17,6 +15,7 @@ import { centsToDecimal, toCents } from '#shared/money.ts';
 import { lineWeightOz } from '#shared/shipping-package.ts';
 import type { ShippingPackageDto, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import { statesOfZip } from '#shared/zip-states.ts';
+import { sellerOriginsOf } from './ship-from.ts';
 
 /** A cart or order line as far as shipping cares. */
 export interface PackageLine {
@@ -73,15 +72,16 @@ export function groupPackages(lines: readonly PackageLine[], originOf: (sellerId
   return [...bySeller.values()];
 }
 
-/** The origin ZIP codes the sellers have set (users.shipping_origin_zip); a seller without one is absent. */
+/**
+ * The sellers' origin ZIP codes: their shop's ship-from ZIP, else their Shipping Settings' origin ZIP
+ * (ship-from.ts); a seller with neither is absent.
+ */
 export async function sellerOrigins(db: Db | Tx, sellerIds: Iterable<number | null>): Promise<Map<number, string>> {
-  const ids = [...new Set([...sellerIds].filter((id): id is number => id !== null))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, zip: users.shippingOriginZip }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.flatMap((r) => (r.zip?.trim() ? [[r.id, r.zip.trim()] as const] : [])));
+  const origins = await sellerOriginsOf(db, sellerIds);
+  return new Map([...origins].flatMap(([id, origin]) => (origin.originZip ? [[id, origin.originZip] as const] : [])));
 }
 
-/** The origin of a seller's package: their own ZIP code when they set one, else the platform's. */
+/** The origin of a seller's package: their own ZIP code when they set one, else the platform's (its own stock's warehouse). */
 export const originFrom =
   (origins: ReadonlyMap<number, string>) =>
   (sellerId: number | null): string =>

@@ -27,7 +27,7 @@ function carrierFailure(error: unknown): never {
 /**
  * Rates for one product to a ZIP code, cheapest first (the spec's lookup). Its package is the
  * product's seller's package with one unit: its weightOz (16 oz when unset, docs/product.md B9)
- * from the seller's origin ZIP code (the platform's until they set one). No free shipping: the
+ * from the seller's ship-from ZIP code (ship-from.ts; the platform's for its own stock). No free shipping: the
  * spec's input has no subtotal.
  */
 export async function calculateRates(db: Db, carrier: Carrier, productId: number, destinationZip: string, now: Date): Promise<ShippingRatesDto> {

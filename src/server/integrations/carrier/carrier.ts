@@ -101,8 +101,10 @@ export class CarrierError extends Error {
 }
 
 /**
- * Where packages ship from. Products have no seller origin ZIP in the schema yet, so every quote
- * starts at the platform's warehouse in Des Moines, Iowa.
+ * The platform's warehouse in Des Moines, Iowa. Sellers' parcels ship from their shop's ship-from
+ * address (docs/decisions/0055-parcels-ship-from-the-maker.md); only the platform's own stock (a
+ * product without a seller) leaves from here, and a quote for a seller who has given no ship-from
+ * ZIP code yet starts here.
  */
 export const PLATFORM_ORIGIN_ZIP = '50309';
 

@@ -7,6 +7,7 @@ import { MemoryRouter } from '#client/lib/router.tsx';
 import type { ProductDto } from '#shared/catalogue.ts';
 import type { CartLineDto } from '#shared/cart.ts';
 import type { PublicUser } from '#shared/user.ts';
+import type { SellerSummaryDto } from '#shared/schemas/shops.ts';
 import * as toastModule from '#client/components/ui/toast.tsx';
 import RecommendedProducts from '#client/features/catalogue/recommended-products.tsx';
 import CartPage from './cart-page.tsx';
@@ -27,6 +28,7 @@ const product = (over: Partial<ProductDto> = {}): ProductDto => ({
   isOnSale: true,
   isApproved: true,
   sellerId: 2,
+  seller: null,
   weight: null,
   dimensions: null,
   shippingClass: 'standard',
@@ -237,6 +239,52 @@ describe('CartPage', () => {
     expect(screen.getByText('Max')).toBeTruthy();
     await waitFor(() => expect(decrease.hasAttribute('disabled')).toBe(false), { timeout: 1500 });
     expect(screen.getByRole('button', { name: /Increase quantity/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('groups the lines by shop: "Sold by" linking to the shop, where it ships from, and lines without a shop last under no heading', async () => {
+    const shop = (id: number, shopName: string, slug: string, city: string, state: string): SellerSummaryDto => ({
+      id,
+      shopName,
+      slug,
+      city,
+      state,
+      rating: null,
+      reviewCount: 0,
+    });
+    const prairie = shop(2, 'Prairie Workshop Co.', 'prairie-workshop-co', 'Ames', 'IA');
+    const bluebird = shop(4, 'Bluebird Mercantile', 'bluebird-mercantile', 'Portland', 'OR');
+    lines = [
+      { id: 1, productId: 13, quantity: 1, product: product({ seller: prairie }) },
+      { id: 2, productId: 14, quantity: 1, product: product({ id: 14, name: 'Wool Blanket', seller: bluebird }) },
+      { id: 3, productId: 15, quantity: 1, product: product({ id: 15, name: 'House Cable', seller: null, sellerId: null }) },
+      { id: 4, productId: 16, quantity: 1, product: product({ id: 16, name: 'Oak Spoon', seller: prairie }) },
+    ];
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (4 items)' });
+    const headings = screen.getAllByRole('heading', { level: 2, name: /^Sold by/ });
+    expect(headings.map((h) => h.textContent)).toEqual(['Sold by Prairie Workshop Co.', 'Sold by Bluebird Mercantile']);
+    expect(within(headings[0]!).getByRole('link', { name: 'Prairie Workshop Co.' }).getAttribute('href')).toBe('/shop/prairie-workshop-co');
+
+    const prairieBox = screen.getByRole('region', { name: 'Sold by Prairie Workshop Co.' });
+    expect(within(prairieBox).getByText('Ships from Ames, IA')).toBeTruthy();
+    expect(
+      within(prairieBox)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getAllByRole('link')[0]!.textContent),
+    ).toEqual(['Cast Iron Skillet', 'Oak Spoon']);
+    const bluebirdBox = screen.getByRole('region', { name: 'Sold by Bluebird Mercantile' });
+    expect(within(bluebirdBox).getByText('Ships from Portland, OR')).toBeTruthy();
+    expect(within(bluebirdBox).getAllByRole('listitem')).toHaveLength(1);
+
+    // The platform's line comes last, in a list of its own without a heading.
+    const unsold = screen.getByRole('list', { name: 'Cart items' });
+    expect(within(unsold).getByRole('link', { name: 'House Cable' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => within(li).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Cast Iron Skillet',
+      'Oak Spoon',
+      'Wool Blanket',
+      'House Cable',
+    ]);
   });
 
   it('shows the empty state with Start Shopping and four recommended products', async () => {

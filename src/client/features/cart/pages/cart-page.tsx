@@ -6,7 +6,9 @@ import { useSeo } from '#client/lib/seo.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
+import { ShopHeading } from '#client/components/shop-heading.tsx';
 import { cartCount } from '#shared/cart.ts';
+import { groupByShop } from '#shared/shop-groups.ts';
 import { cartQuery } from '../api.ts';
 import { useClearCart, useRemoveCartLine, useUpdateCartLine } from '../line-mutations.ts';
 import { CartLineItem } from '../components/cart-line-item.tsx';
@@ -81,18 +83,28 @@ export default function CartPage({ recommendations }: CartPageProps) {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{cartTitle(cartCount(lines))}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
         <div className="lg:col-span-2">
-          <div className="rounded-2xl border border-slate-200 bg-white px-4 sm:px-6">
-            <ul className="divide-y divide-slate-100" aria-label="Cart items">
-              {lines.map((line) => (
-                <CartLineItem
-                  key={line.id}
-                  line={line}
-                  onQuantity={(quantity) => update.mutate({ id: line.id, quantity })}
-                  onRemove={() => remove.mutate(line.id)}
-                  removing={remove.isPending && remove.variables === line.id}
-                />
-              ))}
-            </ul>
+          {/* One box per shop, as its package ships (docs/decisions/0055); lines no shop sells last, without a heading. */}
+          <div className="space-y-4">
+            {groupByShop(lines, (line) => line.product.seller).map(({ seller, items }) => (
+              <section
+                key={seller?.id ?? 'none'}
+                aria-labelledby={seller ? `cart-shop-${seller.id}` : undefined}
+                className="rounded-2xl border border-slate-200 bg-white px-4 sm:px-6"
+              >
+                {seller && <ShopHeading seller={seller} level={2} id={`cart-shop-${seller.id}`} className="border-b border-slate-100 py-3" />}
+                <ul className="divide-y divide-slate-100" aria-label={seller ? `Cart items sold by ${seller.shopName}` : 'Cart items'}>
+                  {items.map((line) => (
+                    <CartLineItem
+                      key={line.id}
+                      line={line}
+                      onQuantity={(quantity) => update.mutate({ id: line.id, quantity })}
+                      onRemove={() => remove.mutate(line.id)}
+                      removing={remove.isPending && remove.variables === line.id}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <Link to="/" className={buttonClass({ variant: 'outline' })}>

@@ -13,7 +13,7 @@ import { categoryBreadcrumbs, categoryCollection, categoryHead } from '../catego
 import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
-import { FilterBar } from '../components/filter-bar.tsx';
+import { FilterBar, useShopOptions } from '../components/filter-bar.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { CATEGORY_SORTS, categoryApiParams, readCategoryFilters, writeCategoryFilters, type CategoryFilters } from '../list-rules.ts';
@@ -63,6 +63,7 @@ export default function CategoryPage() {
     enabled: validId && category.isSuccess,
   });
   const { items, total } = flattenPages(products.data);
+  const shops = useShopOptions(items, filters.shop);
 
   const notFound = !validId || (category.error instanceof ApiError && category.error.status === 404);
   // The head crawlers read (decision 0051), with the products the page shows first.
@@ -108,7 +109,7 @@ export default function CategoryPage() {
             </div>
           </header>
 
-          <FilterBar filters={filters} sorts={CATEGORY_SORTS} onChange={setFilters} />
+          <FilterBar filters={filters} sorts={CATEGORY_SORTS} shops={shops} onChange={setFilters} />
 
           {products.isError ? (
             <LoadError onRetry={() => void products.refetch()} className="mt-6">

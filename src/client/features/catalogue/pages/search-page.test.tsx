@@ -11,10 +11,12 @@ import SearchPage from './search-page.tsx';
 
 let headers: Record<string, string>;
 let searches: string[];
+let results: unknown[];
 
 beforeEach(() => {
   headers = {};
   searches = [];
+  results = [skillet()];
   // Radix Slider measures its thumbs; jsdom has no ResizeObserver.
   vi.stubGlobal(
     'ResizeObserver',
@@ -29,7 +31,7 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       if (url.startsWith('/api/search')) searches.push(url);
       if (url.startsWith('/api/user')) return new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 });
-      return new Response(JSON.stringify([skillet()]), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+      return new Response(JSON.stringify(results), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
     }),
   );
 });
@@ -118,5 +120,45 @@ describe('search tools (issue 24)', () => {
     renderSearch('walnut');
     await screen.findByText('1 product found');
     expect(screen.queryByText(/Showing results for/)).toBeNull();
+  });
+});
+
+describe('the shop filter (issue 26)', () => {
+  const prairie = { id: 2, shopName: 'Prairie Workshop Co.', slug: 'prairie-workshop-co', city: 'Ames', state: 'IA', rating: 4.8, reviewCount: 12 };
+  const bluebird = { id: 3, shopName: 'Bluebird Mercantile', slug: 'bluebird-mercantile', city: 'Asheville', state: 'NC', rating: null, reviewCount: 0 };
+
+  it("offers the results' shops, narrows to one on the server with it in the address, and keeps offering the others", async () => {
+    const user = userEvent.setup();
+    results = [
+      skillet({ id: 1, seller: prairie }),
+      skillet({ id: 2, name: 'Wool Throw', seller: bluebird }),
+      skillet({ id: 3, name: 'Old Stock', seller: null }),
+    ];
+    renderSearch('walnut');
+    await screen.findByText('3 products found');
+    const select = screen.getByLabelText('Shop') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['All shops', 'Bluebird Mercantile', 'Prairie Workshop Co.']);
+
+    results = [skillet({ id: 2, name: 'Wool Throw', seller: bluebird })];
+    await user.selectOptions(select, 'bluebird-mercantile');
+    await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('?q=walnut&shop=bluebird-mercantile'));
+    await waitFor(() => expect(asked(searches.at(-1))).toEqual({ q: 'walnut', shop: 'bluebird-mercantile', limit: '24', offset: '0' }));
+    await screen.findByText('1 product found');
+    expect([...(screen.getByLabelText('Shop') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'All shops',
+      'Bluebird Mercantile',
+      'Prairie Workshop Co.',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('?q=walnut'));
+  });
+
+  it('reads the shop from a shared address', async () => {
+    results = [skillet({ seller: prairie })];
+    renderSearch('walnut&shop=prairie-workshop-co');
+    await screen.findByText('1 product found');
+    expect(asked(searches[0])).toMatchObject({ q: 'walnut', shop: 'prairie-workshop-co' });
+    expect((screen.getByLabelText('Shop') as HTMLSelectElement).value).toBe('prairie-workshop-co');
   });
 });

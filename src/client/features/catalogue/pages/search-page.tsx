@@ -6,7 +6,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import type { PageData } from '#client/ssr/page-data.ts';
 import { flattenPages, searchPagesQuery } from '../api.ts';
-import { FilterBar } from '../components/filter-bar.tsx';
+import { FilterBar, useShopOptions } from '../components/filter-bar.tsx';
 import { readSearchFilters, SEARCH_SORT_OPTIONS, searchApiParams, writeSearchFilters, type SearchFilters } from '../list-rules.ts';
 import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
@@ -54,6 +54,7 @@ export default function SearchPage() {
   const filters = readSearchFilters(params);
   const results = useInfiniteQuery(searchPagesQuery(q, searchApiParams(filters)));
   const { items, total } = flattenPages(results.data);
+  const shops = useShopOptions(items, filters.shop);
   const corrected = results.data?.pages[0]?.corrected;
   const setFilters = (next: SearchFilters) => setParams(writeSearchFilters(q, next), { replace: true, preventScrollReset: true });
   const title = q ? `Search results for "${q}"` : 'Search';
@@ -82,7 +83,7 @@ export default function SearchPage() {
           </p>
         )}
       </header>
-      {q && <FilterBar filters={filters} sorts={SEARCH_SORT_OPTIONS} onChange={setFilters} />}
+      {q && <FilterBar filters={filters} sorts={SEARCH_SORT_OPTIONS} shops={shops} onChange={setFilters} />}
 
       {!q ? (
         <EmptyResults q="" />

@@ -1,11 +1,13 @@
+import { ShopHeading } from '#client/components/shop-heading.tsx';
 import type { CartLineDto } from '#shared/cart.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import { shippingPrice, type CheckoutFigures } from '#shared/pricing.ts';
+import { groupByShop } from '#shared/shop-groups.ts';
 
 /**
- * The checkout sidebar: items, subtotal, the multi-item discount (from 3 items), tax, shipping with
+ * The checkout sidebar: items by shop (one package each, docs/decisions/0055), subtotal, the multi-item discount (from 3 items), tax, shipping with
  * the chosen service, the date it arrives by and packages, total.
  */
 export function OrderSidebar({
@@ -32,17 +34,24 @@ export function OrderSidebar({
       <h2 id="checkout-summary-heading" className="text-lg font-bold text-slate-900">
         Order Summary
       </h2>
-      <ul className="mt-4 max-h-80 divide-y divide-slate-100 overflow-y-auto" aria-label="Order items">
-        {lines.map((line) => (
-          <li key={line.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
-            <span className="min-w-0">
-              <span className="block font-medium text-slate-900">{line.product.name}</span>
-              <span className="text-slate-600">Qty: {line.quantity}</span>
-            </span>
-            <span className="font-medium text-slate-900 tabular-nums">{formatCents(toCents(line.product.price) * line.quantity)}</span>
-          </li>
+      <div className="mt-4 max-h-80 space-y-3 overflow-y-auto">
+        {groupByShop(lines, (line) => line.product.seller).map(({ seller, items }) => (
+          <div key={seller?.id ?? 'none'}>
+            {seller && <ShopHeading seller={seller} level={3} className="border-b border-slate-100 pb-1.5" />}
+            <ul className="divide-y divide-slate-100" aria-label={seller ? `Order items sold by ${seller.shopName}` : 'Order items'}>
+              {items.map((line) => (
+                <li key={line.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-900">{line.product.name}</span>
+                    <span className="text-slate-600">Qty: {line.quantity}</span>
+                  </span>
+                  <span className="font-medium text-slate-900 tabular-nums">{formatCents(toCents(line.product.price) * line.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
       <dl className="mt-3 space-y-3 border-t border-slate-200 pt-4">
         <div className={row}>
           <dt className="text-slate-600">Subtotal</dt>

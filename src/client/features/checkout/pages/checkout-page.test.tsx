@@ -28,6 +28,7 @@ const product = (over: Partial<ProductDto> = {}): ProductDto => ({
   isOnSale: false,
   isApproved: true,
   sellerId: 2,
+  seller: null,
   weight: null,
   dimensions: null,
   shippingClass: 'standard',

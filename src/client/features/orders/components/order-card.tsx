@@ -3,6 +3,7 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { OrderDto } from '#shared/orders.ts';
+import { groupByShop, soldBy } from '#shared/shop-groups.ts';
 import { canCancel } from '../order-rules.ts';
 import { OrderLine } from './order-line.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -18,6 +19,8 @@ const DESKTOP_ITEMS = 2;
 export function OrderCard({ order, canReturn, onCancel, onReturn }: { order: OrderDto; canReturn: boolean; onCancel: () => void; onReturn: () => void }) {
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
   const more = (shown: number) => order.items.length - shown;
+  // Who sold it, one name per package (docs/decisions/0055).
+  const shopNames = groupByShop(order.items, (i) => i.seller).flatMap(({ seller }) => (seller ? [seller.shopName] : []));
   return (
     <article aria-labelledby={`order-${order.id}`} className="rounded-2xl border border-slate-200 bg-white">
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-3 sm:px-5">
@@ -26,6 +29,7 @@ export function OrderCard({ order, canReturn, onCancel, onReturn }: { order: Ord
             Order #{order.id}
           </h3>
           <p className="text-sm text-slate-600">Placed {formatDate(order.createdAt, 'stamp')}</p>
+          {shopNames.length > 0 && <p className="text-xs break-words text-slate-500">{soldBy(shopNames.join(', '))}</p>}
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />

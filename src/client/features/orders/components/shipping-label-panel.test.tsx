@@ -50,6 +50,8 @@ beforeEach(() => {
           status: 'PRE_SHIPMENT',
           deliveredAt: null,
           createdAt: '2026-03-02T16:00:00.000Z',
+          sellerId: 2,
+          shipFrom: { city: 'Ames', state: 'IA' },
         },
       ],
     });

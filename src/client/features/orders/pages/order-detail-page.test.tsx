@@ -5,7 +5,7 @@ import { Route, Routes } from '#client/lib/router.tsx';
 import { formatDate } from '#shared/dates.ts';
 import type { OrderDto } from '#shared/orders.ts';
 import type { PublicUser } from '#shared/user.ts';
-import { deliveredOrder, order, orderItem } from '../order.fixture.ts';
+import { deliveredOrder, order, orderItem, shipment, shop } from '../order.fixture.ts';
 import { CLOSE_AFTER_MS } from '../components/cancel-order-dialog.tsx';
 import { fakeServer, json, renderWithApp, shopper } from '../test-kit.tsx';
 import OrderDetailPage from './order-detail-page.tsx';
@@ -90,6 +90,35 @@ describe('OrderDetailPage', () => {
     await renderPage();
     const summary = region('Order Summary');
     for (const text of ['$174.00', '$16.00', '$10.00', '$200.00']) expect(within(summary).getByText(text)).toBeTruthy();
+  });
+
+  it('groups the items by shop with "Sold by" and where each package ships from, and names the shop of each tracked package', async () => {
+    const bluebird = shop({ id: 4, shopName: 'Bluebird Mercantile', slug: 'bluebird-mercantile', city: 'Portland', state: 'OR' });
+    current = order({
+      status: 'shipped',
+      trackingNumber: '9400111899223344556677',
+      items: [
+        orderItem(),
+        orderItem({ id: 92, productName: 'Wool Blanket', seller: bluebird }),
+        orderItem({ id: 93, productName: 'House Cable', seller: null }),
+      ],
+      // Prairie's package left from its workshop in Nevada, IA; Bluebird's is not labelled yet.
+      shipments: [shipment({ sellerId: 2, shipFrom: { city: 'Nevada', state: 'IA' } })],
+    });
+    await renderPage();
+    const items = region('Items (3)');
+    const headings = within(items).getAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Sold by Prairie Workshop Co.', 'Sold by Bluebird Mercantile']);
+    expect(within(headings[1]!).getByRole('link', { name: 'Bluebird Mercantile' }).getAttribute('href')).toBe('/shop/bluebird-mercantile');
+    expect(within(items).getByText('Ships from Nevada, IA')).toBeTruthy();
+    expect(within(items).getByText('Ships from Portland, OR')).toBeTruthy();
+    expect(within(within(items).getByRole('list', { name: 'Items sold by Bluebird Mercantile' })).getByText('Wool Blanket')).toBeTruthy();
+    // The platform's line last, under no shop.
+    expect(items.textContent!.indexOf('House Cable')).toBeGreaterThan(items.textContent!.indexOf('Wool Blanket'));
+
+    const tracking = region('Tracking');
+    expect(within(tracking).getByText('Prairie Workshop Co.')).toBeTruthy();
+    expect(within(tracking).getByText('Nevada, IA')).toBeTruthy();
   });
 
   it('shows tracking once shipped with a number: USPS by default, our tracking page and the USPS page', async () => {

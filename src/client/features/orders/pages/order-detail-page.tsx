@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CreditCard, ExternalLink, FileText, LifeBuoy, MapPin, Truck } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from '#client/lib/router.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
+import { ShopHeading } from '#client/components/shop-heading.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
+import { ShopReviewsForOrder } from '#client/features/shop-reviews/shop-reviews-for-order.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { is404, type PageData } from '#client/ssr/page-data.ts';
@@ -16,6 +18,7 @@ import { deliveryPromise } from '#shared/delivery-estimate.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import { CANCEL_REASON_LABELS, type OrderDto } from '#shared/orders.ts';
 import { parseRouteId } from '#shared/route-id.ts';
+import { groupByShop, placeName } from '#shared/shop-groups.ts';
 import { invoiceUrl, orderQuery } from '../api.ts';
 import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx';
 import { OrderLine } from '../components/order-line.tsx';
@@ -53,14 +56,33 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 /** docs/product.md B2: only once the order left processing and has a tracking number. */
 function Tracking({ order }: { order: OrderDto }) {
   const packages = order.shipments.length
-    ? order.shipments.map((s) => ({ number: s.trackingNumber, carrier: s.carrier || 'USPS', deliveredAt: s.deliveredAt }))
-    : [{ number: order.trackingNumber!, carrier: carrierName(order), deliveredAt: order.deliveredAt }];
+    ? order.shipments.map((s) => ({
+        number: s.trackingNumber,
+        carrier: s.carrier || 'USPS',
+        deliveredAt: s.deliveredAt,
+        // Whose package it is and where it left from (docs/decisions/0055).
+        shop: order.items.find((i) => i.seller && i.seller.id === s.sellerId)?.seller?.shopName ?? null,
+        from: placeName(s.shipFrom),
+      }))
+    : [{ number: order.trackingNumber!, carrier: carrierName(order), deliveredAt: order.deliveredAt, shop: null, from: null }];
   return (
     <Section title="Tracking" icon={<Truck className="h-5 w-5 text-brand-700" aria-hidden />}>
       <ul className="space-y-4">
         {packages.map((p) => (
           <li key={p.number} className="text-sm">
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+              {p.shop && (
+                <>
+                  <dt className="text-slate-600">Sold by</dt>
+                  <dd className="font-medium break-words text-slate-900">{p.shop}</dd>
+                </>
+              )}
+              {p.from && (
+                <>
+                  <dt className="text-slate-600">Ships from</dt>
+                  <dd className="text-slate-900">{p.from}</dd>
+                </>
+              )}
               <dt className="text-slate-600">Carrier</dt>
               <dd className="font-medium text-slate-900">{p.carrier}</dd>
               <dt className="text-slate-600">{p.deliveredAt ? 'Delivered' : 'Estimated delivery'}</dt>
@@ -293,33 +315,45 @@ export default function OrderDetailPage() {
                   <h2 id="order-items" className="mb-4 text-base font-semibold text-slate-900">
                     Items ({order.items.length})
                   </h2>
-                  <ul className="divide-y divide-slate-100">
-                    {order.items.map((item) => {
-                      const canReturn = returnable.some((r) => r.id === item.id);
-                      const returning = item.quantity - item.returnableQuantity;
-                      return (
-                        <li key={item.id} className="py-4 first:pt-0 last:pb-0">
-                          <OrderLine item={item} size="lg">
-                            {returning > 0 && !sellerView && (
-                              <p className="mt-1 text-xs text-slate-500">
-                                {returning} of {item.quantity} in a return request ·{' '}
-                                <Link to="/returns" className={link}>
-                                  View Returns
-                                </Link>
-                              </p>
-                            )}
-                            {canReturn && (
-                              <Button variant="outline" size="sm" className="mt-2" onClick={() => setAction({ kind: 'return', itemId: item.id })}>
-                                Return Item
-                              </Button>
-                            )}
-                          </OrderLine>
-                        </li>
-                      );
-                    })}
-                  </ul>
+                  {/* By shop, one package each (docs/decisions/0055): the package's own city once labelled, else the shop's. */}
+                  <div className="divide-y divide-slate-200">
+                    {groupByShop(order.items, (item) => item.seller).map(({ seller, items }) => (
+                      <div key={seller?.id ?? 'none'} className="py-4 first:pt-0 last:pb-0">
+                        {seller && (
+                          <ShopHeading seller={seller} level={3} shipFrom={order.shipments.find((s) => s.sellerId === seller.id)?.shipFrom} className="mb-3" />
+                        )}
+                        <ul className="divide-y divide-slate-100" aria-label={seller ? `Items sold by ${seller.shopName}` : undefined}>
+                          {items.map((item) => {
+                            const canReturn = returnable.some((r) => r.id === item.id);
+                            const returning = item.quantity - item.returnableQuantity;
+                            return (
+                              <li key={item.id} className="py-4 first:pt-0 last:pb-0">
+                                <OrderLine item={item} size="lg">
+                                  {returning > 0 && !sellerView && (
+                                    <p className="mt-1 text-xs text-slate-500">
+                                      {returning} of {item.quantity} in a return request ·{' '}
+                                      <Link to="/returns" className={link}>
+                                        View Returns
+                                      </Link>
+                                    </p>
+                                  )}
+                                  {canReturn && (
+                                    <Button variant="outline" size="sm" className="mt-2" onClick={() => setAction({ kind: 'return', itemId: item.id })}>
+                                      Return Item
+                                    </Button>
+                                  )}
+                                </OrderLine>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
                 </section>
                 {showsTracking(order) && <Tracking order={order} />}
+                {/* docs/product.md "Shop reviews": the owner rates each shop once the order is delivered. */}
+                {!sellerView && (order.status === 'delivered' || order.status === 'completed') && <ShopReviewsForOrder orderId={order.id} />}
               </div>
 
               <div className="space-y-6">

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderDto } from '#shared/orders.ts';
-import { deliveredOrder, order, orderItem } from '../order.fixture.ts';
+import { deliveredOrder, order, orderItem, shop } from '../order.fixture.ts';
 import { CLOSE_AFTER_MS } from '../components/cancel-order-dialog.tsx';
 import { fakeServer, json, renderWithApp, type Call } from '../test-kit.tsx';
 import OrdersPage from './orders-page.tsx';
@@ -57,6 +57,18 @@ describe('OrdersPage', () => {
         .getByRole('link', { name: /View Details/ })
         .getAttribute('href'),
     ).toBe('/orders/41');
+  });
+
+  it("says who sold each order's items, one name per shop", async () => {
+    const bluebird = shop({ id: 4, shopName: 'Bluebird Mercantile', slug: 'bluebird-mercantile' });
+    orders = [
+      order({ id: 50, items: [orderItem(), orderItem({ id: 91, seller: bluebird }), orderItem({ id: 92, seller: null }), orderItem({ id: 93 })] }),
+      order({ id: 41, items: [orderItem({ seller: null })] }),
+    ];
+    renderPage();
+    await screen.findByRole('article', { name: 'Order #50' });
+    expect(within(card(50)).getByText('Sold by Prairie Workshop Co., Bluebird Mercantile')).toBeTruthy();
+    expect(within(card(41)).queryByText(/Sold by/)).toBeNull();
   });
 
   it('filters by status through the server', async () => {

@@ -71,6 +71,36 @@ describe('the product page', () => {
     expect(within(specs).queryByText('0.0 out of 5')).toBeNull();
   });
 
+  it("says who sells it: the shop's name linking to its page, where it is and its rating (issue 26)", async () => {
+    shown = skillet({
+      description: DESCRIPTION,
+      seller: { id: 2, shopName: 'Prairie Workshop Co.', slug: 'prairie-workshop-co', city: 'Ames', state: 'IA', rating: 4.8, reviewCount: 12 },
+    });
+    renderProductPage();
+    await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });
+    const block = screen.getByRole('region', { name: 'Sold by' });
+    expect(within(block).getByRole('link', { name: 'Prairie Workshop Co.' }).getAttribute('href')).toBe('/shop/prairie-workshop-co');
+    expect(within(block).getByText('Ames, IA')).toBeTruthy();
+    expect(block.textContent).toContain('Shop rated4.8(12 shop reviews)');
+    // The product's own stars stay the only rating image.
+    expect(screen.getAllByRole('img', { name: /^Rated/ })).toHaveLength(1);
+  });
+
+  it('says a shop nobody has rated yet has no reviews, and shows no block for a product without a seller (issue 26)', async () => {
+    shown = skillet({
+      description: DESCRIPTION,
+      seller: { id: 9, shopName: 'Bluebird Mercantile', slug: 'bluebird-mercantile', city: null, state: null, rating: null, reviewCount: 0 },
+    });
+    renderProductPage();
+    const block = await screen.findByRole('region', { name: 'Sold by' });
+    expect(within(block).getByText('No shop reviews yet')).toBeTruthy();
+    cleanup();
+    shown = skillet({ description: DESCRIPTION, seller: null });
+    renderProductPage();
+    await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });
+    expect(screen.queryByRole('region', { name: 'Sold by' })).toBeNull();
+  });
+
   it('keeps the stars, the average and the count for a reviewed product (issue 24)', async () => {
     renderProductPage();
     await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });

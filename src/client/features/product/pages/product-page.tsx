@@ -15,6 +15,7 @@ import { ProductSkeleton } from '../components/product-skeleton.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
+import { SoldBy } from '../components/sold-by.tsx';
 import { notFoundHead } from '#shared/not-found-head.ts';
 import { parseRouteId } from '#shared/route-id.ts';
 import { is404, type PageData } from '#client/ssr/page-data.ts';
@@ -93,6 +94,8 @@ function ProductDetail({ product }: { product: ProductDto }) {
               <RatingSummary rating={product.rating} reviewCount={product.reviewCount} size="lg" showValue />
             </div>
           </div>
+
+          {product.seller && <SoldBy seller={product.seller} />}
 
           <Price price={product.price} oldPrice={product.oldPrice} showSave size="lg" />
 

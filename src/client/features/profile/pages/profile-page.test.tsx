@@ -40,8 +40,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const call = `${init?.method ?? 'GET'} ${url}`;
-      sent.push({ call, body: init?.body ? JSON.parse(String(init.body)) : {} });
+      // Without the cache-busting parameter every GET carries.
+      const call = `${init?.method ?? 'GET'} ${url.replace(/[?&]_=\d+$/, '')}`;
+      // A picture travels as a multipart form: kept as it is.
+      sent.push({ call, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body instanceof FormData ? { form: init.body } : {} });
       return answers[call]?.() ?? json({ message: 'unexpected' }, 500);
     }),
   );
@@ -328,5 +330,102 @@ describe('ProfilePage: Shipping Settings', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove saved key' })).toBeNull());
+  });
+});
+
+describe('ProfilePage: Shop (issue 26)', () => {
+  const seller: PublicUser = { ...shopper, isSeller: true, companyName: 'Prairie Pottery' };
+  const stored = {
+    shopName: 'Prairie Pottery',
+    slug: 'prairie-pottery',
+    story: 'Stoneware from Ames.',
+    city: 'Ames',
+    state: 'IA',
+    logoUrl: null,
+    bannerUrl: null,
+    shipFrom: { street: '4 Oak Lane', city: 'Ames', state: 'IA', zipCode: '50010' },
+  };
+
+  it('is a tab for sellers only', () => {
+    renderPage(seller);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account Information', 'Security Settings', 'Shop', 'Shipping Settings']);
+    cleanup();
+    renderPage(shopper, '/profile?tab=shop');
+    expect(screen.queryByRole('tab', { name: 'Shop' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Account Information', selected: true })).toBeTruthy();
+  });
+
+  it("shows the shop's address and settings, and saves them with a toast", async () => {
+    answers['GET /api/seller/shop'] = () => json(stored);
+    const { user, qc } = renderPage(seller, '/profile?tab=shop');
+    expect((await screen.findByRole('link', { name: /\/shop\/prairie-pottery/ })).getAttribute('href')).toBe('/shop/prairie-pottery');
+    expect(field('Shop Name').value).toBe('Prairie Pottery');
+    expect(field('Street Address').value).toBe('4 Oak Lane');
+    // The location shown is the ship-from address's: its own fields stay empty.
+    expect(field(/Shop City/).value).toBe('');
+
+    const renamed = {
+      ...stored,
+      shopName: 'Prairie Pottery Studio',
+      story: 'Stoneware from Des Moines.',
+      city: 'Des Moines',
+      shipFrom: { ...stored.shipFrom, city: 'Des Moines', zipCode: '50309' },
+    };
+    answers['PUT /api/seller/shop'] = () => json(renamed);
+    await user.clear(field('Shop Name'));
+    await user.type(field('Shop Name'), 'Prairie Pottery Studio');
+    await user.clear(field(/Your Story/));
+    await user.type(field(/Your Story/), 'Stoneware from Des Moines.');
+    await user.clear(screen.getByLabelText('City', { exact: true }));
+    await user.type(screen.getByLabelText('City', { exact: true }), 'Des Moines');
+    await user.clear(field('ZIP Code'));
+    await user.type(field('ZIP Code'), '50309');
+    await user.click(screen.getByRole('button', { name: 'Save Shop' }));
+    expect(await findToast('Shop Saved')).toBeTruthy();
+    expect(sent.filter((s) => s.call === 'PUT /api/seller/shop').map((s) => s.body)).toEqual([
+      {
+        shopName: 'Prairie Pottery Studio',
+        story: 'Stoneware from Des Moines.',
+        city: null,
+        state: null,
+        shipFrom: { street: '4 Oak Lane', city: 'Des Moines', state: 'IA', zipCode: '50309' },
+      },
+    ]);
+    expect(qc.getQueryData(['/api/seller/shop'])).toEqual(renamed);
+  });
+
+  it('says a ship-from address is needed, checks the fields, and puts a taken name beside the Shop Name field', async () => {
+    answers['GET /api/seller/shop'] = () => json({ ...stored, city: null, state: null, shipFrom: null });
+    const { user } = renderPage(seller, '/profile?tab=shop');
+    expect(await screen.findByText('Add your ship-from address in your shop settings before publishing a listing.')).toBeTruthy();
+    await user.type(field('ZIP Code'), '50010');
+    await user.click(screen.getByRole('button', { name: 'Save Shop' }));
+    expect(await screen.findByText('Street address is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a US state, e.g. MI or Michigan')).toBeTruthy();
+    expect(sent.filter((s) => s.call === 'PUT /api/seller/shop')).toEqual([]);
+
+    answers['PUT /api/seller/shop'] = () => json({ message: 'That shop name is taken. Please choose another.', code: 'SHOP_NAME_TAKEN' }, 409);
+    await user.type(field('Street Address'), '4 Oak Lane');
+    await user.type(screen.getByLabelText('City', { exact: true }), 'Ames');
+    await user.type(screen.getByLabelText('State', { exact: true }), 'Iowa');
+    await user.click(screen.getByRole('button', { name: 'Save Shop' }));
+    await waitFor(() => expect(field('Shop Name').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('That shop name is taken. Please choose another.')).toBeTruthy();
+    expect(sent.filter((s) => s.call === 'PUT /api/seller/shop').map((s) => (s.body.shipFrom as { state: string }).state)).toEqual(['IA']);
+  });
+
+  it('uploads a logo as a multipart form and shows the stored one', async () => {
+    answers['GET /api/seller/shop'] = () => json(stored);
+    answers['POST /api/seller/shop/logo'] = () => json({ ...stored, logoUrl: '/uploads/shops/logo-1.webp' });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+    const { user } = renderPage(seller, '/profile?tab=shop');
+    await screen.findByText('No logo yet');
+    await user.upload(screen.getByLabelText('Choose a logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(await findToast('Logo Updated')).toBeTruthy();
+    const upload = sent.find((s) => s.call === 'POST /api/seller/shop/logo')!;
+    expect((upload.body.form as FormData).get('image')).toBeInstanceOf(File);
+    expect(screen.getByRole('img', { name: 'Prairie Pottery logo' }).getAttribute('src')).toBe('/uploads/shops/logo-1.webp');
+    expect(screen.getByText('No banner yet')).toBeTruthy();
   });
 });

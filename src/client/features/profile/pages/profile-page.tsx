@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { KeyRound, Truck, UserRound } from 'lucide-react';
+import { KeyRound, Store, Truck, UserRound } from 'lucide-react';
 import { useSearchParams } from '#client/lib/router.tsx';
 import { AccountSidebar } from '#client/components/account-sidebar.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
+import { ShopSettings } from '#client/features/shops/shop-settings.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { AccountForm } from '../components/account-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -12,6 +13,8 @@ import { ShippingSettings } from '../components/shipping-settings.tsx';
 const TABS = [
   { value: 'account', label: 'Account Information', Icon: UserRound },
   { value: 'security', label: 'Security Settings', Icon: KeyRound },
+  // A seller's shop (issue 26): shown to sellers only.
+  { value: 'shop', label: 'Shop', Icon: Store },
   { value: 'shipping', label: 'Shipping Settings', Icon: Truck },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
@@ -32,13 +35,14 @@ function Panel({ value, title, description, children }: { value: Tab; title: str
   );
 }
 
-/** /profile (docs/product.md B2): Account Information, Security Settings, Shipping Settings. The route asks for a sign-in. */
+/** /profile (docs/product.md B2): Account Information, Security Settings, a seller's Shop (issue 26), Shipping Settings. The route asks for a sign-in. */
 export default function ProfilePage() {
   useSeo({ title: 'My Profile', description: 'Your account information, password and shipping settings.', noIndex: true });
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = TABS.some((t) => t.value === requested) ? (requested as Tab) : 'account';
+  const tabs = TABS.filter((t) => t.value !== 'shop' || user?.isSeller);
+  const tab: Tab = tabs.some((t) => t.value === requested) ? (requested as Tab) : 'account';
   if (!user) return null;
 
   return (
@@ -53,8 +57,11 @@ export default function ProfilePage() {
             Signed in as <span className="font-semibold text-slate-900">{user.username}</span>
           </p>
           <Tabs.Root value={tab} onValueChange={(v) => setParams(v === 'account' ? {} : { tab: v }, { replace: true })} className="mt-6">
-            <Tabs.List aria-label="Profile settings" className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
-              {TABS.map(({ value, label, Icon }) => (
+            <Tabs.List
+              aria-label="Profile settings"
+              className={`grid ${tabs.length > 3 ? 'grid-cols-2' : 'grid-cols-3'} gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex`}
+            >
+              {tabs.map(({ value, label, Icon }) => (
                 <Tabs.Trigger key={value} value={value} className={TRIGGER}>
                   <Icon className="h-4 w-4" aria-hidden />
                   {label}
@@ -67,6 +74,11 @@ export default function ProfilePage() {
             <Panel value="security" title="Security Settings" description="Change the password you sign in with.">
               <PasswordForm />
             </Panel>
+            {user.isSeller && (
+              <Panel value="shop" title="Shop" description="Your shop's name, story, pictures and the address your parcels ship from.">
+                <ShopSettings />
+              </Panel>
+            )}
             <Panel value="shipping" title="Shipping Settings" description="How your products ship to your customers.">
               <ShippingSettings user={user} />
             </Panel>

@@ -2,12 +2,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
+import { EMPTY_SHOP, ShopFields, shopFieldError, shopFormSchema } from '#client/features/shops/shop-fields.tsx';
+import { ApiError, serverMessage } from '#client/lib/api.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/seller-dashboard.ts';
-import { becomeSellerFormSchema, type BecomeSellerFormValues } from '#shared/schemas/seller.ts';
+import { becomeSellerFormSchema } from '#shared/schemas/seller.ts';
 import { useBecomeSeller } from '../api.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 
-type Output = z.output<typeof becomeSellerFormSchema>;
+// The form asks for the shop too (issue 26): its name, story and the ship-from address a listing
+// needs before it is published (docs/decisions/0054-shops.md).
+const formSchema = becomeSellerFormSchema.extend({ shop: shopFormSchema });
+type Values = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
 
 /** The become-seller form (docs/product.md B5); `onActivated` runs once the account is a seller's. */
 export function BecomeSellerForm({ onActivated }: { onActivated: () => void }) {
@@ -15,13 +21,26 @@ export function BecomeSellerForm({ onActivated }: { onActivated: () => void }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm<BecomeSellerFormValues, unknown, Output>({
-    resolver: zodResolver(becomeSellerFormSchema),
-    defaultValues: { companyName: '', companyWebsite: '', confirmationUsManufacturer: false as true, termsAndConditions: false as true },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { companyName: '', companyWebsite: '', shop: EMPTY_SHOP, confirmationUsManufacturer: false as true, termsAndConditions: false as true },
   });
 
-  const onSubmit = handleSubmit((values) => activate.mutate({ ...values, isSeller: true }, { onSuccess: onActivated }));
+  const onSubmit = handleSubmit((values) =>
+    activate.mutate(
+      { ...values, isSeller: true },
+      {
+        onSuccess: onActivated,
+        // A shop name another shop has (409) is the name field's to say.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409)
+            setError('shop.shopName', { message: serverMessage(error, 'That shop name is taken.') }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Become a seller" className="space-y-5">
@@ -44,6 +63,7 @@ export function BecomeSellerForm({ onActivated }: { onActivated: () => void }) {
         error={errors.companyWebsite?.message}
         {...register('companyWebsite')}
       />
+      <ShopFields id="seller-shop" field={(name) => register(`shop.${name}`)} error={(name) => shopFieldError(errors.shop, name)} />
       <CheckboxField
         id="seller-us-made"
         label="I confirm that the products I sell are manufactured in the USA."

@@ -55,6 +55,16 @@ function renderPage(user: PublicUser | null) {
   );
 }
 
+/** The shop's fields as a maker in Portland fills them. */
+async function fillShop() {
+  await userEvent.type(screen.getByLabelText('Shop Name'), 'Prairie Pottery');
+  await userEvent.type(screen.getByLabelText(/Your Story/), 'Wheel-thrown stoneware from a small studio.');
+  await userEvent.type(screen.getByLabelText('Street Address'), '1200 SE Morrison St');
+  await userEvent.type(screen.getByLabelText('City'), 'Portland');
+  await userEvent.type(screen.getByLabelText('State'), 'OR');
+  await userEvent.type(screen.getByLabelText('ZIP Code'), '97214');
+}
+
 describe('/become-seller', () => {
   it('asks a visitor to log in or register, and brings them back', () => {
     renderPage(null);
@@ -88,9 +98,37 @@ describe('/become-seller', () => {
     expect(sent).toEqual([]);
   });
 
+  it('asks for the shop: its name and the ship-from address, with the messages of the shop settings (issue 26)', async () => {
+    renderPage(shopper);
+    await userEvent.type(screen.getByLabelText('ZIP Code'), '9721');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
+    expect(await screen.findByText('Shop name must be 3 to 60 characters')).toBeTruthy();
+    expect(screen.getByText('Street address is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a US state, e.g. MI or Michigan')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid 5-digit ZIP code')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Ship-from address' })).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('says on the Shop Name field that another shop has the name (409), and keeps what was typed', async () => {
+    answer = () => json({ message: 'That shop name is taken. Please choose another.', code: 'SHOP_NAME_TAKEN' }, 409);
+    renderPage(shopper);
+    await fillShop();
+    await userEvent.click(screen.getByLabelText(/manufactured in the USA/));
+    await userEvent.click(screen.getByLabelText(/I agree to the Seller Terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
+    const name = screen.getByLabelText('Shop Name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('That shop name is taken. Please choose another.').length).toBeGreaterThan(0);
+    expect((name as HTMLInputElement).value).toBe('Prairie Pottery');
+    expect(document.activeElement).toBe(name);
+  });
+
   it("says 'Failed to activate seller account' when the server refuses", async () => {
     answer = () => json({ message: 'Please sign in to continue.' }, 401);
     renderPage(shopper);
+    await fillShop();
     await userEvent.click(screen.getByLabelText(/manufactured in the USA/));
     await userEvent.click(screen.getByLabelText(/I agree to the Seller Terms/));
     await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
@@ -101,12 +139,28 @@ describe('/become-seller', () => {
   it('activates the account and moves on to /seller/submit-product after 2 seconds', async () => {
     renderPage(shopper);
     await userEvent.type(screen.getByLabelText(/Company Name/), 'Prairie Pottery');
+    await fillShop();
+    await userEvent.clear(screen.getByLabelText('State'));
+    await userEvent.type(screen.getByLabelText('State'), 'Oregon');
     await userEvent.click(screen.getByLabelText(/manufactured in the USA/));
     await userEvent.click(screen.getByLabelText(/I agree to the Seller Terms/));
     await userEvent.click(screen.getByRole('button', { name: 'Activate Seller Account' }));
     expect(await screen.findByText('Your seller account is active')).toBeTruthy();
     expect(sent).toEqual([
-      { isSeller: true, companyName: 'Prairie Pottery', companyWebsite: null, confirmationUsManufacturer: true, termsAndConditions: true },
+      {
+        isSeller: true,
+        companyName: 'Prairie Pottery',
+        companyWebsite: null,
+        confirmationUsManufacturer: true,
+        termsAndConditions: true,
+        shop: {
+          shopName: 'Prairie Pottery',
+          story: 'Wheel-thrown stoneware from a small studio.',
+          city: null,
+          state: null,
+          shipFrom: { street: '1200 SE Morrison St', city: 'Portland', state: 'OR', zipCode: '97214' },
+        },
+      },
     ]);
     expect(screen.queryByText('The submit page')).toBeNull();
     await waitFor(() => expect(screen.getByText('The submit page')).toBeTruthy(), { timeout: 3000 });

@@ -29,6 +29,7 @@ const product = {
   isOnSale: false,
   isApproved: true,
   sellerId: 9,
+  seller: null,
   weight: 40,
   dimensions: '8x8x10',
   shippingClass: 'standard',
