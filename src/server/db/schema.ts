@@ -531,6 +531,11 @@ export const sandboxCarrierLabels = pgTable('sandbox_carrier_labels', {
   service: text('service').notNull(),
   originZip: text('origin_zip').notNull(),
   destinationZip: text('destination_zip').notNull(),
+  /** the sender's and recipient's towns, where the first and last scans happen (decision 0055); null on older labels */
+  originCity: text('origin_city'),
+  originState: text('origin_state'),
+  destinationCity: text('destination_city'),
+  destinationState: text('destination_state'),
   weightOz: integer('weight_oz').notNull(),
   createdAt: createdAt(),
 });

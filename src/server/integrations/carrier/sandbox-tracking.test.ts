@@ -21,6 +21,19 @@ const seattle: IssuedLabel = {
   createdAt: TUESDAY_9AM,
 };
 
+/** A label from a maker in Ames, Iowa (a town no sorting facility is named after) to Detroit. */
+const fromAmes: IssuedLabel = {
+  trackingNumber: '9405500000000000000024',
+  service: 'Priority Mail',
+  originZip: '50010',
+  destinationZip: '48201',
+  originCity: 'Ames',
+  originState: 'IA',
+  destinationCity: 'Detroit',
+  destinationState: 'Michigan',
+  createdAt: TUESDAY_9AM,
+};
+
 const at = (ms: number) => new Date(TUESDAY_9AM.getTime() + ms);
 const chicago = (d: Date) => d.toLocaleString('en-US', { timeZone: 'America/Chicago', weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
 
@@ -164,5 +177,24 @@ describe('tracking numbers', () => {
       expect(Number(n.at(-1))).toBe(checkDigit(n.slice(0, -1)));
     }
     expect(new Set(numbers).size).toBe(50);
+  });
+});
+
+describe("a package's first and last scans", () => {
+  it("happen in the towns on the label: the maker's post office and the shopper's", () => {
+    const delivered = trackLabel(fromAmes, at(10 * DAY));
+    expect(delivered.status).toBe('DELIVERED');
+    const first = delivered.events.at(-1)!;
+    const last = delivered.events[0]!;
+    expect(first).toMatchObject({ status: 'PRE_SHIPMENT', city: 'AMES', state: 'IA', zipCode: '50010' });
+    expect(delivered.events.find((e) => e.status === 'ACCEPTED')).toMatchObject({ city: 'AMES', state: 'IA' });
+    expect(last).toMatchObject({ status: 'DELIVERED', city: 'DETROIT', state: 'MI', zipCode: '48201' });
+    // The sorting facilities stay the region's.
+    expect(delivered.events.some((e) => e.description === 'Arrived at USPS Regional Origin Facility' && e.city === 'DES MOINES')).toBe(true);
+  });
+
+  it('fall back to the city serving the ZIP code on labels that name no town', () => {
+    const older = trackLabel({ ...fromAmes, originCity: null, originState: null }, at(HOUR));
+    expect(older.events.at(-1)).toMatchObject({ status: 'PRE_SHIPMENT', city: postOffice('50010').city, zipCode: '50010' });
   });
 });

@@ -12,6 +12,7 @@
 import { addMarketDays, MARKET_TIME_ZONE } from '#shared/dates.ts';
 import { arrivalDay } from '#shared/delivery-estimate.ts';
 import type { TrackingStatus } from '#shared/schemas/tracking.ts';
+import { stateCode } from '#shared/zip-states.ts';
 import type { TrackingEvent, TrackingInfo } from './carrier.ts';
 import { facility, hubBetween, postOffice, type Place } from './sandbox-places.ts';
 import { SERVICES, zoneBetween } from './sandbox-rates.ts';
@@ -22,7 +23,23 @@ export interface IssuedLabel {
   service: string;
   originZip: string;
   destinationZip: string;
+  /** the sender's and recipient's towns as the label names them (older labels have none) */
+  originCity?: string | null;
+  originState?: string | null;
+  destinationCity?: string | null;
+  destinationState?: string | null;
   createdAt: Date;
+}
+
+/**
+ * The post office of one end of the trip: the town on the label, where the seller drops the parcel
+ * and the carrier delivers it (docs/decisions/0055-parcels-ship-from-the-maker.md), else the city
+ * that serves its ZIP code.
+ */
+function endOffice(zip: string, city: string | null | undefined, state: string | null | undefined): Place {
+  const served = postOffice(zip);
+  const code = state ? stateCode(state) : undefined;
+  return city?.trim() && code ? { city: city.trim().toUpperCase(), state: code, zipCode: served.zipCode } : served;
 }
 
 const MINUTE = 60_000;
@@ -52,8 +69,8 @@ export function plannedEvents(label: IssuedLabel): { events: TrackingEvent[]; du
   const zone = zoneBetween(label.originZip, label.destinationZip);
   const table = SERVICES.find((s) => s.service === label.service) ?? SERVICES[0]!;
   const due = arrivalDay(createdAt, table.daysByZone[zone - 1]!);
-  const origin = postOffice(label.originZip);
-  const destination = postOffice(label.destinationZip);
+  const origin = endOffice(label.originZip, label.originCity, label.originState);
+  const destination = endOffice(label.destinationZip, label.destinationCity, label.destinationState);
   const from = facility(label.originZip);
   const to = facility(label.destinationZip);
   const hub = hubBetween(from, to, zone);
