@@ -740,6 +740,71 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_status_created_idx').on(t.status, t.createdAt), index('mail_outbox_created_idx').on(t.createdAt.desc())],
 );
 
+/**
+ * The money ledger's accounts (issue 27, decision 0056). An entry's amount is signed integer cents:
+ * positive grows the account's balance. `shopper_payments` is the outside world's side of card money
+ * (negative: received from shoppers; positive: refunded to them); the seller accounts are what the
+ * marketplace owes each seller (pending until delivery and the hold, available, paid out in total);
+ * `platform_sales` is the share of lines no seller sells; `postage` is what the carrier was paid.
+ */
+export const LEDGER_ACCOUNTS = [
+  'shopper_payments',
+  'seller_pending',
+  'seller_available',
+  'seller_paid_out',
+  'platform_fees',
+  'platform_sales',
+  'sales_tax_payable',
+  'postage',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export const LEDGER_KINDS = ['order_paid', 'order_cancelled', 'return_refund', 'label', 'release', 'payout', 'payout_failed', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * One movement of money: entries that sum to zero (a deferred trigger refuses the commit otherwise,
+ * migration 0031), written in the transaction of the event that causes it. `key` makes a movement
+ * happen once ('order_paid:12', 'release:12:4'); entries are never updated or deleted, only reversed.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    key: text('key').notNull(),
+    // Plain ids, no foreign keys: the books outlive a deleted account, order or return.
+    orderId: integer('order_id'),
+    returnId: integer('return_id'),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_key_idx').on(t.key), index('ledger_transactions_order_idx').on(t.orderId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    /** the seller whose account it is (seller accounts only) */
+    sellerId: integer('seller_id'),
+    /** the state whose tax it is (sales_tax_payable only) */
+    state: text('state'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_seller_account_idx').on(t.sellerId, t.account, t.createdAt),
+    check('ledger_entries_seller_accounts', sql`(${t.sellerId} IS NOT NULL) = (${t.account} IN ('seller_pending', 'seller_available', 'seller_paid_out'))`),
+    check('ledger_entries_tax_state', sql`(${t.state} IS NOT NULL) = (${t.account} = 'sales_tax_payable')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Category = typeof categories.$inferSelect;
