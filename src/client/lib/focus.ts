@@ -67,16 +67,26 @@ export function useFocusAfter(): (next: FocusNext) => void {
     if (!next) return;
     focusIfLost(next.target(), next.message);
     // The pressed control can leave the page a render after the data that removes it: look again
-    // for a short while (about half a second), still only when the focus was lost.
+    // for a short while (about half a second), still only when the focus was lost, and only until
+    // the user acts again (a second 'Load more' that removes the button is that action's to handle).
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const USER_ACTIONS = ['pointerdown', 'keydown', 'click'] as const;
+    const stop = () => {
+      clearTimeout(timer);
+      for (const type of USER_ACTIONS) document.removeEventListener(type, stop, true);
+    };
     const retry = () => {
       const el = next.target();
-      if (el && focusLost()) focusOn(el);
-      else if (++tries < FOCUS_RETRIES) timer = setTimeout(retry, FOCUS_RETRY_MS);
+      if (el && focusLost()) {
+        focusOn(el);
+        stop();
+      } else if (++tries < FOCUS_RETRIES) timer = setTimeout(retry, FOCUS_RETRY_MS);
+      else stop();
     };
+    for (const type of USER_ACTIONS) document.addEventListener(type, stop, true);
     timer = setTimeout(retry, FOCUS_RETRY_MS);
-    return () => clearTimeout(timer);
+    return stop;
   }, [next]);
   // A new object each time: the same message for another row runs the effect again.
   return useCallback((value: FocusNext) => setNext({ ...value }), []);
