@@ -75,6 +75,7 @@ const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta
 const SERVER_FEATURE_PUBLIC = {
   auth: ['password-rules.ts', 'passwords.ts', 'service.ts', 'sessions.ts'],
   checkout: ['payment-failures.ts', 'stock-holds.ts'],
+  ledger: ['post.ts', 'postings.ts'],
   newsletter: ['unsubscribe-token.ts'],
   orders: ['confirmation-email.ts', 'dto.ts', 'label-package.ts', 'seller-address.ts', 'service.ts'],
   products: ['count-cache.ts', 'dto.ts', 'listing-image.ts', 'listings.ts', 'queries.ts', 'service.ts'],

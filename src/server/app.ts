@@ -43,10 +43,15 @@ import { sellerRoutes } from './features/seller/routes.ts';
 import { sellerDashboardRoutes } from './features/seller/dashboard-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
+import { moneyRoutes } from './features/money/routes.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { returnRoutes } from './features/returns/routes.ts';
 import { sandboxPaymentRoutes } from './features/payments/sandbox-routes.ts';
+import { payoutRoutes } from './features/payouts/routes.ts';
+import type { PayoutSettings } from './features/payouts/service.ts';
+import type { PayoutProvider } from './integrations/payouts/provider.ts';
+import { SandboxPayoutProvider } from './integrations/payouts/sandbox.ts';
 import type { Carrier } from './integrations/carrier/carrier.ts';
 import { SandboxCarrier } from './integrations/carrier/sandbox.ts';
 import { sellerCarrier } from './integrations/carrier/select.ts';
@@ -101,6 +106,10 @@ export interface AppDeps {
   carrier?: Carrier;
   /** USPS_API_BASE: where sellers' own USPS accounts are called; https://apis.usps.com when omitted */
   uspsApiBase?: string;
+  /** the payout provider (decision 0057); the sandbox bank (in this database) when omitted */
+  payouts?: PayoutProvider;
+  /** PAYOUT_SCHEDULE and PAYOUT_MINIMUM_CENTS: what the seller's next payout shows; weekly on Mondays, $1 when omitted */
+  payoutSettings?: PayoutSettings;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -210,6 +219,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { ...features, carrier, payments });
   await app.register(orderRoutes, { ...features, payments, carrier, storage, carrierFor });
   await app.register(returnRoutes, { ...features, carrier, payments, storage });
+  await app.register(payoutRoutes, {
+    ...features,
+    payouts: deps.payouts ?? new SandboxPayoutProvider(deps.database.db, now),
+    payoutSettings: deps.payoutSettings ?? { schedule: 'monday', minimumCents: 100 },
+  });
   // The sandbox's browser API (what Stripe.js is to Stripe) exists only while the sandbox takes the payments.
   if (payments instanceof SandboxPaymentProvider) await app.register(sandboxPaymentRoutes, { provider: payments });
   if (deps.stripeWebhookSecret) {
@@ -227,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { ...features, storage });
   await app.register(seoRoutes, features);
   await app.register(outboxRoutes, features);
+  await app.register(moneyRoutes, features);
   await app.register(openApiRoutes);
 
   if (deps.clientDir) await serveClient(app, deps.clientDir, features.publicUrl);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './integrations/storage/s3.ts';
+import { PAYOUT_SCHEDULES, type PayoutSchedule } from './features/payouts/schedule.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -77,6 +78,21 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: "S3_FORCE_PATH_STYLE must be 'true' or 'false'" }).default('false'),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'S3_PUBLIC_URL must be an absolute http(s) URL such as https://cdn.example.com' }).optional(),
   UNSUBSCRIBE_EMAIL: z.email({ message: 'UNSUBSCRIBE_EMAIL must be an email address such as unsubscribe@shop.example.com' }).optional(),
+  // When sellers are paid (decision 0057): every day, or weekly on the weekday named.
+  PAYOUT_SCHEDULE: z.enum(PAYOUT_SCHEDULES, { message: `PAYOUT_SCHEDULE must be one of ${PAYOUT_SCHEDULES.join(', ')}` }).default('monday'),
+  PAYOUT_MINIMUM_CENTS: z.coerce
+    .number({ message: 'PAYOUT_MINIMUM_CENTS must be a whole number of cents from 1 to 100000000' })
+    .int('PAYOUT_MINIMUM_CENTS must be a whole number of cents from 1 to 100000000')
+    .min(1, 'PAYOUT_MINIMUM_CENTS must be a whole number of cents from 1 to 100000000')
+    .max(100_000_000, 'PAYOUT_MINIMUM_CENTS must be a whole number of cents from 1 to 100000000')
+    .default(100),
+  // How long a seller's share of a delivered order stays pending before it is available (decision 0056).
+  PAYOUT_HOLD_DAYS: z.coerce
+    .number({ message: 'PAYOUT_HOLD_DAYS must be a whole number of days from 0 to 90' })
+    .int('PAYOUT_HOLD_DAYS must be a whole number of days from 0 to 90')
+    .min(0, 'PAYOUT_HOLD_DAYS must be a whole number of days from 0 to 90')
+    .max(90, 'PAYOUT_HOLD_DAYS must be a whole number of days from 0 to 90')
+    .default(3),
 });
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -120,6 +136,10 @@ export interface Config {
   storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
   /** a mailbox whose unsubscribe requests someone acts on: offered in newsletters' List-Unsubscribe */
   unsubscribeEmail: string | undefined;
+  /** when sellers are paid and the least a payout sends (decision 0057) */
+  payouts: { schedule: PayoutSchedule; minimumCents: number };
+  /** days after delivery before a seller's share of an order is available (PAYOUT_HOLD_DAYS; decision 0056) */
+  payoutHoldDays: number;
 }
 
 export interface StripeConfig {
@@ -180,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     unsubscribeEmail: e.UNSUBSCRIBE_EMAIL,
+    payouts: { schedule: e.PAYOUT_SCHEDULE, minimumCents: e.PAYOUT_MINIMUM_CENTS },
+    payoutHoldDays: e.PAYOUT_HOLD_DAYS,
     storage:
       e.STORAGE === 's3'
         ? {

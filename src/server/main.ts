@@ -16,6 +16,9 @@ import { readUspsAccount } from './features/profile/shipping-settings.ts';
 import { resolveSessionSecret } from './security/session-secret.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.ts';
 import { scheduleMailDispatch } from './jobs/dispatch-mail.ts';
+import { schedulePaySellers } from './jobs/pay-sellers.ts';
+import { scheduleReleaseEarnings } from './jobs/release-earnings.ts';
+import { SandboxPayoutProvider } from './integrations/payouts/sandbox.ts';
 import { selectStorage } from './integrations/storage/select.ts';
 
 /**
@@ -61,9 +64,13 @@ async function main(): Promise<void> {
     ? new (await import('./integrations/payments/stripe.ts')).StripePaymentProvider(config.stripe)
     : new SandboxPaymentProvider(database.db);
   const carrier = new SandboxCarrier(database.db);
+  // Payouts go to the sandbox bank (decision 0057); a Stripe Connect adapter is a later increment.
+  const payoutProvider = new SandboxPayoutProvider(database.db);
   const app = await buildApp({
     payments,
     carrier,
+    payouts: payoutProvider,
+    payoutSettings: config.payouts,
     uspsApiBase: config.uspsApiBase,
     stripeWebhookSecret: config.stripe?.webhookSecret,
     database,
@@ -97,6 +104,13 @@ async function main(): Promise<void> {
   const stopTracking = scheduleTrackShipments({ db: database.db, carrier, carrierFor, publicUrl: config.publicUrl }, (error) =>
     app.log.error({ err: error }, 'delivery tracking failed'),
   );
+  const stopPayouts = schedulePaySellers({ db: database.db, provider: payoutProvider, settings: config.payouts, publicUrl: config.publicUrl }, (error) =>
+    app.log.error({ err: error }, 'seller payouts failed'),
+  );
+  // Sellers' shares of delivered orders, pending to available after the hold (decision 0056).
+  const stopRelease = scheduleReleaseEarnings({ db: database.db, holdDays: config.payoutHoldDays }, (error) =>
+    app.log.error({ err: error }, 'release of sellers’ earnings failed'),
+  );
   const stopMail = config.smtpUrl
     ? scheduleMailDispatch(database.db, (await import('./integrations/mail/transport.ts')).smtpTransport(config.smtpUrl), config.mailFrom, (error) =>
         app.log.error({ err: error }, 'mail dispatch failed'),
@@ -105,7 +119,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // A job run in progress ends before the database closes under it.
-    await Promise.all([stopPurge(), stopReconcile(), stopTracking(), stopMail()]);
+    await Promise.all([stopPurge(), stopReconcile(), stopTracking(), stopPayouts(), stopRelease(), stopMail()]);
     await app.close();
     await database.close();
     process.exit(0);

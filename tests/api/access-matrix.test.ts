@@ -118,6 +118,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/seller/shop/logo': m(401, 403, 403, 400, 400, 403), // a JSON body, not an image
   'POST /api/seller/shop/banner': m(401, 403, 403, 400, 400, 403),
   'PUT /api/user/shipping-settings': m(401, 403, 403, 200, 200, 403),
+  // The money pages (issue 27): each seller's own balance and statement; the books, the administrator's.
+  'GET /api/seller/balance': m(401, 403, 403, 200, 200, 403),
+  'GET /api/seller/ledger': m(401, 403, 403, 200, 200, 403),
+  'GET /api/seller/ledger.csv': m(401, 403, 403, 200, 200, 403),
+  // Payouts (decision 0057): each seller's own payouts and bank account; the administrator is not paid.
+  'GET /api/seller/payouts': m(401, 403, 403, 200, 200, 403),
+  'GET /api/seller/payout-account': m(401, 403, 403, 200, 200, 403),
+  'PUT /api/seller/payout-account': m(401, 403, 403, 200, 200, 403),
 
   // Wishlist and cart: each person's own; shopper A's line is a 404 to everyone else.
   'GET /api/wishlist': m(401, 200, 200, 200, 200, 200),
@@ -189,6 +197,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/subscribers': adminOnly(200),
   'GET /api/admin/outbox': adminOnly(200),
   'GET /api/admin/outbox/:id': adminOnly(200),
+  'GET /api/admin/ledger/check': adminOnly(200),
+  'GET /api/admin/ledger/summary': adminOnly(200),
 
   // Pages and files.
   'GET /uploads/*': everyone(404),

@@ -143,6 +143,12 @@ export const routeExamples = (ids: ExampleIds): Record<string, () => Example> =>
   'GET /api/orders/seller': () => ({ query: { userId: ids.seller, status: 'shipped', limit: '5', offset: '0' } }),
   'POST /api/upload': () => ({ body: {} }),
   'GET /api/seller/shop': () => ({}),
+  'GET /api/seller/balance': () => ({}),
+  'GET /api/seller/ledger': () => ({ query: { from: '2026-11-01', to: '2026-12-01' } }),
+  'GET /api/seller/ledger.csv': () => ({ query: { from: '2026-11-01', to: '2026-12-01' } }),
+  'GET /api/seller/payouts': () => ({ query: { limit: '5', offset: '0' } }),
+  'GET /api/seller/payout-account': () => ({}),
+  'PUT /api/seller/payout-account': () => ({ body: { holderName: 'Fuzz Maker', routingNumber: '110000000', accountNumber: '000123456789' } }),
   'PUT /api/seller/shop': () => ({
     body: {
       // a name of its own each time: shop names are unique (decision 0054); the ZIP the Shipping Settings example's
@@ -270,6 +276,8 @@ export const routeExamples = (ids: ExampleIds): Record<string, () => Example> =>
   'GET /sitemap.xml': () => ({}),
   'GET /api/admin/outbox': () => ({ query: { limit: '5', offset: '0' } }),
   'GET /api/admin/outbox/:id': () => ({ params: { id: ids.outbox } }),
+  'GET /api/admin/ledger/check': () => ({}),
+  'GET /api/admin/ledger/summary': () => ({ query: { from: '2026-10-01', to: '2026-11-01' } }),
   'GET /index.html': () => ({}),
   // Every page of the storefront (decision 0051), as the route table says.
   'GET /*': () => ({ params: { '*': 'deals' }, query: { page: '2' } }),

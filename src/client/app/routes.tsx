@@ -113,6 +113,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/admin/outbox', access: 'signed-in', page: page(() => import('#client/features/admin-outbox/pages/outbox-page.tsx')) },
   { path: '/admin/listings', access: 'signed-in', page: page(() => import('#client/features/seller/pages/listings-review-page.tsx')) },
   { path: '/admin/newsletter', access: 'signed-in', page: page(() => import('#client/features/newsletter/pages/newsletter-admin-page.tsx')) },
+  { path: '/admin/ledger', access: 'signed-in', page: page(() => import('#client/features/money/pages/ledger-admin-page.tsx')) },
   { path: '/profile', access: 'signed-in', page: page(() => import('#client/features/profile/pages/profile-page.tsx')) },
   { path: '/wishlist', access: 'signed-in', page: page(() => import('#client/features/wishlist/pages/wishlist-page.tsx')) },
   { path: '/returns', access: 'signed-in', page: page(() => import('#client/features/returns/pages/returns-page.tsx')) },
@@ -123,6 +124,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/seller/edit-product/:id', access: 'seller-or-admin', page: page(() => import('#client/features/seller/pages/edit-product-page.tsx')) },
   { path: '/seller/products', access: 'seller', page: page(() => import('#client/features/seller/pages/my-products-page.tsx')) },
   { path: '/seller/dashboard', access: 'seller-or-admin', page: page(() => import('#client/features/seller/pages/dashboard-page.tsx')) },
+  { path: '/seller/payouts', access: 'seller', page: page(() => import('#client/features/money/pages/payouts-page.tsx')) },
   { path: '/newsletter/unsubscribe', page: page(() => import('#client/features/newsletter/pages/unsubscribe-page.tsx')) },
 
   // Old and short addresses.

@@ -805,6 +805,86 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/** What a payout account and a payout are (issue 27, docs/decisions/0057-payouts.md). */
+export const PAYOUT_ACCOUNT_STATUSES = ['active', 'errored'] as const;
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * Where a seller is paid (decision 0057): the bank account as the payout provider knows it. Only the
+ * last four digits of the account number are kept; the provider holds the rest. 'errored': a payout
+ * to it failed for a reason of the account (closed, no such account), so no payout goes there until
+ * the seller enters it again.
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  sellerId: integer('seller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  /** the provider's id of the bank account (a Stripe external account, a sandbox bank account) */
+  providerAccountId: text('provider_account_id').notNull(),
+  holderName: text('holder_name').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  status: text('status', { enum: PAYOUT_ACCOUNT_STATUSES }).notNull().default('active'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One payout to a seller (decision 0057), written with its ledger movement in one transaction; the
+ * provider is called after the commit with `idempotency_key` (the ledger transaction's key), so a
+ * retry after a crash answers the same payout. Plain seller id: the record outlives the account.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    failureCode: text('failure_code'),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    ledgerTransactionId: integer('ledger_transaction_id').notNull(),
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payouts_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+    index('payouts_pending_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'pending'`),
+    check('payouts_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The sandbox bank's own records (docs/architecture.md §4): what Stripe would hold for us. */
+export const sandboxBankAccounts = pgTable('sandbox_bank_accounts', {
+  id: text('id').primaryKey(),
+  routingNumber: text('routing_number').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  /** how payouts to it end, decided from the test account number when it was entered: null pays */
+  failureCode: text('failure_code'),
+  createdAt: createdAt(),
+});
+
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  bankAccountId: text('bank_account_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+  failureCode: text('failure_code'),
+  /** when the bank settles it, paid or failed */
+  arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Category = typeof categories.$inferSelect;

@@ -14,6 +14,19 @@ export const sellerBalanceSchema = z.object({
 export type SellerBalanceDto = z.infer<typeof sellerBalanceSchema>;
 
 export const STATEMENT_TYPES = ['sale', 'cancellation', 'refund', 'postage', 'release', 'payout', 'payout_failed', 'adjustment'] as const;
+export type StatementType = (typeof STATEMENT_TYPES)[number];
+
+/** How the statement's page and its CSV name each type. */
+export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
+  sale: 'Sale',
+  cancellation: 'Cancellation',
+  refund: 'Refund',
+  postage: 'Postage',
+  release: 'Release',
+  payout: 'Payout',
+  payout_failed: 'Payout failed',
+  adjustment: 'Adjustment',
+};
 
 /** One line of a seller's statement: an entry on their pending or available balance. */
 export const ledgerEntrySchema = z.object({
@@ -42,5 +55,27 @@ export const ledgerCheckSchema = z.object({
   balanced: z.boolean(),
   transactions: z.number(),
   imbalances: z.array(z.object({ transactionId: z.number(), key: z.string(), sum: z.string() })),
+  /** received from shoppers, net of refunds */
+  moneyIn: z.string(),
+  /** sent out of the marketplace: paid to sellers and to the carrier */
+  moneyOut: z.string(),
+  /** still held: sellers' pending and available, fees, the platform's sales, tax payable */
+  held: z.string(),
+  /** money in = money out + what is held */
+  reconciles: z.boolean(),
 });
 export type LedgerCheckDto = z.infer<typeof ledgerCheckSchema>;
+
+/** GET /api/admin/ledger/summary?from=&to=: what the administrator files and checks for a period. */
+export const ledgerSummarySchema = z.object({
+  /** the period, `to` exclusive (the marketplace's days, US Central time) */
+  from: z.string(),
+  to: z.string(),
+  /** platform fees earned, net of fees given back on refunds */
+  feesEarned: z.string(),
+  /** sales tax collected per shipping state, net of refunds, by state code */
+  salesTax: z.array(z.object({ state: z.string(), amount: z.string() })),
+  salesTaxTotal: z.string(),
+  payouts: z.object({ sent: z.string(), sentCount: z.number(), failed: z.string(), failedCount: z.number() }),
+});
+export type LedgerSummaryDto = z.infer<typeof ledgerSummarySchema>;

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '#client/lib/router.tsx';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ClipboardCheck, Inbox, LayoutDashboard, LogOut, Mail, Package, UserRound } from 'lucide-react';
+import { ClipboardCheck, Inbox, LayoutDashboard, LogOut, Mail, Package, Scale, UserRound, Wallet } from 'lucide-react';
 import { useLogout } from '#client/features/auth/api.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { ACCOUNT_TRIGGER_CLASS, AccountTriggerFace } from './account-trigger.tsx';
@@ -13,6 +13,8 @@ const ICONS: Record<string, typeof UserRound> = {
   '/admin/newsletter': Mail,
   '/admin/listings': ClipboardCheck,
   '/admin/outbox': Inbox,
+  '/admin/ledger': Scale,
+  '/seller/payouts': Wallet,
 };
 
 const ITEM =

@@ -12,9 +12,11 @@ import {
   Package,
   PackageSearch,
   RotateCcw,
+  Scale,
   Sparkles,
   Tag,
   UserRound,
+  Wallet,
 } from 'lucide-react';
 import { useLogout } from '#client/features/auth/api.ts';
 import type { PublicUser } from '#shared/user.ts';
@@ -34,6 +36,8 @@ const ICONS: Record<string, typeof Heart> = {
   '/admin/newsletter': Mail,
   '/admin/listings': ClipboardCheck,
   '/admin/outbox': Inbox,
+  '/admin/ledger': Scale,
+  '/seller/payouts': Wallet,
 };
 
 const ROW = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-[15px] font-medium text-slate-800 hover:bg-slate-100';

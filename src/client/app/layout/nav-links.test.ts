@@ -39,6 +39,18 @@ describe('account links', () => {
     expect(labels(mobileAccountLinks({ id: 3, isSeller: false, isAdmin: false }))).not.toContain('Mail Outbox /admin/outbox');
   });
 
+  it('shows Payouts to sellers and Ledger to the administrator, in both menus (issue 27)', () => {
+    const seller = { id: 2, isSeller: true, isAdmin: false };
+    const admin = { id: 1, isSeller: false, isAdmin: true };
+    expect(labels(desktopAccountLinks(seller))).toContain('Payouts /seller/payouts');
+    expect(labels(mobileAccountLinks(seller))).toContain('Payouts /seller/payouts');
+    expect(labels(desktopAccountLinks(seller))).not.toContain('Ledger /admin/ledger');
+    expect(labels(desktopAccountLinks(admin))).toContain('Ledger /admin/ledger');
+    expect(labels(mobileAccountLinks(admin))).toContain('Ledger /admin/ledger');
+    expect(labels(mobileAccountLinks(admin))).not.toContain('Payouts /seller/payouts');
+    expect(labels(desktopAccountLinks({ id: 3, isSeller: false, isAdmin: false }))).not.toContain('Payouts /seller/payouts');
+  });
+
   it("gives the administrator Ship Orders, the seller dashboard of the platform's own stock, once", () => {
     for (const admin of [
       { id: 1, isSeller: false, isAdmin: true },

@@ -28,7 +28,7 @@ export const isNewsletterAdmin = (user: AccountHolder): boolean => user.isAdmin;
 
 /**
  * The administrator's tools: the spec's Newsletter Admin, the review of sellers' listings (decision
- * 0028), the mail the shop writes (decision 0021's outbox), and the platform's own orders to ship, on the seller dashboard (decision 0026).
+ * 0028), the mail the shop writes (decision 0021's outbox), the books (docs/product.md "Payouts and statements"), and the platform's own orders to ship, on the seller dashboard (decision 0026).
  */
 const adminLinks = (user: AccountHolder): ShellLink[] =>
   isNewsletterAdmin(user)
@@ -36,27 +36,34 @@ const adminLinks = (user: AccountHolder): ShellLink[] =>
         { to: '/admin/newsletter', label: 'Newsletter Admin' },
         { to: '/admin/listings', label: 'Review Listings' },
         { to: '/admin/outbox', label: 'Mail Outbox' },
+        { to: '/admin/ledger', label: 'Ledger' },
         { to: '/seller/dashboard', label: 'Ship Orders' },
       ]
     : [];
 
-/** Desktop account menu: Profile, Buyer Orders, Seller Dashboard (sellers), Newsletter Admin, Review Listings and Mail Outbox (id 1). */
+/** Desktop account menu: Profile, Buyer Orders, Seller Dashboard and Payouts (sellers), Newsletter Admin, Review Listings, Mail Outbox and Ledger (id 1). */
 export function desktopAccountLinks(user: AccountHolder): ShellLink[] {
   return [
     { to: '/profile', label: 'Profile' },
     { to: '/orders', label: 'Buyer Orders' },
     // The administrator's dashboard is the platform's (Ship Orders below), even when they also sell.
-    ...(user.isSeller && !isNewsletterAdmin(user) ? [{ to: '/seller/dashboard', label: 'Seller Dashboard' }] : []),
+    ...(user.isSeller && !isNewsletterAdmin(user)
+      ? [
+          { to: '/seller/dashboard', label: 'Seller Dashboard' },
+          { to: '/seller/payouts', label: 'Payouts' },
+        ]
+      : []),
     ...adminLinks(user),
   ];
 }
 
-/** Mobile menu: Profile, Orders, Seller Returns (sellers), Newsletter Admin, Review Listings and Mail Outbox (id 1). */
+/** Mobile menu: Profile, Orders, Seller Returns and Payouts (sellers), Newsletter Admin, Review Listings, Mail Outbox and Ledger (id 1). */
 export function mobileAccountLinks(user: AccountHolder): ShellLink[] {
   return [
     { to: '/profile', label: 'Profile' },
     { to: '/orders', label: 'Orders' },
     ...(user.isSeller ? [{ to: '/seller/returns', label: 'Seller Returns' }] : []),
+    ...(user.isSeller && !isNewsletterAdmin(user) ? [{ to: '/seller/payouts', label: 'Payouts' }] : []),
     ...adminLinks(user),
   ];
 }

@@ -35,6 +35,12 @@ export interface Faq {
   link?: { to: string; label: string };
 }
 
+// The payout rules sellers are told (docs/product.md "Payouts and statements"): the defaults of
+// PAYOUT_HOLD_DAYS, PAYOUT_SCHEDULE and PAYOUT_MINIMUM_CENTS.
+const PAYOUT_HOLD = '3 days after delivery';
+const PAYOUT_DAY = 'Mondays';
+const PAYOUT_MINIMUM = '$1';
+
 const deliveryTimes = SHIPPING_SERVICES.map((s) => `${s.service} ${s.days.toLowerCase()}`).join(', ');
 
 export const FAQS: readonly Faq[] = [
@@ -190,6 +196,27 @@ export const FAQS: readonly Faq[] = [
     question: 'How do I start selling on Heartland Market?',
     answer: `If you make products in the United States, open a seller account from Become a Seller: it takes a few minutes. Listing products is free; when something sells, a ${PLATFORM_FEE} platform fee is deducted from the sale.`,
     link: { to: '/become-seller', label: 'Become a Seller' },
+  },
+  {
+    id: 'seller-fees',
+    category: 'account',
+    question: 'What does selling cost, and what do I receive?',
+    answer: `Listing is free. For each sale you receive the price of your items, less your share of any multi-item discount, plus the shipping the shopper paid for your package, minus a ${PLATFORM_FEE} platform fee on the items after discount. Sales tax is collected and paid to each state by Heartland Market, and a shipping label you buy through us is taken from your balance.`,
+    link: { to: '/seller/payouts', label: 'See your balance and statement' },
+  },
+  {
+    id: 'seller-hold',
+    category: 'account',
+    question: 'Why is my money pending?',
+    answer: `A sale stays pending until the order is delivered and then for a hold of ${PAYOUT_HOLD}, so a shopper has time to report a problem. It then becomes available, unless a return on the order is still open. A refund after your money was paid out is taken from your next sales: a negative available balance is carried, never lost.`,
+    link: { to: '/seller/payouts', label: 'Go to Payouts' },
+  },
+  {
+    id: 'seller-payouts',
+    category: 'account',
+    question: 'When do I get paid?',
+    answer: `Payouts are weekly, on ${PAYOUT_DAY}: your whole available balance is sent to the bank account you entered on the Payouts page, once it is at least ${PAYOUT_MINIMUM}. If the bank returns a payout (a closed account, for example), the money goes back to your available balance and we email you why. Every sale, fee, label, refund and payout is on your statement, which you can download as a CSV file.`,
+    link: { to: '/seller/payouts', label: 'Go to Payouts' },
   },
 ];
 

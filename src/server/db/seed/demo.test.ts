@@ -2,11 +2,13 @@ import { mkdtemp, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { ledgerTransactions, orders } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/features/auth/passwords.ts';
+import { sellerBalances } from '#server/features/ledger/post.ts';
 import { DEMO_ACCOUNTS, runDemoSeed, seedDemo } from './demo.ts';
 import { DEMO_PRODUCTS } from './products.ts';
 import { summarizeRatings } from './reviews.ts';
@@ -173,6 +175,19 @@ describe('demo seed', () => {
       sql`SELECT count(*)::int AS n FROM products p LEFT JOIN shops s ON s.seller_id = p.seller_id WHERE s.seller_id IS NULL`,
     );
     expect(orphans!.n).toBe(0);
+  });
+
+  it('books every seeded order, so the demo sellers have money pending and the books balance', async () => {
+    const [orderCount] = await database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    const [paid] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.kind, 'order_paid'));
+    expect(paid?.n).toBe(orderCount?.n);
+    const unbalanced = await database.db.execute(sql`SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_cents) <> 0`);
+    expect((unbalanced as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const prairie = await sellerBalances(database.db, 2);
+    expect(prairie.pendingCents).toBeGreaterThan(0);
   });
 
   it('rounds averages the way PostgreSQL numeric(3,2) does', () => {

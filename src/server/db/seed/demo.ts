@@ -12,6 +12,7 @@ import { insertDemoOrders } from './orders.ts';
 import { planReviews, summarizeRatings } from './reviews.ts';
 import { ensureDemoShops } from './shops.ts';
 import { insertDemoShopReviews } from './shop-reviews.ts';
+import { postDemoBooks } from './books.ts';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -204,6 +205,8 @@ async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise
   await insertDemoOrders(tx, DEMO_PRODUCTS, (p) => ownerIds[p.owner], now);
   // Shop ratings from the reviewers' received orders (and the demo shopper's completed one), after the orders and shops.
   await insertDemoShopReviews(tx, { reviewerIds: REVIEWERS.flatMap((r) => extra.ids.get(r.email) ?? []), now });
+  // The money of every seeded order in the books, as checkout and cancellation post it.
+  await postDemoBooks(tx);
 
   return { accounts: extra.inserted, products: inserted.length, reviews: reviewRows.length };
 }

@@ -50,17 +50,15 @@ export async function post(tx: Tx, movement: LedgerMovement, lines: readonly Led
     .returning({ id: ledgerTransactions.id });
   if (!inserted) return null;
   if (kept.length > 0) {
-    await tx
-      .insert(ledgerEntries)
-      .values(
-        kept.map((line) => ({
-          transactionId: inserted.id,
-          account: line.account,
-          amountCents: line.amountCents,
-          sellerId: line.sellerId ?? null,
-          state: line.state ?? null,
-        })),
-      );
+    await tx.insert(ledgerEntries).values(
+      kept.map((line) => ({
+        transactionId: inserted.id,
+        account: line.account,
+        amountCents: line.amountCents,
+        sellerId: line.sellerId ?? null,
+        state: line.state ?? null,
+      })),
+    );
   }
   return inserted.id;
 }

@@ -5,6 +5,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
 import { conflict } from '#server/errors.ts';
+import { postOrderCancelled } from '#server/features/ledger/postings.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import type { CancelOrderRequest, OrderDto } from '#shared/schemas/orders.ts';
 import { getOrder, orderNotFound } from './dto.ts';
@@ -51,6 +52,8 @@ export async function cancelOrder(deps: CancelDeps, orderId: number, userId: num
         .set({ stock: sql`${products.stock} + ${line.quantity}` })
         .where(and(eq(products.id, line.productId!), isNotNull(products.stock)));
     }
+    // The books (decision 0056): the order's payment reversed, owed back to the shopper.
+    await postOrderCancelled(tx, orderId);
     await enqueueOrderStatusEmail(tx, orderId, 'cancelled', deps.publicUrl);
     return order.paymentIntentId;
   });

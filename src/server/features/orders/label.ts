@@ -20,6 +20,7 @@ import { linesOf, orderNotFound, packagePartyOf, type OrderRow } from './dto.ts'
 import { checkPackage, lineDimensions, quoteLabel } from './label-package.ts';
 import { sellerAddress } from './seller-address.ts';
 import { enqueueOrderStatusEmail } from './status-emails.ts';
+import { postOrderLabel } from '#server/features/ledger/postings.ts';
 
 export interface OrderLabelDeps {
   db: Db;
@@ -203,6 +204,11 @@ async function buyLabel(deps: OrderLabelDeps, part: Awaited<ReturnType<typeof se
         createdAt: now,
       });
       if (order.status === 'processing') await tx.update(orders).set({ status: 'shipped', shippedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+      // The books (decision 0056): postage on the platform's carrier account is taken from the seller;
+      // on the seller's own USPS account the seller paid USPS directly, and no marketplace money moved.
+      if (account.provider === 'sandbox') {
+        await postOrderLabel(tx, { orderId, sellerId, postageCents: label.rateCents, trackingNumber: label.trackingNumber });
+      }
       await enqueueOrderStatusEmail(tx, orderId, 'shipped', deps.publicUrl);
       return null;
     })

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { cartItems, checkouts, orderItems, orderPackages, orders, products, type CheckoutItem } from '#server/db/schema.ts';
 import { paymentNotFound, paymentProviderFailure } from '#server/features/checkout/payment-failures.ts';
 import { HoldRefused, releaseHold, takeStock } from '#server/features/checkout/stock-holds.ts';
+import { postOrderPaid } from '#server/features/ledger/postings.ts';
 import { conflict } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
@@ -117,6 +118,8 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
           })),
         );
       }
+      // The books (decision 0056): the payment in, each seller's share pending, the fee and the tax.
+      await postOrderPaid(tx, order!, lines, locked.packages);
       await tx
         .update(checkouts)
         .set({ status: 'ordered', orderId: newId, stockHeldUntil: null, updatedAt: sql`now()` })

@@ -9,6 +9,7 @@ import { sellerAddress } from '#server/features/orders/seller-address.ts';
 import { isAdmin } from '#server/http/auth.ts';
 import { AppError, badRequest, conflict } from '#server/errors.ts';
 import { checkPackage, quoteLabel } from '#server/features/orders/label-package.ts';
+import { postReturnLabel } from '#server/features/ledger/postings.ts';
 import { CarrierError, type Carrier, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
 import { PRIVATE_PREFIX, type FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ReturnLabelResponse } from '#shared/returns.ts';
@@ -116,6 +117,14 @@ async function buyLabel(deps: ReturnLabelDeps, row: ReturnContext): Promise<Retu
         .set({ trackingNumber: label.trackingNumber, labelKey: key, status: 'approved', updatedAt: deps.now() })
         .where(eq(returnRequests.id, id))
         .returning();
+      // The books (decision 0056): the platform's carrier is paid, the postage taken from the line's seller.
+      await postReturnLabel(tx, {
+        returnId: id,
+        orderId: current.order.id,
+        lineId: current.line.id,
+        postageCents: label.rateCents,
+        trackingNumber: label.trackingNumber,
+      });
       await queueReturnEmail(tx, { kind: 'label', row: { ...current, request: request! } }, deps.publicUrl);
       return true;
     })

@@ -8,6 +8,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, products, returnRequests, type User } from '#server/db/schema.ts';
 import { isAdmin } from '#server/http/auth.ts';
 import { conflict, notFound } from '#server/errors.ts';
+import { postReturnRefund } from '#server/features/ledger/postings.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { ReturnStatus, SellerReturnRequestDto } from '#shared/returns.ts';
@@ -127,6 +128,8 @@ export async function completeReturn(deps: SellerReturnDeps, user: User, id: num
         .set({ stock: sql`${products.stock} + ${updated.request.quantity}` })
         .where(and(eq(products.id, updated.line.productId), isNotNull(products.stock)));
     }
+    // The books (decision 0056): the refund owed from now, taken from the seller with the fee and tax in proportion.
+    await postReturnRefund(tx, updated);
     await queueReturnEmail(tx, { kind: 'refunded', row: updated }, deps.publicUrl);
   });
   if (row.order.paymentIntentId !== null) await refundReturn(deps, id, row.order.paymentIntentId, returnRefundCents(row));

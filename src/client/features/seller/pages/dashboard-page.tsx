@@ -1,4 +1,4 @@
-import { PackageSearch, Plus, RotateCcw } from 'lucide-react';
+import { PackageSearch, Plus, RotateCcw, Wallet } from 'lucide-react';
 import { Link } from '#client/lib/router.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
@@ -41,6 +41,10 @@ export default function DashboardPage() {
             <Link to="/seller/returns" className={buttonClass({ variant: 'outline', size: 'sm' })}>
               <RotateCcw className="h-4 w-4" aria-hidden />
               Manage Returns
+            </Link>
+            <Link to="/seller/payouts" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+              <Wallet className="h-4 w-4" aria-hidden />
+              Payouts
             </Link>
             <Link to="/seller/submit-product" className={buttonClass({ variant: 'brand', size: 'sm' })}>
               <Plus className="h-4 w-4" aria-hidden />

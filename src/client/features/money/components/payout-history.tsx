@@ -1,0 +1,122 @@
+import { CalendarClock, CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatDate } from '#shared/dates.ts';
+import { formatUsd } from '#shared/money.ts';
+import type { SellerPayoutsDto } from '#shared/schemas/payouts.ts';
+
+/** The slice of a query these need: the page passes the payouts query (payouts-api.ts) as it is. */
+export interface PayoutsState {
+  data?: SellerPayoutsDto;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+const STATUS = {
+  pending: { label: 'Pending', className: 'bg-amber-50 text-amber-800 ring-amber-200', Icon: Clock },
+  paid: { label: 'Paid', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200', Icon: CheckCircle2 },
+  failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-200', Icon: XCircle },
+} as const;
+
+/** A calendar date ('2026-11-30') as midday that day in the marketplace's zone, so it is shown as that day. */
+const calendarDay = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T18:00:00Z` : date);
+
+/** The next payout's date and amount, or why there is none. */
+export function NextPayout({ payouts }: { payouts: PayoutsState }) {
+  const next = payouts.data?.nextPayout;
+  return (
+    <section aria-labelledby="next-payout-heading" className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:p-5">
+      <CalendarClock className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+      <div>
+        <h2 id="next-payout-heading" className="font-bold text-slate-900">
+          Next payout
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {payouts.isPending
+            ? 'Loading…'
+            : payouts.isError
+              ? 'The next payout could not be loaded.'
+              : next
+                ? `${formatUsd(next.amount)} on ${formatDate(calendarDay(next.date), 'long')}`
+                : 'Nothing to pay yet: payouts are weekly, once your available balance is at least $1.00 and your bank account is set up.'}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Every payout with its status, and a failed one's reason. */
+export function PayoutHistory({ payouts }: { payouts: PayoutsState }) {
+  const items = payouts.data?.items ?? [];
+  const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
+  return (
+    <section aria-labelledby="payout-history-heading">
+      <h2 id="payout-history-heading" className="text-xl font-bold text-slate-900">
+        Payout history
+      </h2>
+      <div className="mt-3">
+        {payouts.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading your payouts" />
+          </div>
+        ) : payouts.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+            <p className="font-semibold text-red-800">Your payouts could not be loaded.</p>
+            <Button variant="outline" className="mt-3" onClick={() => void payouts.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">No payouts yet.</p>
+        ) : (
+          <div tabIndex={0} role="region" aria-label="Payout history" className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[32rem] text-sm">
+              <caption className="sr-only">Your payouts, newest first</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    Date
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Amount
+                  </th>
+                  <th scope="col" className={th}>
+                    Status
+                  </th>
+                  <th scope="col" className={th}>
+                    Details
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((p) => {
+                  const { label, className, Icon } = STATUS[p.status] ?? STATUS.pending;
+                  return (
+                    <tr key={p.id} className="align-top">
+                      <td className="px-3 py-2.5 whitespace-nowrap text-slate-600">{formatDate(p.createdAt, 'long')}</td>
+                      <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatUsd(p.amount)}</td>
+                      <td className="px-3 py-2.5">
+                        <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${className}`}>
+                          <Icon className="h-3.5 w-3.5" aria-hidden />
+                          {label}
+                        </span>
+                      </td>
+                      <td className="px-3 py-2.5 text-slate-700">
+                        {p.status === 'failed'
+                          ? `${(p.failureReason ?? 'The bank refused it').replace(/\.$/, '')}. The money is back in your available balance.`
+                          : p.paidAt
+                            ? `Arrived ${formatDate(p.paidAt, 'long')}`
+                            : 'On its way to your bank'}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
