@@ -1,5 +1,5 @@
 // The demo's books (issue 27, docs/decisions/0056-a-double-entry-ledger.md): every seeded order posted
-// as checkout posts a paid order, and a cancelled one reversed as a cancellation is, so the demo
+// on its own date as checkout posts a paid order, and a cancelled one reversed as a cancellation is, so the demo
 // sellers' balances, statements and the administrator's ledger show real figures. Delivered orders
 // past the hold are released by the release job (src/server/jobs/release-earnings.ts) once the app
 // runs, as any order is.
@@ -27,8 +27,9 @@ export async function postDemoBooks(tx: Tx): Promise<number> {
       order,
       lines.filter((l) => l.orderId === order.id),
       packages.filter((p) => p.orderId === order.id),
+      order.createdAt,
     );
-    if (order.status === 'cancelled') await postOrderCancelled(tx, order.id);
+    if (order.status === 'cancelled') await postOrderCancelled(tx, order.id, order.cancelledAt ?? order.createdAt);
   }
   return seeded.length;
 }

@@ -188,6 +188,11 @@ describe('demo seed', () => {
     expect((unbalanced as unknown as { rows: unknown[] }).rows).toEqual([]);
     const prairie = await sellerBalances(database.db, 2);
     expect(prairie.pendingCents).toBeGreaterThan(0);
+    // Each sale is booked on its order's date, so statements read like the order history.
+    const dated = await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM ledger_transactions t JOIN orders o ON o.id = t.order_id WHERE t.kind = 'order_paid' AND t.created_at <> o.created_at`,
+    );
+    expect((dated as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
   });
 
   it('rounds averages the way PostgreSQL numeric(3,2) does', () => {

@@ -22,6 +22,8 @@ export interface LedgerMovement {
   description: string;
   orderId?: number | null;
   returnId?: number | null;
+  /** when it happened, when that is not now: the demo seed books its back-dated orders on their dates */
+  at?: Date;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function post(tx: Tx, movement: LedgerMovement, lines: readonly Led
       description: movement.description,
       orderId: movement.orderId ?? null,
       returnId: movement.returnId ?? null,
+      ...(movement.at ? { createdAt: movement.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerTransactions.key })
     .returning({ id: ledgerTransactions.id });
@@ -57,6 +60,7 @@ export async function post(tx: Tx, movement: LedgerMovement, lines: readonly Led
         amountCents: line.amountCents,
         sellerId: line.sellerId ?? null,
         state: line.state ?? null,
+        ...(movement.at ? { createdAt: movement.at } : {}),
       })),
     );
   }

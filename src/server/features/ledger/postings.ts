@@ -25,11 +25,11 @@ export interface PaidOrder {
  * An order paid, in the transaction that creates it, from what that transaction already holds: the
  * order row, its lines (any order; sorted here by id) and the checkout's packages. Two inserts.
  */
-export async function postOrderPaid(tx: Tx, order: PaidOrder, lines: readonly LineFigures[], packages: readonly PackageFigures[]): Promise<void> {
+export async function postOrderPaid(tx: Tx, order: PaidOrder, lines: readonly LineFigures[], packages: readonly PackageFigures[], at?: Date): Promise<void> {
   const sorted = [...lines].sort((a, b) => a.id - b.id);
   await post(
     tx,
-    { kind: 'order_paid', key: orderPaidKey(order.id), description: `Order #${order.id} paid`, orderId: order.id },
+    { kind: 'order_paid', key: orderPaidKey(order.id), description: `Order #${order.id} paid`, orderId: order.id, ...(at ? { at } : {}) },
     orderPaidLines({ ...order, state: order.shippingAddress.state }, sorted, packages),
   );
 }
@@ -54,10 +54,14 @@ async function linesOf(tx: Tx, key: string): Promise<LedgerLine[]> {
  * cancellation's transaction: the exact reversal of its order_paid entries, the whole payment owed
  * back to the shopper. An order paid before the books (no order_paid) posts nothing.
  */
-export async function postOrderCancelled(tx: Tx, orderId: number): Promise<void> {
+export async function postOrderCancelled(tx: Tx, orderId: number, at?: Date): Promise<void> {
   const paid = await linesOf(tx, orderPaidKey(orderId));
   if (paid.length === 0) return;
-  await post(tx, { kind: 'order_cancelled', key: `order_cancelled:${orderId}`, description: `Order #${orderId} cancelled`, orderId }, reversalLines(paid));
+  await post(
+    tx,
+    { kind: 'order_cancelled', key: `order_cancelled:${orderId}`, description: `Order #${orderId} cancelled`, orderId, ...(at ? { at } : {}) },
+    reversalLines(paid),
+  );
 }
 
 /** A completed return, as the returns feature's row holds it (selectReturns). */
