@@ -359,6 +359,18 @@ const SCREENS: Screen[] = [
   },
   { route: '/seller-dashboard', role: 'seller', path: '/seller-dashboard', heading: 'Seller Dashboard', landsOn: /\/seller\/dashboard$/ },
   {
+    // The demo seed books the seller's orders: balances, and this month's statement or its empty state.
+    route: '/seller/payouts',
+    role: 'seller',
+    path: '/seller/payouts',
+    heading: 'Payouts',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Your balance' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Statement' })).toBeVisible();
+      await expect(page.getByLabel('Account holder name')).toBeVisible();
+    },
+  },
+  {
     route: '/seller/products',
     role: 'seller',
     path: '/seller/products',
@@ -442,6 +454,16 @@ const SCREENS: Screen[] = [
         },
       },
     ],
+  },
+  {
+    route: '/admin/ledger',
+    role: 'admin',
+    path: '/admin/ledger',
+    heading: 'Ledger',
+    ready: async (page) => {
+      await expect(page.getByText('Books balance')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /^Fees, tax and payouts/ })).toBeVisible();
+    },
   },
   {
     route: '/admin/outbox',
