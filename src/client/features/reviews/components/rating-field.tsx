@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { StarRatingInput } from './star-rating-input.tsx';
+import { StarRatingInput } from '#client/components/star-rating-input.tsx';
 
 /** The 'Your rating' stars of a review form whose values hold `rating`. */
 export function RatingField<T extends FieldValues & { rating: unknown }, O>({

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import { shopReviewInputSchema, type SellerSummaryDto, type ShopReviewDto } from '#shared/schemas/shops.ts';
 import { useRateShop } from '../api.ts';
-import { StarInput } from './star-input.tsx';
+import { StarRatingInput } from '#client/components/star-rating-input.tsx';
 
 /**
  * 'Rate this shop' and its dialog: 1 to 5 stars, an optional comment, 'Submit'. Checked with the
@@ -105,7 +105,7 @@ export function RateShopDialog({
               submit();
             }}
           >
-            <StarInput
+            <StarRatingInput
               ref={stars}
               name={`${id}-rating`}
               legend="Your rating"
@@ -115,7 +115,6 @@ export function RateShopDialog({
                 setErrors((e) => ({ ...e, rating: undefined }));
               }}
               error={errors.rating}
-              errorId={`${id}-rating-error`}
               disabled={rate.isPending}
             />
             <div>
