@@ -16,6 +16,7 @@ import { CategoryIcon } from '../components/category-icon.tsx';
 import { FilterBar, useShopOptions } from '../components/filter-bar.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
+import { NoFilterMatches } from '../components/no-filter-matches.tsx';
 import { CATEGORY_SORTS, categoryApiParams, readCategoryFilters, writeCategoryFilters, type CategoryFilters } from '../list-rules.ts';
 
 function NotFound() {
@@ -131,12 +132,7 @@ export default function CategoryPage() {
                   renderCard={shopCard}
                   priorityCount={FIRST_ROW_ON_PHONES}
                   label={category.data ? `${category.data.name} products` : 'Products'}
-                  empty={
-                    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-                      <p className="font-semibold text-slate-900">No products found.</p>
-                      <p className="mt-1 text-sm text-slate-600">Try widening the price range or clearing the filters.</p>
-                    </div>
-                  }
+                  empty={<NoFilterMatches />}
                 />
               </div>
               <LoadMore

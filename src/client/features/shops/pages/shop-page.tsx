@@ -6,7 +6,7 @@ import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/p
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { flattenPages } from '#client/features/catalogue/api.ts';
 import { CATEGORY_SORTS, categoryApiParams, readCategoryFilters, writeCategoryFilters, type CategoryFilters } from '#client/features/catalogue/list-rules.ts';
-import { FilterBar, LoadError, LoadMore } from '#client/features/catalogue/list-tools.ts';
+import { FilterBar, LoadError, LoadMore, NoFilterMatches } from '#client/features/catalogue/list-tools.ts';
 import { shopCard } from '#client/features/catalogue/shop-product-card.tsx';
 import { shopReviewsQuery } from '#client/features/shop-reviews/api.ts';
 import { ShopReviewsSection } from '#client/features/shop-reviews/shop-reviews-section.tsx';
@@ -106,12 +106,7 @@ function ShopProducts({ shop, filters, products }: { shop: ShopDto; filters: Cat
               renderCard={shopCard}
               priorityCount={FIRST_ROW_ON_PHONES}
               label={`${shop.shopName} products`}
-              empty={
-                <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-                  <p className="font-semibold text-slate-900">No products found.</p>
-                  <p className="mt-1 text-sm text-slate-600">Try widening the price range or clearing the filters.</p>
-                </div>
-              }
+              empty={<NoFilterMatches />}
             />
           </div>
           <LoadMore
