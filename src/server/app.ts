@@ -49,6 +49,7 @@ import { orderRoutes } from './features/orders/routes.ts';
 import { returnRoutes } from './features/returns/routes.ts';
 import { sandboxPaymentRoutes } from './features/payments/sandbox-routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
+import { DEFAULT_HOLD_DAYS, payoutPolicyRoutes } from './features/payouts/policy-routes.ts';
 import type { PayoutSettings } from './features/payouts/service.ts';
 import type { PayoutProvider } from './integrations/payouts/provider.ts';
 import { SandboxPayoutProvider } from './integrations/payouts/sandbox.ts';
@@ -106,10 +107,14 @@ export interface AppDeps {
   carrier?: Carrier;
   /** USPS_API_BASE: where sellers' own USPS accounts are called; https://apis.usps.com when omitted */
   uspsApiBase?: string;
-  /** the payout provider (decision 0057); the sandbox bank (in this database) when omitted */
+  /** the payout provider (decisions 0057, 0058); the sandbox bank (in this database) when omitted */
   payouts?: PayoutProvider;
+  /** Stripe Connect's webhook signing secret; its endpoint exists only with it and a Connect payout provider */
+  connectWebhookSecret?: string;
   /** PAYOUT_SCHEDULE and PAYOUT_MINIMUM_CENTS: what the seller's next payout shows; weekly on Mondays, $1 when omitted */
   payoutSettings?: PayoutSettings;
+  /** PAYOUT_HOLD_DAYS: what the help pages say of the hold after delivery (the release job is given it too); 3 when omitted */
+  payoutHoldDays?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -219,11 +224,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { ...features, carrier, payments });
   await app.register(orderRoutes, { ...features, payments, carrier, storage, carrierFor });
   await app.register(returnRoutes, { ...features, carrier, payments, storage });
-  await app.register(payoutRoutes, {
-    ...features,
-    payouts: deps.payouts ?? new SandboxPayoutProvider(deps.database.db, now),
-    payoutSettings: deps.payoutSettings ?? { schedule: 'monday', minimumCents: 100 },
-  });
+  const payouts = deps.payouts ?? new SandboxPayoutProvider(deps.database.db, now);
+  const payoutSettings = deps.payoutSettings ?? { schedule: 'monday' as const, minimumCents: 100 };
+  await app.register(payoutRoutes, { ...features, payouts, payoutSettings });
+  await app.register(payoutPolicyRoutes, { ...features, payoutSettings, holdDays: deps.payoutHoldDays ?? DEFAULT_HOLD_DAYS });
+  if (payouts.setup === 'hosted_onboarding' && deps.connectWebhookSecret) {
+    const { connectWebhookRoutes } = await import('./features/payouts/connect-webhook-routes.ts');
+    await app.register(connectWebhookRoutes, { ...features, provider: payouts, payoutSettings, webhookSecret: deps.connectWebhookSecret });
+  }
   // The sandbox's browser API (what Stripe.js is to Stripe) exists only while the sandbox takes the payments.
   if (payments instanceof SandboxPaymentProvider) await app.register(sandboxPaymentRoutes, { provider: payments });
   if (deps.stripeWebhookSecret) {

@@ -59,6 +59,21 @@ describe('loadConfig', () => {
     expect(partial).toThrow('Stripe needs all three keys; missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET');
   });
 
+  it('pays sellers through the sandbox bank unless PAYOUT_PROVIDER=stripe, which needs the Stripe keys and the Connect webhook secret', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payoutProvider).toEqual({ kind: 'sandbox' });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...STRIPE, PAYOUT_PROVIDER: 'stripe', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect1' }).payoutProvider).toEqual({
+      kind: 'stripe',
+      connectWebhookSecret: 'whsec_connect1',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...STRIPE, PAYOUT_PROVIDER: 'stripe' })).toThrow(
+      /needs the three Stripe keys and STRIPE_CONNECT_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYOUT_PROVIDER: 'stripe', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect1' })).toThrow(
+      /needs the three Stripe keys/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYOUT_PROVIDER: 'paypal' })).toThrow("PAYOUT_PROVIDER must be 'sandbox' or 'stripe'");
+  });
+
   it("takes only an http(s) origin as STRIPE_API_BASE, since the SDK adds Stripe's paths itself", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ...STRIPE }).stripe?.apiBase).toBe('https://api.stripe.com');
     for (const base of ['http://127.0.0.1:12111/stripe', 'https://api.stripe.com/v1', 'https://api.stripe.com/?x=1', 'https://user:pw@api.stripe.com']) {

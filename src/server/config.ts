@@ -48,6 +48,13 @@ const envSchema = z.object({
       return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
     }, 'STRIPE_API_BASE must be an origin only (scheme, host and port), such as https://api.stripe.com')
     .default('https://api.stripe.com'),
+  // How sellers are paid (decision 0058): the sandbox bank, or Stripe Connect (needs the Stripe keys and
+  // the Connect endpoint's webhook secret: Stripe signs Connect events under their own endpoint's secret).
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: "PAYOUT_PROVIDER must be 'sandbox' or 'stripe'" }).default('sandbox'),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_CONNECT_WEBHOOK_SECRET must look like whsec_...')
+    .optional(),
   // Where sellers' own USPS accounts are called: USPS's test environment is https://apis-tem.usps.com.
   USPS_API_BASE: z
     .url({ protocol: /^https?$/, message: 'USPS_API_BASE must be an absolute http(s) URL such as https://apis.usps.com' })
@@ -138,6 +145,8 @@ export interface Config {
   unsubscribeEmail: string | undefined;
   /** when sellers are paid and the least a payout sends (decision 0057) */
   payouts: { schedule: PayoutSchedule; minimumCents: number };
+  /** who pays sellers (decision 0058): the sandbox bank, or Stripe Connect with its webhook endpoint's secret */
+  payoutProvider: { kind: 'sandbox' } | { kind: 'stripe'; connectWebhookSecret: string };
   /** days after delivery before a seller's share of an order is available (PAYOUT_HOLD_DAYS; decision 0056) */
   payoutHoldDays: number;
 }
@@ -166,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = STRIPE_KEYS.filter((k) => e[k] === undefined).join(', ');
     throw new ConfigError(
       `Invalid configuration:\n  - Stripe needs all three keys; missing ${missing}\nSee .env.example and the README for every variable and its default.`,
+    );
+  }
+  if (e.PAYOUT_PROVIDER === 'stripe' && (stripeSet.length === 0 || !e.STRIPE_CONNECT_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - PAYOUT_PROVIDER=stripe pays sellers through Stripe Connect: it needs the three Stripe keys and STRIPE_CONNECT_WEBHOOK_SECRET\nSee .env.example and the README for every variable and its default.`,
     );
   }
   const storageProblem = checkStorage(e);
@@ -201,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     unsubscribeEmail: e.UNSUBSCRIBE_EMAIL,
     payouts: { schedule: e.PAYOUT_SCHEDULE, minimumCents: e.PAYOUT_MINIMUM_CENTS },
+    payoutProvider: e.PAYOUT_PROVIDER === 'stripe' ? { kind: 'stripe', connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET! } : { kind: 'sandbox' },
     payoutHoldDays: e.PAYOUT_HOLD_DAYS,
     storage:
       e.STORAGE === 's3'

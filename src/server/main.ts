@@ -64,15 +64,21 @@ async function main(): Promise<void> {
     ? new (await import('./integrations/payments/stripe.ts')).StripePaymentProvider(config.stripe)
     : new SandboxPaymentProvider(database.db);
   const carrier = new SandboxCarrier(database.db);
-  // Payouts go to the sandbox bank (decision 0057); a Stripe Connect adapter is a later increment.
-  const payoutProvider = new SandboxPayoutProvider(database.db);
+  // Payouts go to the sandbox bank (decision 0057), or through Stripe Connect (decision 0058; the
+  // config check makes sure the Stripe keys are there).
+  const payoutProvider =
+    config.payoutProvider.kind === 'stripe' && config.stripe
+      ? new (await import('./integrations/payouts/stripe-connect.ts')).StripeConnectPayoutProvider(config.stripe)
+      : new SandboxPayoutProvider(database.db);
   const app = await buildApp({
     payments,
     carrier,
     payouts: payoutProvider,
     payoutSettings: config.payouts,
+    payoutHoldDays: config.payoutHoldDays,
     uspsApiBase: config.uspsApiBase,
     stripeWebhookSecret: config.stripe?.webhookSecret,
+    connectWebhookSecret: config.payoutProvider.kind === 'stripe' ? config.payoutProvider.connectWebhookSecret : undefined,
     database,
     dataDir: config.dataDir,
     storage: selectStorage(config),
@@ -133,6 +139,7 @@ async function main(): Promise<void> {
     `  Heartland Market is running at ${config.publicUrl}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  Database: ${database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}${seeded ? ', demo catalogue seeded' : ''}`,
     `  Payments: ${config.stripe ? 'Stripe' : 'sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)'}; mail: ${config.smtpUrl ? 'SMTP' : 'kept in the outbox (GET /api/admin/outbox as admin)'}`,
+    `  Seller payouts: ${config.payoutProvider.kind === 'stripe' ? 'Stripe Connect' : 'sandbox bank (test routing 110000000, account 000123456789)'}`,
     `  Uploads: ${config.storage.kind === 's3' ? `S3 bucket ${config.storage.s3.bucket}` : `${config.dataDir}/uploads`}`,
   ];
   if (config.seed === 'demo') {

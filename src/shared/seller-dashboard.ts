@@ -12,8 +12,9 @@ export const PLATFORM_FEE_PERCENT = 15;
 export const platformFeePercentOf = (sellerId: number | null): number => (sellerId === null ? 0 : PLATFORM_FEE_PERCENT);
 
 /**
- * The platform's fee of `percent` on `salesCents`, to the nearest cent (half a cent rounds up), on
- * the total rather than per order: one rounding, so the fee and the net always add up to the sales.
+ * The platform's fee of `percent` on `salesCents`, to the nearest cent (half a cent rounds up). The
+ * books charge it per order and seller on their items after discount (docs/decisions/0056), and the
+ * dashboard sums those fees, so its fee is the ledger's to the cent.
  */
 export function platformFeeCents(salesCents: number, percent: number): number {
   if (salesCents <= 0) return 0;
@@ -21,9 +22,11 @@ export function platformFeeCents(salesCents: number, percent: number): number {
 }
 
 /**
- * GET /api/seller/stats: the spec's three figures and, beside them, what the dashboard shows of the
- * fee. Sales are the seller's own lines (price x quantity) of orders that are not cancelled, less
- * the goods of completed returns of those lines; taxes and shipping are not sales.
+ * GET /api/seller/stats: the spec's three figures and the seller's earnings as the books hold them
+ * (docs/decisions/0056, "The dashboard's figures"). Sales are the seller's own lines (price x
+ * quantity, less their share of the multi-item discount) of orders that are not cancelled, less the
+ * goods of completed returns; taxes and shipping are not sales. The earnings add up:
+ * totalSales - unbookedSales + shipping - platformFee - postage + adjustments = netSales.
  */
 export interface SellerStatsDto {
   /** "1234.50": sales after returns, before the platform's fee */
@@ -36,10 +39,18 @@ export interface SellerStatsDto {
   returns: string;
   /** 15; 0 for the platform's own stock */
   platformFeePercent: number;
-  /** "185.18": platformFeePercent of totalSales */
+  /** "185.18": the fees the books charged on the sales, per order, less the fees given back with refunds */
   platformFee: string;
-  /** "1049.32": totalSales less platformFee, what the seller is paid */
+  /** "1049.32": what the books owe the seller for their sales: their pending, available and paid-out balances together */
   netSales: string;
+  /** "23.80": the shipping shoppers paid for the seller's parcels, which the books pass on to them */
+  shipping: string;
+  /** "16.60": labels bought through the marketplace (orders' and returns'), taken from the seller's balance */
+  postage: string;
+  /** "0.00": any other movement of the seller's money in the books (a correction), signed */
+  adjustments: string;
+  /** "0.00": sales of orders paid before the marketplace kept books: in totalSales, not in netSales */
+  unbookedSales: string;
 }
 
 /** The chart's spans: the last 30 days by day, the last 12 months by month. */

@@ -122,10 +122,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/seller/balance': m(401, 403, 403, 200, 200, 403),
   'GET /api/seller/ledger': m(401, 403, 403, 200, 200, 403),
   'GET /api/seller/ledger.csv': m(401, 403, 403, 200, 200, 403),
+  // What the help pages say of fees, holds and payouts: public.
+  'GET /api/payout-policy': everyone(200),
   // Payouts (decision 0057): each seller's own payouts and bank account; the administrator is not paid.
   'GET /api/seller/payouts': m(401, 403, 403, 200, 200, 403),
   'GET /api/seller/payout-account': m(401, 403, 403, 200, 200, 403),
   'PUT /api/seller/payout-account': m(401, 403, 403, 200, 200, 403),
+  // Stripe Connect's onboarding (decision 0058): this app pays through the sandbox bank, so a seller is told to use the form.
+  'POST /api/seller/payout-account/onboarding': m(401, 403, 403, 400, 400, 403),
 
   // Wishlist and cart: each person's own; shopper A's line is a 404 to everyone else.
   'GET /api/wishlist': m(401, 200, 200, 200, 200, 200),

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox, sandboxPaymentIntents } from '#server/db/schema.ts';
+import { mailOutbox, orderItems, orders, sandboxPaymentIntents } from '#server/db/schema.ts';
+import { postOrderPaid } from '#server/features/ledger/postings.ts';
 import { SandboxPaymentProvider } from '#server/integrations/payments/sandbox.ts';
 import type { OrderDto } from '#shared/orders.ts';
 import type { ReturnRequestDto, SellerReturnRequestDto } from '#shared/returns.ts';
@@ -62,6 +63,12 @@ beforeAll(async () => {
       { productId: card, productName: 'Letterpress Card', quantity: 1, priceCents: 3_00 },
     ],
   });
+  // In the books, as checkout would have put it (decision 0056): the dashboard's earnings read them.
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    await postOrderPaid(tx, row!, lines, []);
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -85,7 +92,9 @@ describe('the multi-item discount, funded by the sellers of the lines', () => {
       totalSales: '247.00',
       returns: '0.00',
       platformFee: '37.05',
-      netSales: '209.95',
+      // $247.00 less the fee, plus the table's part of the $5.95 shipping (shared by the items: $5.37).
+      shipping: '5.37',
+      netSales: '215.32',
     });
     expect(await get<SellerStatsDto>(potter.b, '/api/seller/stats')).toMatchObject({ totalSales: '26.60', returns: '0.00' });
     expect((await get<{ totalSales: string }>(tables.b, '/api/seller/sales?range=30d')).totalSales).toBe('247.00');
@@ -110,7 +119,12 @@ describe('the multi-item discount, funded by the sellers of the lines', () => {
     expect(intent!.amountRefundedCents).toBe(261_82);
 
     // $260.00 - $13.00: the table maker's sales are back to nothing, the platform's fee with them.
-    expect(await get<SellerStatsDto>(tables.b, '/api/seller/stats')).toMatchObject({ totalSales: '0.00', returns: '247.00', platformFee: '0.00' });
+    expect(await get<SellerStatsDto>(tables.b, '/api/seller/stats')).toMatchObject({
+      totalSales: '0.00',
+      returns: '247.00',
+      platformFee: '0.00',
+      netSales: '5.37',
+    });
     expect((await get<{ totalSales: string }>(tables.b, '/api/seller/sales?range=30d')).totalSales).toBe('0.00');
     expect((await get<SellerStatsDto>(potter.b, '/api/seller/stats')).totalSales).toBe('26.60');
 

@@ -170,12 +170,14 @@ describe('a seller’s balance and statement', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="heartland-statement-2026-11-01-2026-12-01.csv"');
+    const ids = (await sellerA.b.get('/api/seller/ledger?from=2026-11-01&to=2026-12-01')).json<LedgerEntryDto[]>().map((e) => e.id);
+    expect(ids).toHaveLength(4);
     expect(res.body.trimEnd().split('\r\n')).toEqual([
-      'Date,Type,Balance,Order,Description,Amount,Balance after',
-      '2026-11-02,Release,Available,101,Order #101 released,88.75,169.20',
-      '2026-11-02,Release,Pending,101,Order #101 released,-88.75,80.45',
-      '2026-11-03,Refund,Available,101,"Return of ""Walnut Bowl"", order #101",-17.00,63.45',
-      '2026-11-10,Payout,Available,,Payout,-63.45,0.00',
+      'Entry,Date,Type,Balance,Order,Description,Amount,Balance after',
+      `${ids[0]},2026-11-02,Release,Available,101,Order #101 released,88.75,169.20`,
+      `${ids[1]},2026-11-02,Release,Pending,101,Order #101 released,-88.75,80.45`,
+      `${ids[2]},2026-11-03,Refund,Available,101,"Return of ""Walnut Bowl"", order #101",-17.00,63.45`,
+      `${ids[3]},2026-11-10,Payout,Available,,Payout,-63.45,0.00`,
     ]);
     expect((await sellerA.b.get('/api/seller/ledger.csv?from=2020-01-01&to=2026-01-01')).statusCode).toBe(400);
   });

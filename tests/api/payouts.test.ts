@@ -90,7 +90,7 @@ describe('the payout account', () => {
       body: { holderName: 'Ada Maker', routingNumber: '110000000', accountNumber: '000123456789' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const expected: PayoutAccountDto = { holderName: 'Ada Maker', routingNumber: '110000000', accountLast4: '6789', status: 'active' };
+    const expected: PayoutAccountDto = { provider: 'sandbox', holderName: 'Ada Maker', routingNumber: '110000000', accountLast4: '6789', status: 'active' };
     expect(saved.json()).toEqual(expected);
     expect(saved.body).not.toContain('000123456789');
     expect((await seller.b.get('/api/seller/payout-account')).json()).toEqual(expected);
@@ -198,7 +198,7 @@ describe('a payout run', () => {
     expect(await sellerBalances(t.database.db, small.account.id)).toMatchObject({ availableCents: 99, paidOutCents: 0 });
     expect(await sellerBalances(t.database.db, owing.account.id)).toMatchObject({ availableCents: -500, paidOutCents: 0 });
     expect(await sellerBalances(t.database.db, noAccount.account.id)).toMatchObject({ availableCents: 10_000, paidOutCents: 0 });
-    for (const seller of [small, owing, noAccount]) expect(await payoutsOf(seller)).toEqual({ nextPayout: null, items: [] });
+    for (const seller of [small, owing, noAccount]) expect(await payoutsOf(seller)).toEqual({ setup: 'bank_account', nextPayout: null, items: [] });
   });
 
   it('pays once when two runs (two app instances) go at the same moment', async () => {
@@ -221,6 +221,8 @@ describe('a payout run', () => {
     let crash = true;
     const crashing: PayoutProvider = {
       name: 'sandbox',
+      setup: 'bank_account',
+      failedPayoutsReturnFunds: true,
       addBankAccount: (input) => sandbox.addBankAccount(input),
       retrievePayout: (payoutId) => sandbox.retrievePayout(payoutId),
       createPayout: async (request) => {

@@ -38,6 +38,11 @@ export interface TestAppOptions {
   unsubscribeEmail?: string;
   /** uploads elsewhere than DATA_DIR/uploads (an S3Storage on a local S3 server) */
   storage?: AppDeps['storage'];
+  /** the payout provider (Stripe Connect against the fake); the sandbox bank when omitted */
+  payouts?: AppDeps['payouts'];
+  payoutSettings?: AppDeps['payoutSettings'];
+  payoutHoldDays?: AppDeps['payoutHoldDays'];
+  connectWebhookSecret?: string;
 }
 
 export interface TestApp {
@@ -73,6 +78,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionSecret: options.sessionSecret,
     unsubscribeEmail: options.unsubscribeEmail,
     storage: options.storage,
+    payouts: options.payouts,
+    payoutSettings: options.payoutSettings,
+    payoutHoldDays: options.payoutHoldDays,
+    connectWebhookSecret: options.connectWebhookSecret,
   };
   // The demo catalogue, its pictures in the app's own uploads folder, as `npm start` would have it.
   if (options.seed) {

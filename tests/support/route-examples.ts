@@ -146,9 +146,11 @@ export const routeExamples = (ids: ExampleIds): Record<string, () => Example> =>
   'GET /api/seller/balance': () => ({}),
   'GET /api/seller/ledger': () => ({ query: { from: '2026-11-01', to: '2026-12-01' } }),
   'GET /api/seller/ledger.csv': () => ({ query: { from: '2026-11-01', to: '2026-12-01' } }),
+  'GET /api/payout-policy': () => ({}),
   'GET /api/seller/payouts': () => ({ query: { limit: '5', offset: '0' } }),
   'GET /api/seller/payout-account': () => ({}),
   'PUT /api/seller/payout-account': () => ({ body: { holderName: 'Fuzz Maker', routingNumber: '110000000', accountNumber: '000123456789' } }),
+  'POST /api/seller/payout-account/onboarding': () => ({}),
   'PUT /api/seller/shop': () => ({
     body: {
       // a name of its own each time: shop names are unique (decision 0054); the ZIP the Shipping Settings example's

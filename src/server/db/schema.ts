@@ -453,10 +453,18 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /** the 30-day return window counts from here (docs/product.md B9) */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** when every seller's share was released from pending (decision 0056): the release job looks at this order no more */
+    earningsReleasedAt: timestamp('earnings_released_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The release job's scan: delivered orders some seller's share of which may still be pending.
+    index('orders_release_due_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null and ${t.earningsReleasedAt} is null`),
+  ],
 );
 
 /**
@@ -759,7 +767,18 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export const LEDGER_KINDS = ['order_paid', 'order_cancelled', 'return_refund', 'label', 'release', 'payout', 'payout_failed', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'order_paid',
+  'order_cancelled',
+  'return_refund',
+  'label',
+  'release',
+  'payout',
+  'payout_failed',
+  // money taken back from a seller's Stripe account after a refund of a transferred order (decision 0058)
+  'transfer_reversal',
+  'adjustment',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -805,8 +824,12 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** What a payout account and a payout are (issue 27, docs/decisions/0057-payouts.md). */
-export const PAYOUT_ACCOUNT_STATUSES = ['active', 'errored'] as const;
+/**
+ * What a payout account and a payout are (issue 27, docs/decisions/0057-payouts.md, 0058-stripe-connect.md).
+ * 'onboarding': a Stripe connected account whose seller has not finished Stripe's onboarding, or whose
+ * payouts Stripe has not enabled yet.
+ */
+export const PAYOUT_ACCOUNT_STATUSES = ['active', 'errored', 'onboarding'] as const;
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
@@ -821,11 +844,12 @@ export const payoutAccounts = pgTable('payout_accounts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
-  /** the provider's id of the bank account (a Stripe external account, a sandbox bank account) */
+  /** the provider's id of the destination (a sandbox bank account, a Stripe connected account) */
   providerAccountId: text('provider_account_id').notNull(),
   holderName: text('holder_name').notNull(),
-  routingNumber: text('routing_number').notNull(),
-  accountLast4: text('account_last4').notNull(),
+  /** the bank's: null for a Stripe connected account until Stripe tells its bank */
+  routingNumber: text('routing_number'),
+  accountLast4: text('account_last4'),
   status: text('status', { enum: PAYOUT_ACCOUNT_STATUSES }).notNull().default('active'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -860,6 +884,37 @@ export const payouts = pgTable(
       .on(t.status)
       .where(sql`${t.status} = 'pending'`),
     check('payouts_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * What each payout is made of (decision 0058): one row per order whose released share it pays (or one
+ * for balance not tied to an order), written with the payout in its transaction. Stripe Connect sends
+ * each row as a Transfer with its own idempotency key; a refund after the transfer reverses part of it
+ * (`reversed_cents`). The sandbox bank pays the total and keeps the rows as the payout's breakdown.
+ */
+export const payoutTransfers = pgTable(
+  'payout_transfers',
+  {
+    id: serial('id').primaryKey(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id').notNull(),
+    /** the order whose sale this is; null: balance not tied to one order */
+    orderId: integer('order_id'),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** the provider's transfer (Stripe: tr_...), once sent */
+    providerTransferId: text('provider_transfer_id'),
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_transfers_seller_order_idx').on(t.sellerId, t.orderId),
+    index('payout_transfers_payout_idx').on(t.payoutId),
+    check('payout_transfers_amount_positive', sql`${t.amountCents} > 0`),
+    check('payout_transfers_reversed_range', sql`${t.reversedCents} >= 0 AND ${t.reversedCents} <= ${t.amountCents}`),
   ],
 );
 

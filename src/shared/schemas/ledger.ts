@@ -13,7 +13,7 @@ export const sellerBalanceSchema = z.object({
 });
 export type SellerBalanceDto = z.infer<typeof sellerBalanceSchema>;
 
-export const STATEMENT_TYPES = ['sale', 'cancellation', 'refund', 'postage', 'release', 'payout', 'payout_failed', 'adjustment'] as const;
+export const STATEMENT_TYPES = ['sale', 'cancellation', 'refund', 'postage', 'release', 'payout', 'payout_failed', 'reversal', 'adjustment'] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
 
 /** How the statement's page and its CSV name each type. */
@@ -25,6 +25,7 @@ export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
   release: 'Release',
   payout: 'Payout',
   payout_failed: 'Payout failed',
+  reversal: 'Transfer reversed',
   adjustment: 'Adjustment',
 };
 

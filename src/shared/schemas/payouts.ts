@@ -35,13 +35,23 @@ export const payoutAccountInputSchema = z.object({
 });
 export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
 
+/** How a seller connects where they are paid (decision 0058): our bank form, or Stripe's onboarding. */
+export const PAYOUT_SETUPS = ['bank_account', 'hosted_onboarding'] as const;
+export type PayoutSetup = (typeof PAYOUT_SETUPS)[number];
+
 /** GET and PUT /api/seller/payout-account: the account as kept, its number reduced to the last four digits. */
 export const payoutAccountSchema = z.object({
+  /** 'sandbox' (the sandbox bank) or 'stripe' (a Stripe connected account) */
+  provider: z.enum(['sandbox', 'stripe']),
   holderName: z.string(),
-  routingNumber: z.string(),
-  accountLast4: z.string(),
-  /** 'errored': a payout bounced for a reason of the account; enter it (or another) again */
-  status: z.enum(['active', 'errored']),
+  /** null: a Stripe account whose bank Stripe has not told yet */
+  routingNumber: z.string().nullable(),
+  accountLast4: z.string().nullable(),
+  /**
+   * 'errored': a payout bounced for a reason of the account; enter it (or another) again.
+   * 'onboarding': Stripe's onboarding is not finished, or Stripe has not enabled payouts yet.
+   */
+  status: z.enum(['active', 'errored', 'onboarding']),
 });
 export type PayoutAccountDto = z.infer<typeof payoutAccountSchema>;
 
@@ -58,6 +68,8 @@ export type PayoutDto = z.infer<typeof payoutSchema>;
 
 /** GET /api/seller/payouts: the next payout as things stand, and the seller's payouts, newest first. */
 export const sellerPayoutsSchema = z.object({
+  /** how this marketplace connects a seller's bank: the form (PUT /api/seller/payout-account) or Stripe's onboarding */
+  setup: z.enum(PAYOUT_SETUPS),
   /** null: nothing will be paid (no bank account, an errored one, or less available than the minimum) */
   nextPayout: z.object({ date: z.string(), amount: z.string() }).nullable(),
   items: z.array(payoutSchema),
@@ -65,3 +77,7 @@ export const sellerPayoutsSchema = z.object({
 export type SellerPayoutsDto = z.infer<typeof sellerPayoutsSchema>;
 
 export const sellerPayoutsQuerySchema = z.object(pageFields({ max: 100, defaultLimit: 20 }));
+
+/** POST /api/seller/payout-account/onboarding (Stripe Connect): where to send the seller to finish onboarding. */
+export const payoutOnboardingSchema = z.object({ url: z.string() });
+export type PayoutOnboardingDto = z.infer<typeof payoutOnboardingSchema>;

@@ -37,6 +37,10 @@ export const sellerStatsSchema = z.object({
   platformFeePercent: z.number(),
   platformFee: z.string(),
   netSales: z.string(),
+  shipping: z.string(),
+  postage: z.string(),
+  adjustments: z.string(),
+  unbookedSales: z.string(),
 }) satisfies z.ZodType<SellerStatsDto>;
 
 /** GET /api/seller/sales */

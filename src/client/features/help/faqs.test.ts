@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_SHIPPING_MIN_SUBTOTAL_CENTS } from '#shared/checkout-rules.ts';
-import { FAQ_TABS, FAQS, searchFaqs, type Faq } from './faqs.ts';
-import { FALLBACK_RATES_TEXT, FREE_SHIPPING_FROM, PROBLEM_REASONS } from './policy.ts';
+import { FAQ_TABS, FAQS, allFaqs, payoutFaqs, searchFaqs, type Faq } from './faqs.ts';
+import { FALLBACK_RATES_TEXT, FREE_SHIPPING_FROM, PROBLEM_REASONS, payoutHold, payoutTiming } from './policy.ts';
 
 const faq = (id: string, question: string, answer: string): Faq => ({ id, category: 'ordering', question, answer });
 const sample = [
@@ -64,5 +64,28 @@ describe('the FAQ content', () => {
     ]) {
       expect(text, fact).toContain(fact);
     }
+  });
+});
+
+describe('the payout questions', () => {
+  const policy = { feePercent: 15, holdDays: 3, schedule: 'monday', minimum: '1.00' } as const;
+
+  it("word the server's hold, schedule and minimum", () => {
+    const [hold, paid] = payoutFaqs(policy);
+    expect(hold!.answer).toContain('for a hold of 3 days after delivery');
+    expect(paid!.answer).toContain('Payouts are sent weekly, on Mondays: your whole available balance');
+    expect(paid!.answer).toContain('once it is at least $1.00');
+    expect(payoutHold({ ...policy, holdDays: 1 })).toBe('1 day after delivery');
+    expect(payoutHold({ ...policy, holdDays: 0 })).toBe('as soon as the order is delivered');
+    expect(payoutFaqs({ ...policy, holdDays: 0 })[0]!.answer).not.toContain('hold');
+    expect(payoutTiming({ ...policy, schedule: 'daily' })).toBe('every day');
+    expect(payoutTiming({ ...policy, schedule: 'saturday' })).toBe('weekly, on Saturdays');
+  });
+
+  it('join the others once the policy is in, with ids of their own', () => {
+    expect(allFaqs(undefined)).toBe(FAQS);
+    const all = allFaqs(policy);
+    expect(all.map((f) => f.id).slice(-2)).toEqual(['seller-hold', 'seller-payouts']);
+    expect(new Set(all.map((f) => f.id)).size).toBe(all.length);
   });
 });

@@ -1,6 +1,7 @@
 // The Help Center's questions (docs/product.md B2, "Help, policy, contact, about"), written from the
 // policy facts in policy.ts so that the answers and the policy pages agree.
 import { RETURN_WINDOW_DAYS } from '#shared/returns.ts';
+import type { PayoutPolicyDto } from '#shared/schemas/payout-policy.ts';
 import {
   DELIVERY_PROMISE,
   FREE_SHIPPING_FROM,
@@ -14,6 +15,7 @@ import {
   SHIP_TO,
   SHIPPING_SERVICES,
   STANDARD_SHIPPING,
+  payoutRules,
 } from './policy.ts';
 
 export type FaqCategory = 'ordering' | 'shipping' | 'returns' | 'account';
@@ -34,12 +36,6 @@ export interface Faq {
   /** where to do what the answer describes */
   link?: { to: string; label: string };
 }
-
-// The payout rules sellers are told (docs/product.md "Payouts and statements"): the defaults of
-// PAYOUT_HOLD_DAYS, PAYOUT_SCHEDULE and PAYOUT_MINIMUM_CENTS.
-const PAYOUT_HOLD = '3 days after delivery';
-const PAYOUT_DAY = 'Mondays';
-const PAYOUT_MINIMUM = '$1';
 
 const deliveryTimes = SHIPPING_SERVICES.map((s) => `${s.service} ${s.days.toLowerCase()}`).join(', ');
 
@@ -204,21 +200,34 @@ export const FAQS: readonly Faq[] = [
     answer: `Listing is free. For each sale you receive the price of your items, less your share of any multi-item discount, plus the shipping the shopper paid for your package, minus a ${PLATFORM_FEE} platform fee on the items after discount. Sales tax is collected and paid to each state by Heartland Market, and a shipping label you buy through us is taken from your balance.`,
     link: { to: '/seller/payouts', label: 'See your balance and statement' },
   },
-  {
-    id: 'seller-hold',
-    category: 'account',
-    question: 'Why is my money pending?',
-    answer: `A sale stays pending until the order is delivered and then for a hold of ${PAYOUT_HOLD}, so a shopper has time to report a problem. It then becomes available, unless a return on the order is still open. A refund after your money was paid out is taken from your next sales: a negative available balance is carried, never lost.`,
-    link: { to: '/seller/payouts', label: 'Go to Payouts' },
-  },
-  {
-    id: 'seller-payouts',
-    category: 'account',
-    question: 'When do I get paid?',
-    answer: `Payouts are weekly, on ${PAYOUT_DAY}: your whole available balance is sent to the bank account you entered on the Payouts page, once it is at least ${PAYOUT_MINIMUM}. If the bank returns a payout (a closed account, for example), the money goes back to your available balance and we email you why. Every sale, fee, label, refund and payout is on your statement, which you can download as a CSV file.`,
-    link: { to: '/seller/payouts', label: 'Go to Payouts' },
-  },
 ];
+
+/**
+ * The sellers' questions about getting paid, with the hold, the payout day and the minimum the server
+ * runs with (GET /api/payout-policy; docs/product.md "Payouts and statements").
+ */
+export function payoutFaqs(policy: PayoutPolicyDto): Faq[] {
+  const rules = payoutRules(policy);
+  return [
+    {
+      id: 'seller-hold',
+      category: 'account',
+      question: 'Why is my money pending?',
+      answer: `${rules.hold} A refund after your money was paid out is taken from your next sales: a negative available balance is carried, never lost.`,
+      link: { to: '/seller/payouts', label: 'Go to Payouts' },
+    },
+    {
+      id: 'seller-payouts',
+      category: 'account',
+      question: 'When do I get paid?',
+      answer: `${rules.payouts} If the bank returns a payout (a closed account, for example), the money goes back to your available balance and we email you why. Every sale, fee, label, refund and payout is on your statement, which you can download as a CSV file.`,
+      link: { to: '/seller/payouts', label: 'Go to Payouts' },
+    },
+  ];
+}
+
+/** Every question: the payout ones once the server's policy is in (they state its figures, never a default). */
+export const allFaqs = (policy: PayoutPolicyDto | undefined): readonly Faq[] => (policy ? [...FAQS, ...payoutFaqs(policy)] : FAQS);
 
 /**
  * The questions matching a search: every word of the query appears, in any letter case, in the

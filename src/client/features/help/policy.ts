@@ -11,6 +11,7 @@ import {
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import { HANDLING_BUSINESS_DAYS } from '#shared/delivery-estimate.ts';
 import { RETURN_REASONS } from '#shared/returns.ts';
+import type { PayoutPolicyDto } from '#shared/schemas/payout-policy.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/seller-dashboard.ts';
 
 /** '$50': checkout makes the cheapest service free from this subtotal. */
@@ -71,8 +72,30 @@ export const REPORT_WINDOW_DAYS = 14;
 /** The return reasons that report a problem with the item (all but 'No longer needed' and 'Other'), as the dialog offers them. */
 export const PROBLEM_REASONS = RETURN_REASONS.filter((r) => r !== 'No longer needed' && r !== 'Other');
 
-/** The fee the dashboard deducts from a seller's sales (`platformFeeCents`). */
+/** The fee the books take from a seller's sales (`platformFeeCents`). */
 export const PLATFORM_FEE = `${PLATFORM_FEE_PERCENT}%`;
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** When a sale becomes available after delivery (PAYOUT_HOLD_DAYS): '3 days after delivery'. */
+export const payoutHold = (policy: PayoutPolicyDto): string =>
+  policy.holdDays === 0 ? 'as soon as the order is delivered' : `${plural(policy.holdDays, 'day')} after delivery`;
+
+/** When payouts are sent (PAYOUT_SCHEDULE): 'weekly, on Mondays' or 'every day'. */
+export const payoutTiming = (policy: PayoutPolicyDto): string =>
+  policy.schedule === 'daily' ? 'every day' : `weekly, on ${policy.schedule[0]!.toUpperCase()}${policy.schedule.slice(1)}s`;
+
+/** The least a payout sends (PAYOUT_MINIMUM_CENTS): '$1.00'. */
+export const payoutMinimum = (policy: PayoutPolicyDto): string => formatUsd(policy.minimum);
+
+/** How a sale becomes money in the bank, with the server's figures: the hold, the schedule, the minimum. */
+export const payoutRules = (policy: PayoutPolicyDto) => ({
+  hold:
+    policy.holdDays === 0
+      ? 'A sale stays pending until the order is delivered, then becomes available, unless a return on the order is still open.'
+      : `A sale stays pending until the order is delivered and then for a hold of ${payoutHold(policy)}, so a shopper has time to report a problem. It then becomes available, unless a return on the order is still open.`,
+  payouts: `Payouts are sent ${payoutTiming(policy)}: your whole available balance goes to the bank account you entered on the Payouts page, once it is at least ${payoutMinimum(policy)}.`,
+});
 
 /** When the legal pages (terms, privacy, accessibility, cookies, seller terms) last changed. */
 export const LEGAL_UPDATED = 'November 27, 2026';

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/components/ui/toast.tsx';
-import type { PayoutAccountDto, PayoutAccountInput, SellerPayoutsDto } from '#shared/schemas/payouts.ts';
+import type { PayoutAccountDto, PayoutAccountInput, PayoutOnboardingDto, SellerPayoutsDto } from '#shared/schemas/payouts.ts';
 
 export const PAYOUTS_PATH = '/api/seller/payouts';
 export const PAYOUT_ACCOUNT_PATH = '/api/seller/payout-account';
@@ -36,12 +36,29 @@ export function useSavePayoutAccount() {
     onSuccess: (account) => {
       qc.setQueryData(payoutAccountQuery().queryKey, account);
       void qc.invalidateQueries({ queryKey: [PAYOUTS_PATH] });
-      toast({ title: 'Bank account saved', description: `Payouts now go to the account ending ${account.accountLast4}.`, variant: 'success' });
+      toast({ title: 'Bank account saved', description: `Payouts now go to the account ending ${account.accountLast4 ?? ''}.`, variant: 'success' });
     },
     onError: (error) =>
       toast({
         title: 'Bank account not saved',
         description: serverMessage(error, 'Your bank account could not be saved. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/**
+ * POST /api/seller/payout-account/onboarding (Stripe Connect, docs/decisions/0058-stripe-connect.md):
+ * a fresh link to Stripe's onboarding, where the browser goes next.
+ */
+export function useStartOnboarding() {
+  return useMutation({
+    mutationFn: () => apiJson<PayoutOnboardingDto>('POST', `${PAYOUT_ACCOUNT_PATH}/onboarding`),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) =>
+      toast({
+        title: 'Stripe could not be opened',
+        description: serverMessage(error, 'Setting up payouts with Stripe failed. Please try again.'),
         variant: 'destructive',
       }),
   });

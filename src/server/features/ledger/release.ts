@@ -1,26 +1,35 @@
 // Pending -> available (issue 27 item 2; docs/decisions/0056-a-double-entry-ledger.md): a seller's share
 // of an order becomes theirs to be paid once the order is delivered (or completed), the hold has
 // passed since delivery, and no return of their lines in that order is open (pending or approved).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/rows.ts';
 import { post } from './post.ts';
 import { releaseKey } from './postings.ts';
 import { releaseLines } from './rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An order whose seller's share may be released: delivered long enough ago, no open return of the seller's lines. */
-const releasable = (holdDays: number, now: Date) => sql`
-  o.status IN ('delivered', 'completed')
-  AND o.delivered_at IS NOT NULL
-  AND o.delivered_at <= ${new Date(now.getTime() - holdDays * DAY_MS).toISOString()}::timestamptz
-  AND NOT EXISTS (
-    SELECT 1 FROM return_requests r JOIN order_items i ON i.id = r.order_item_id
-    WHERE r.order_id = o.id AND r.status IN ('pending', 'approved') AND i.seller_id = e.seller_id)`;
+/**
+ * An order that can be due: delivered before the hold's cut-off and not yet released for every
+ * seller (`earnings_released_at`), which is the partial index `orders_release_due_idx` (migration
+ * 0034): a run reads the orders delivered since the last runs and those a return holds, not every
+ * order ever delivered.
+ */
+const canBeDue = (cutoff: string) => sql`
+  o.delivered_at IS NOT NULL AND o.earnings_released_at IS NULL AND o.delivered_at <= ${cutoff}::timestamptz`;
 
-interface Candidate {
+/** A return of the seller's lines in the order is open (pending or approved): their share waits. */
+const heldByReturn = (orderId: SQL, sellerId: SQL) => sql`EXISTS (
+  SELECT 1 FROM order_items i JOIN return_requests r ON r.order_item_id = i.id
+  WHERE i.order_id = ${orderId} AND i.seller_id = ${sellerId} AND r.order_id = ${orderId} AND r.status IN ('pending', 'approved'))`;
+
+interface Share {
   order_id: number;
-  seller_id: number;
+  status: string;
+  /** null: no seller's share of the order is left to release */
+  seller_id: number | null;
+  held: boolean | null;
 }
 
 /**
@@ -30,47 +39,73 @@ interface Candidate {
  * that order: the order's payment less refunds already taken from it. Posted once per key
  * (`release:{orderId}:{sellerId}`), so a second instance or a retry releases nothing twice; a share
  * already refunded in full posts a transaction without entries, so it is not looked at again.
- * Answers how many shares were released.
+ * An order due with no share left to release (all released by an earlier run, or never in the
+ * books) is marked `earnings_released_at` and leaves the scan: no share of an order becomes pending
+ * after its payment, and a refund after the release takes from available. Answers how many shares
+ * were released.
  */
 export async function releaseEarnings(db: Db, now: Date, holdDays: number, batchSize = 200): Promise<number> {
-  const due = await db.execute(sql`
-    SELECT DISTINCT t.order_id, e.seller_id
-    FROM ledger_transactions t
-    JOIN ledger_entries e ON e.transaction_id = t.id AND e.account = 'seller_pending'
-    JOIN orders o ON o.id = t.order_id
-    WHERE t.kind = 'order_paid' AND ${releasable(holdDays, now)}
-      AND NOT EXISTS (SELECT 1 FROM ledger_transactions d WHERE d.key = 'release:' || t.order_id || ':' || e.seller_id)
-    ORDER BY t.order_id, e.seller_id
-    LIMIT ${batchSize}`);
+  const cutoff = new Date(now.getTime() - holdDays * DAY_MS).toISOString();
+  // The orders first, on their own (materialized), so the planner reads them from the partial index
+  // whatever it guesses of the rest; then each order's shares not released yet, through the indexes
+  // on the order's transactions and on the keys.
+  const shares = await queryRows<Share>(
+    db,
+    sql`
+      WITH due AS MATERIALIZED (SELECT o.id, o.status FROM orders o WHERE ${canBeDue(cutoff)})
+      SELECT due.id AS order_id, due.status, s.seller_id, s.held
+      FROM due LEFT JOIN LATERAL (
+        SELECT e.seller_id, ${heldByReturn(sql`due.id`, sql`e.seller_id`)} AS held
+        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.account = 'seller_pending'
+        WHERE t.order_id = due.id AND t.kind = 'order_paid'
+          AND NOT EXISTS (SELECT 1 FROM ledger_transactions d WHERE d.key = 'release:' || due.id || ':' || e.seller_id)
+      ) s ON true
+      ORDER BY due.id, s.seller_id`,
+  );
+  // A bounded statement: what is left is marked next run.
+  const done = [...new Set(shares.filter((s) => s.seller_id === null).map((s) => s.order_id))].slice(0, batchSize * 25);
+  if (done.length > 0) {
+    await db.execute(sql`
+      UPDATE orders o SET earnings_released_at = ${now.toISOString()}::timestamptz
+      WHERE o.id IN ${done} AND ${canBeDue(cutoff)}
+        AND NOT EXISTS (
+          SELECT 1 FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.account = 'seller_pending'
+          WHERE t.order_id = o.id AND t.kind = 'order_paid'
+            AND NOT EXISTS (SELECT 1 FROM ledger_transactions d WHERE d.key = 'release:' || o.id || ':' || e.seller_id))`);
+  }
+  const due = shares
+    .flatMap((s) =>
+      s.seller_id === null || s.held || (s.status !== 'delivered' && s.status !== 'completed') ? [] : [{ orderId: s.order_id, sellerId: s.seller_id }],
+    )
+    .slice(0, batchSize);
   let released = 0;
-  for (const { order_id: orderId, seller_id: sellerId } of rowsOf<Candidate>(due)) {
-    const done = await db.transaction(async (tx) => {
+  for (const { orderId, sellerId } of due) {
+    const posted = await db.transaction(async (tx) => {
       // Under the order's lock, the conditions again: a return opened or the order changed since the scan, and it waits.
-      const still = await tx.execute(sql`
-        SELECT o.id FROM orders o, (SELECT ${sellerId}::int AS seller_id) e
-        WHERE o.id = ${orderId} AND ${releasable(holdDays, now)}
-        FOR UPDATE OF o`);
-      if (rowsOf(still).length === 0) return false;
-      const [held] = rowsOf<{ pending: string }>(
-        await tx.execute(sql`
+      const still = await queryRows(
+        tx,
+        sql`
+        SELECT o.id FROM orders o
+        WHERE o.id = ${orderId} AND ${canBeDue(cutoff)} AND o.status IN ('delivered', 'completed')
+          AND NOT ${heldByReturn(sql`o.id`, sql`${sellerId}::int`)}
+        FOR UPDATE OF o`,
+      );
+      if (still.length === 0) return false;
+      const [held] = await queryRows<{ pending: string }>(
+        tx,
+        sql`
           SELECT coalesce(sum(e.amount_cents), 0)::text AS pending
           FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-          WHERE t.order_id = ${orderId} AND e.account = 'seller_pending' AND e.seller_id = ${sellerId}`),
+          WHERE t.order_id = ${orderId} AND e.account = 'seller_pending' AND e.seller_id = ${sellerId}`,
       );
       const id = await post(
         tx,
-        { kind: 'release', key: releaseKey(orderId, sellerId), description: `Order #${orderId} released after delivery`, orderId },
+        { kind: 'release', key: releaseKey(orderId, sellerId), description: `Order #${orderId} released after delivery`, orderId, at: now },
         releaseLines(sellerId, Number(held?.pending ?? 0)),
       );
       return id !== null;
     });
-    if (done) released += 1;
+    if (posted) released += 1;
   }
   return released;
-}
-
-/** The rows of a raw query (node-postgres and PGlite both answer { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

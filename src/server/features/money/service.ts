@@ -76,6 +76,7 @@ const TYPE_OF_KIND: Record<LedgerKind, StatementType> = {
   release: 'release',
   payout: 'payout',
   payout_failed: 'payout_failed',
+  transfer_reversal: 'reversal',
   adjustment: 'adjustment',
 };
 
@@ -134,8 +135,10 @@ function csvField(value: string): string {
 
 /** The statement as a spreadsheet opens it: one header row, then one row per entry (RFC 4180 line ends). */
 export function statementCsv(entries: readonly LedgerEntryDto[]): string {
-  const header = ['Date', 'Type', 'Balance', 'Order', 'Description', 'Amount', 'Balance after'];
+  // The entry's id first: the same id as GET /api/seller/ledger, so a row can be matched to its entry.
+  const header = ['Entry', 'Date', 'Type', 'Balance', 'Order', 'Description', 'Amount', 'Balance after'];
   const rows = entries.map((e) => [
+    String(e.id),
     marketDay(new Date(e.createdAt)),
     STATEMENT_TYPE_LABELS[e.type],
     e.account === 'pending' ? 'Pending' : 'Available',

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { FeatureDeps } from '#server/http/feature-deps.ts';
-import { AppError, badRequest } from '#server/errors.ts';
+import { AppError } from '#server/errors.ts';
+import { keepJsonRaw, signedEvent, webhookReceivedSchema } from '#server/http/webhooks.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
-import { verifyStripeWebhook, WebhookSignatureError } from '#server/integrations/payments/stripe-webhook.ts';
+import { verifyStripeWebhook } from '#server/integrations/payments/stripe-webhook.ts';
 import { finalizeCheckout } from '#server/features/orders/service.ts';
 
 export interface StripeWebhookDeps extends FeatureDeps {
@@ -19,21 +19,10 @@ export interface StripeWebhookDeps extends FeatureDeps {
  * checkout's held stock back.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDeps): Promise<void> {
-  // The signature covers the exact bytes, so this plugin keeps JSON bodies raw (in place of the app's
-  // depth-checking parser, decision 0038: nothing walks the event before its signature is checked).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  keepJsonRaw(app);
 
-  app.post('/api/payments/stripe/webhook', { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
-    if (!Buffer.isBuffer(request.body)) throw badRequest('Expected a JSON event');
-    let event: { type: string; data: { object: { id?: unknown } } };
-    try {
-      const header = request.headers['stripe-signature'];
-      event = verifyStripeWebhook(request.body, typeof header === 'string' ? header : undefined, deps.webhookSecret, deps.now());
-    } catch (error) {
-      if (error instanceof WebhookSignatureError) throw badRequest(`Webhook signature verification failed: ${error.message}`);
-      throw error;
-    }
+  app.post('/api/payments/stripe/webhook', { schema: { response: { 200: webhookReceivedSchema } } }, async (request) => {
+    const event = signedEvent(request, (body, header) => verifyStripeWebhook(body, header, deps.webhookSecret, deps.now()));
     const intentId = event.data.object.id;
     // A canceled payment gives its held stock back (decision 0031): finalizeCheckout asks Stripe
     // for the state, releases the hold of a canceled intent and answers that it was not completed.

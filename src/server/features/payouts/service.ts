@@ -4,7 +4,9 @@
 // idempotency key and the provider's id recorded. A crash between the two leaves a pending payout
 // without a provider id, which the next run sends again with the same key: the provider answers the
 // payout it already made, never a second. A payout the bank returns moves the money back to available
-// (`payout_failed:{payoutId}`) and the seller is emailed why, in one transaction.
+// (`payout_failed:{payoutId}`) and the seller is emailed why, in one transaction. With Stripe Connect
+// (docs/decisions/0058-stripe-connect.md) a payout is a Transfer per order to the seller's connected
+// account, the seller connects through Stripe's onboarding, and a refund after a transfer is reversed.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { payoutAccounts, payouts, users } from '#server/db/schema.ts';
@@ -15,6 +17,7 @@ import { badRequest } from '#server/errors.ts';
 import { centsToDecimal, formatCents } from '#shared/money.ts';
 import type { PayoutAccountDto, PayoutAccountInput, PayoutDto, SellerPayoutsDto } from '#shared/schemas/payouts.ts';
 import { isPayoutDay, marketDate, nextPayoutDay, type PayoutSchedule } from './schedule.ts';
+import { partsOf, recordTransfers, reverseOverpaidTransfers, writeParts } from './transfers.ts';
 
 export interface PayoutSettings {
   schedule: PayoutSchedule;
@@ -31,11 +34,12 @@ export interface PayoutDeps {
   log?: (error: unknown) => void;
 }
 
-type PayoutRow = typeof payouts.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
 
 export const payoutKey = (sellerId: number, date: string) => `payout:${sellerId}:${date}`;
 
-const accountDto = (row: typeof payoutAccounts.$inferSelect): PayoutAccountDto => ({
+export const accountDto = (row: typeof payoutAccounts.$inferSelect): PayoutAccountDto => ({
+  provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
   holderName: row.holderName,
   routingNumber: row.routingNumber,
   accountLast4: row.accountLast4,
@@ -54,6 +58,9 @@ export async function savePayoutAccount(
   input: PayoutAccountInput,
   now: Date,
 ): Promise<PayoutAccountDto> {
+  if (deps.provider.setup !== 'bank_account') {
+    throw badRequest('Payouts here are set up through Stripe: choose “Set up payouts with Stripe” on your Payouts page.');
+  }
   let destination: { id: string; last4: string };
   try {
     destination = await deps.provider.addBankAccount(input);
@@ -91,7 +98,7 @@ const payoutDto = (row: PayoutRow): PayoutDto => ({
 
 /** The seller's payouts, newest first, and the next one as things stand now. */
 export async function sellerPayouts(
-  deps: Pick<PayoutDeps, 'db' | 'settings'>,
+  deps: Pick<PayoutDeps, 'db' | 'settings' | 'provider'>,
   sellerId: number,
   page: { limit: number; offset: number },
   now: Date,
@@ -114,7 +121,7 @@ export async function sellerPayouts(
       : [];
     nextPayout = { date: nextPayoutDay(settings.schedule, today, !!paidToday), amount: centsToDecimal(balances.availableCents) };
   }
-  return { dto: { nextPayout, items: rows.map(payoutDto) }, total };
+  return { dto: { setup: deps.provider.setup, nextPayout, items: rows.map(payoutDto) }, total };
 }
 
 const minimumOf = (settings: PayoutSettings) => Math.max(1, settings.minimumCents);
@@ -137,27 +144,19 @@ export interface PayoutRunReport {
  * most once per payout day (the ledger key).
  */
 export async function runPayouts(deps: PayoutDeps, now: Date): Promise<PayoutRunReport> {
-  const report: PayoutRunReport = { created: 0, paid: 0, failed: 0, errors: 0 };
-  const guarded = async (work: () => Promise<void>) => {
-    try {
-      await work();
-    } catch (error) {
-      report.errors += 1;
-      deps.log?.(error);
-    }
-  };
+  const report = emptyReport();
+  const guarded = guard(deps, report);
+  // Refunds and postage after a transfer: taken back from the connected account first, so the
+  // balance paid below is what the seller is owed.
+  const provider = deps.provider;
+  if (provider.setup === 'hosted_onboarding') await guarded(async () => void (await reverseOverpaidTransfers(deps.db, provider, now)));
   // Pending payouts of this provider: unsent (a crash after the commit) and sent, not yet settled.
   const open = await deps.db
     .select()
     .from(payouts)
     .where(and(eq(payouts.status, 'pending'), eq(payouts.provider, deps.provider.name)))
     .orderBy(payouts.id);
-  for (const row of open) {
-    await guarded(async () => {
-      const outcome = row.providerPayoutId ? await deps.provider.retrievePayout(row.providerPayoutId) : await send(deps, row);
-      if (outcome) await apply(deps, row, outcome, now, report);
-    });
-  }
+  await settlePayouts(deps, open, now, report);
 
   const today = marketDate(now);
   if (!isPayoutDay(deps.settings.schedule, today)) return report;
@@ -178,6 +177,32 @@ export async function runPayouts(deps: PayoutDeps, now: Date): Promise<PayoutRun
   return report;
 }
 
+export const emptyReport = (): PayoutRunReport => ({ created: 0, paid: 0, failed: 0, errors: 0 });
+
+/** Runs one payout's work so that its failure is counted and logged, and the others go on. */
+const guard = (deps: PayoutDeps, report: PayoutRunReport) => async (work: () => Promise<void>) => {
+  try {
+    await work();
+  } catch (error) {
+    report.errors += 1;
+    deps.log?.(error);
+  }
+};
+
+/**
+ * Looks after pending payouts: one never sent (a crash after its commit) is sent with its key, one
+ * sent is asked about and settled as the provider answers.
+ */
+export async function settlePayouts(deps: PayoutDeps, rows: readonly PayoutRow[], now: Date, report: PayoutRunReport): Promise<void> {
+  const guarded = guard(deps, report);
+  for (const row of rows) {
+    await guarded(async () => {
+      const outcome = row.providerPayoutId ? await deps.provider.retrievePayout(row.providerPayoutId) : await send(deps, row);
+      if (outcome) await apply(deps, row, outcome, now, report);
+    });
+  }
+}
+
 /** The payout and its ledger movement, in one transaction; null when nothing is owed or today's is already written. */
 async function createPayout(deps: PayoutDeps, account: typeof payoutAccounts.$inferSelect, today: string, now: Date): Promise<PayoutRow | null> {
   const key = payoutKey(account.sellerId, today);
@@ -185,7 +210,8 @@ async function createPayout(deps: PayoutDeps, account: typeof payoutAccounts.$in
     const { availableCents } = await sellerBalances(tx, account.sellerId);
     // A negative balance (a refund after a payout) is carried to later sales, never paid.
     if (availableCents < minimumOf(deps.settings)) return null;
-    const transactionId = await post(tx, { kind: 'payout', key, description: `Payout to bank account ending ${account.accountLast4}` }, [
+    const to = account.accountLast4 ? `bank account ending ${account.accountLast4}` : 'your Stripe account';
+    const transactionId = await post(tx, { kind: 'payout', key, description: `Payout to ${to}`, at: now }, [
       { account: 'seller_available', sellerId: account.sellerId, amountCents: -availableCents },
       { account: 'seller_paid_out', sellerId: account.sellerId, amountCents: availableCents },
     ]);
@@ -202,14 +228,17 @@ async function createPayout(deps: PayoutDeps, account: typeof payoutAccounts.$in
         createdAt: now,
       })
       .returning();
+    await writeParts(tx, row!);
     return row!;
   });
 }
 
 /**
- * Sends a written payout with its idempotency key and records the provider's id. A refusal of the
- * request itself (an account the provider no longer knows) is a failed payout; anything else (the
- * provider unreachable) throws and the payout is sent again next run with the same key.
+ * Sends a written payout with its idempotency key and records the provider's id (and Stripe's
+ * transfer of each part). A refusal of the request itself by the sandbox bank (an account it no
+ * longer knows) is a failed payout; anything else (the provider unreachable), and any refusal by
+ * Stripe (where some of the payout's transfers may already be made), throws and the payout is sent
+ * again next run with the same keys: it is never given back while part of it may have left.
  */
 async function send(deps: PayoutDeps, row: PayoutRow): Promise<ProviderPayout | null> {
   let outcome: ProviderPayout;
@@ -219,11 +248,13 @@ async function send(deps: PayoutDeps, row: PayoutRow): Promise<ProviderPayout | 
       amountCents: row.amountCents,
       idempotencyKey: row.idempotencyKey,
       description: `Heartland Market payout #${row.id}`,
+      parts: await partsOf(deps.db, row.id),
     });
   } catch (error) {
-    if (!(error instanceof PayoutProviderError) || error.code !== 'invalid_request') throw error;
+    if (!(error instanceof PayoutProviderError) || error.code !== 'invalid_request' || deps.provider.setup !== 'bank_account') throw error;
     outcome = { id: '', amountCents: row.amountCents, status: 'failed', failureCode: 'could_not_process' };
   }
+  if (outcome.transfers) await recordTransfers(deps.db, row.id, outcome.transfers);
   if (outcome.id) {
     await deps.db
       .update(payouts)
@@ -248,11 +279,14 @@ async function apply(deps: PayoutDeps, row: PayoutRow, outcome: ProviderPayout, 
 
 /**
  * A payout the bank returned: marked failed with the reason, its money back in available
- * (`payout_failed:{id}`), the account marked errored when it is the account's fault, and the seller
- * emailed why: all in one transaction, once.
+ * (`payout_failed:{id}`) when the provider gives it back to the marketplace, the account marked
+ * errored when it is the account's fault, and the seller emailed why: all in one transaction, once.
+ * With Stripe Connect the money stays in the seller's Stripe balance (the transfers stand) and Stripe
+ * pays it again once the seller fixes their bank with Stripe (decision 0058).
  */
 async function failPayout(deps: PayoutDeps, row: PayoutRow, code: string, now: Date): Promise<boolean> {
   const reason = payoutFailureReason(code);
+  const returned = deps.provider.failedPayoutsReturnFunds;
   return deps.db.transaction(async (tx) => {
     const [failed] = await tx
       .update(payouts)
@@ -260,10 +294,11 @@ async function failPayout(deps: PayoutDeps, row: PayoutRow, code: string, now: D
       .where(and(eq(payouts.id, row.id), eq(payouts.status, 'pending')))
       .returning();
     if (!failed) return false;
-    await post(tx, { kind: 'payout_failed', key: `payout_failed:${row.id}`, description: `Payout #${row.id} returned by the bank: ${reason}` }, [
-      { account: 'seller_paid_out', sellerId: row.sellerId, amountCents: -row.amountCents },
-      { account: 'seller_available', sellerId: row.sellerId, amountCents: row.amountCents },
-    ]);
+    if (returned)
+      await post(tx, { kind: 'payout_failed', key: `payout_failed:${row.id}`, description: `Payout #${row.id} returned by the bank: ${reason}`, at: now }, [
+        { account: 'seller_paid_out', sellerId: row.sellerId, amountCents: -row.amountCents },
+        { account: 'seller_available', sellerId: row.sellerId, amountCents: row.amountCents },
+      ]);
     if (ACCOUNT_FAILURES.has(code)) {
       await tx
         .update(payoutAccounts)
@@ -273,9 +308,11 @@ async function failPayout(deps: PayoutDeps, row: PayoutRow, code: string, now: D
     const [seller] = await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, row.sellerId));
     if (seller && isMailAddress(seller.email)) {
       const amount = formatCents(row.amountCents);
-      const fix = ACCOUNT_FAILURES.has(code)
-        ? 'Please enter your bank account again (or another one) under Payouts in your seller settings; until then no payout is sent.'
-        : 'Nothing is needed from you: the money will be sent with your next payout.';
+      const fix = !returned
+        ? 'The money is in your Stripe balance: Stripe pays it out again once you update your bank account in your Stripe Express dashboard (linked from Payouts in your seller settings).'
+        : ACCOUNT_FAILURES.has(code)
+          ? `The ${amount} is back in your available balance. Please enter your bank account again (or another one) under Payouts in your seller settings; until then no payout is sent.`
+          : `The ${amount} is back in your available balance. Nothing is needed from you: the money will be sent with your next payout.`;
       await enqueueMail(tx, {
         kind: 'payout_failed',
         to: seller.email,
@@ -285,7 +322,7 @@ async function failPayout(deps: PayoutDeps, row: PayoutRow, code: string, now: D
           '',
           `Your payout of ${amount} could not be paid into your bank account. ${reason}`,
           '',
-          `The ${amount} is back in your available balance. ${fix}`,
+          fix,
           '',
           `Your payouts: ${deps.publicUrl}/seller/payouts`,
           '',

@@ -2,8 +2,10 @@
 // the seller sold: order_items.seller_id is the product's seller at purchase time, so lines of a
 // product deleted since still count. The lines are read over the (seller_id, order_id) index and
 // summed here, each less its share of the order's multi-item discount (lineShares, decision 0045).
+// The earnings (fee, net) are the books' (dashboard-earnings.ts, docs/decisions/0056).
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/rows.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
 import { linesOf, orderLinePrices, toOrderDtos, type OrderLinePrice } from '#server/features/orders/dto.ts';
 import { lineShares, unitsShare } from '#shared/checkout-rules.ts';
@@ -11,12 +13,8 @@ import { MARKET_TIME_ZONE } from '#shared/dates.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { OrderDto } from '#shared/orders.ts';
 import type { SellerOrdersQuery } from '#shared/schemas/seller-dashboard.ts';
-import { platformFeeCents, platformFeePercentOf, type SalesRange, type SalesSeriesDto, type SellerStatsDto } from '#shared/seller-dashboard.ts';
-
-/** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { ledgerEarnings, type OrderSales } from './dashboard-earnings.ts';
+import { platformFeePercentOf, type SalesRange, type SalesSeriesDto, type SellerStatsDto } from '#shared/seller-dashboard.ts';
 
 /**
  * Whose dashboard it is: a seller's id, or null for the platform's own stock (lines and products
@@ -41,6 +39,8 @@ interface SoldLine {
   /** the quantities of its completed returns (the goods are back and the refund made or owed) */
   returned: number[] | null;
   period?: string;
+  /** whether its order is in the books (stats only) */
+  booked?: boolean;
 }
 
 const soldLineColumns = sql`${orderItems.id} AS id, ${orderItems.orderId} AS order_id, ${orderItems.priceCents} AS price_cents,
@@ -63,15 +63,27 @@ function earnings(row: SoldLine): { soldCents: number; returnedCents: number } {
   return { soldCents: line.priceCents * line.quantity - share.discountCents, returnedCents };
 }
 
-/** GET /api/seller/stats: the spec's three figures plus the fee and the net, in cents underneath. */
+/** GET /api/seller/stats: the spec's three figures, and the earnings as the books hold them, in cents underneath. */
 export async function sellerStats(db: Db, sellerId: DashboardParty): Promise<SellerStatsDto> {
-  const sold = await rowsOf<SoldLine>(db, sql`SELECT ${soldLineColumns} ${soldLines(sellerId)}`);
-  let gross = 0;
-  let returned = 0;
+  const sold = await queryRows<SoldLine>(
+    db,
+    sql`SELECT ${soldLineColumns},
+          EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.key = 'order_paid:' || ${orders.id}) AS booked
+        ${soldLines(sellerId)}`,
+  );
+  const byOrder = new Map<number, OrderSales>();
   for (const row of sold) {
     const line = earnings(row);
-    gross += line.soldCents;
-    returned += line.returnedCents;
+    const order = byOrder.get(row.order_id) ?? { orderId: row.order_id, booked: row.booked === true, soldCents: 0, returnedCents: 0 };
+    order.soldCents += line.soldCents;
+    order.returnedCents += line.returnedCents;
+    byOrder.set(row.order_id, order);
+  }
+  let gross = 0;
+  let returned = 0;
+  for (const order of byOrder.values()) {
+    gross += order.soldCents;
+    returned += order.returnedCents;
   }
   const [active] = await db
     .select({ n: count() })
@@ -84,17 +96,20 @@ export async function sellerStats(db: Db, sellerId: DashboardParty): Promise<Sel
         or(isNull(products.stock), gt(products.stock, 0)),
       ),
     );
-  const totalSales = gross - returned;
   const feePercent = platformFeePercentOf(sellerId);
-  const fee = platformFeeCents(totalSales, feePercent);
+  const books = await ledgerEarnings(db, sellerId, feePercent, [...byOrder.values()]);
   return {
-    totalSales: centsToDecimal(totalSales),
-    totalOrders: new Set(sold.map((r) => r.order_id)).size,
+    totalSales: centsToDecimal(gross - returned),
+    totalOrders: byOrder.size,
     activeProducts: active?.n ?? 0,
     returns: centsToDecimal(returned),
     platformFeePercent: feePercent,
-    platformFee: centsToDecimal(fee),
-    netSales: centsToDecimal(totalSales - fee),
+    platformFee: centsToDecimal(books.feeCents),
+    netSales: centsToDecimal(books.netCents),
+    shipping: centsToDecimal(books.shippingCents),
+    postage: centsToDecimal(books.postageCents),
+    adjustments: centsToDecimal(books.adjustmentsCents),
+    unbookedSales: centsToDecimal(books.unbookedSalesCents),
   };
 }
 
@@ -117,11 +132,11 @@ export async function salesSeries(db: Db, sellerId: DashboardParty, range: Sales
   const back = sql.raw(String(periodCount - 1));
   // Local (zone-less) timestamps: calendar steps, so a daylight-saving change moves no day.
   const first = sql`(SELECT date_trunc(${truncUnit}, ${now.toISOString()}::timestamptz AT TIME ZONE ${zone}) - ${back} * ${step})`;
-  const periods = await rowsOf<{ period: string }>(
+  const periods = await queryRows<{ period: string }>(
     db,
     sql`SELECT to_char(generate_series(${first}, ${first} + ${back} * ${step}, ${step}), 'YYYY-MM-DD') AS period`,
   );
-  const sold = await rowsOf<SoldLine>(
+  const sold = await queryRows<SoldLine>(
     db,
     sql`SELECT ${soldLineColumns}, to_char(date_trunc(${truncUnit}, ${orders.createdAt} AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS period
         ${soldLines(sellerId)} AND ${orders.createdAt} >= (${first} AT TIME ZONE ${zone})`,

@@ -18,6 +18,8 @@ export interface StripeEvent {
   id: string;
   type: string;
   data: { object: Record<string, unknown> };
+  /** Connect events: the connected account the event happened on */
+  account?: string;
 }
 
 /**
@@ -46,5 +48,5 @@ export function verifyStripeWebhook(
   if (!e || typeof e.id !== 'string' || typeof e.type !== 'string' || typeof e.data?.object !== 'object' || e.data.object === null) {
     throw new WebhookSignatureError('The payload is not a Stripe event');
   }
-  return { id: e.id, type: e.type, data: { object: e.data.object } };
+  return { id: e.id, type: e.type, data: { object: e.data.object }, ...(typeof e.account === 'string' ? { account: e.account } : {}) };
 }

@@ -40,6 +40,18 @@ export function stripeAddress(apiBase: string): { host: string; port: number; pr
   };
 }
 
+/** The SDK as every Stripe adapter uses it: our key, the pinned version, STRIPE_API_BASE, timeouts and retries. */
+export function stripeClient(config: StripeConfig, options: StripeProviderOptions = {}): Stripe {
+  return new Stripe(config.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    ...stripeAddress(config.apiBase),
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
+    typescript: true,
+    appInfo: { name: 'Heartland Market' },
+  });
+}
+
 /**
  * Stripe has more states than our interface: requires_confirmation means a method is attached but not
  * confirmed (still awaiting the shopper), requires_capture does not occur with automatic capture.
@@ -86,21 +98,28 @@ export function toPaymentIntent(pi: Stripe.PaymentIntent): PaymentIntent {
 }
 
 /**
- * The SDK's errors as ours. Our keys (authentication, permission), Stripe's load (rate limit, 5xx)
- * and the network are not the shopper's mistake: 'unavailable', so the shopper is told to try again
- * and never sees Stripe's message (which can quote part of our key). A card refused or a request
- * Stripe will not take is 'invalid_request', with Stripe's message.
+ * What an error of the SDK means to us, for the payments and the payouts adapters alike; null for
+ * an error that is not the SDK's. Our keys (authentication, permission), Stripe's load (rate limit,
+ * 5xx) and the network are not the shopper's mistake: 'unavailable', so the shopper is told to try
+ * again and never sees Stripe's message (which can quote part of our key). A card refused or a
+ * request Stripe will not take is 'invalid_request', with Stripe's message.
  */
-export function toProviderError(error: unknown): unknown {
+export function classifyStripeError(error: unknown): { code: 'not_found' | 'invalid_request' | 'unavailable'; message: string } | null {
   const { errors } = Stripe;
-  if (!(error instanceof errors.StripeError)) return error;
+  if (!(error instanceof errors.StripeError)) return null;
   if (error instanceof errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404)) {
-    return new PaymentProviderError('not_found', error.message);
+    return { code: 'not_found', message: error.message };
   }
   if (error instanceof errors.StripeCardError || error instanceof errors.StripeInvalidRequestError || error instanceof errors.StripeIdempotencyError) {
-    return new PaymentProviderError('invalid_request', error.message);
+    return { code: 'invalid_request', message: error.message };
   }
-  return new PaymentProviderError('unavailable', error.message || 'Stripe could not be reached');
+  return { code: 'unavailable', message: error.message || 'Stripe could not be reached' };
+}
+
+/** The SDK's errors as ours (classifyStripeError); any other error as it is. */
+export function toProviderError(error: unknown): unknown {
+  const known = classifyStripeError(error);
+  return known ? new PaymentProviderError(known.code, known.message) : error;
 }
 
 export class StripePaymentProvider implements PaymentProvider {
@@ -111,14 +130,7 @@ export class StripePaymentProvider implements PaymentProvider {
     private readonly config: StripeConfig,
     options: StripeProviderOptions = {},
   ) {
-    this.stripe = new Stripe(config.secretKey, {
-      apiVersion: STRIPE_API_VERSION,
-      ...stripeAddress(config.apiBase),
-      timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
-      maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
-      typescript: true,
-      appInfo: { name: 'Heartland Market' },
-    });
+    this.stripe = stripeClient(config, options);
   }
 
   clientConfig(): PaymentClientConfig {

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sandboxBankAccounts, sandboxPayouts } from '#server/db/schema.ts';
-import { PayoutProviderError, type BankAccountInput, type PayoutProvider, type PayoutRequest, type ProviderPayout } from './provider.ts';
+import { PayoutProviderError, type BankAccountInput, type BankAccountPayoutProvider, type PayoutRequest, type ProviderPayout } from './provider.ts';
 
 /** Stripe's test routing number; any routing number with a valid check digit is taken too. */
 export const SANDBOX_ROUTING_NUMBER = '110000000';
@@ -36,8 +36,11 @@ const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('he
 
 type PayoutRow = typeof sandboxPayouts.$inferSelect;
 
-export class SandboxPayoutProvider implements PayoutProvider {
+export class SandboxPayoutProvider implements BankAccountPayoutProvider {
   readonly name = 'sandbox' as const;
+  readonly setup = 'bank_account' as const;
+  /** a returned ACH payout comes back to the account it was sent from: ours */
+  readonly failedPayoutsReturnFunds = true;
 
   constructor(
     private readonly db: Db,

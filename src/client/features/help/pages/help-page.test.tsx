@@ -2,17 +2,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '#client/lib/router.tsx';
-import { FAQS } from '../faqs.ts';
+import type { PayoutPolicyDto } from '#shared/schemas/payout-policy.ts';
+import { PAYOUT_POLICY_PATH } from '../api.ts';
+import { allFaqs } from '../faqs.ts';
 import HelpPage from './help-page.tsx';
 
 afterEach(cleanup);
 
-function renderPage() {
+/** The server's policy, as its render embeds it: not the defaults, so a default in the page shows. */
+const POLICY: PayoutPolicyDto = { feePercent: 15, holdDays: 5, schedule: 'daily', minimum: '10.00' };
+const FAQS = allFaqs(POLICY);
+
+function renderPage(policy: PayoutPolicyDto | null = POLICY) {
+  // No fetch: a policy not in the cache stays loading.
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn: () => new Promise(() => {}) } } });
+  if (policy) qc.setQueryData([PAYOUT_POLICY_PATH], policy);
   render(
-    <MemoryRouter initialEntries={['/help']}>
-      <HelpPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={['/help']}>
+        <HelpPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }
@@ -78,5 +90,24 @@ describe('HelpPage', () => {
     expect(screen.queryByText('No Results Found')).toBeNull();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('tabpanel', { name: 'All FAQs' })).toBeTruthy();
+  });
+
+  it("answers sellers' payout questions with the server's hold, schedule and minimum", async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Account & Orders' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Account & Orders' });
+    const text = panel.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('for a hold of 5 days after delivery');
+    expect(text).toContain('Payouts are sent every day');
+    expect(text).toContain('once it is at least $10.00');
+    expect(text).not.toMatch(/3 days|Mondays|\$1\.00/);
+  });
+
+  it('leaves the payout questions out, rather than guessing their figures, until the policy is in', () => {
+    renderPage(null);
+    const all = questions(screen.getByRole('tabpanel', { name: 'All FAQs' }));
+    expect(all).toContain('What does selling cost, and what do I receive?');
+    expect(all).not.toContain('When do I get paid?');
+    expect(all).not.toContain('Why is my money pending?');
   });
 });

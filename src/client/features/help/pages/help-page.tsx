@@ -6,7 +6,9 @@ import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { SUPPORT_REPLY_TIME } from '#shared/site.ts';
-import { FAQ_TABS, FAQS, searchFaqs, type FaqCategory } from '../faqs.ts';
+import type { PageData } from '#client/ssr/page-data.ts';
+import { payoutPolicyQuery, usePayoutPolicy } from '../api.ts';
+import { FAQ_TABS, allFaqs, searchFaqs, type Faq, type FaqCategory } from '../faqs.ts';
 import { FaqList } from '../components/faq-list.tsx';
 import { SupportCard } from '../support-card.tsx';
 
@@ -23,7 +25,7 @@ const TAB =
 
 const CATEGORY_TABS = FAQ_TABS.filter((tab): tab is { value: FaqCategory; label: string } => tab.value !== 'all');
 
-function FaqTabs() {
+function FaqTabs({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Tabs.Root defaultValue="all">
       <Tabs.List aria-label="Question topics" className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
@@ -39,21 +41,21 @@ function FaqTabs() {
             <h3 id={`faq-group-${tab.value}`} className="mb-3 text-lg font-bold text-slate-900">
               {tab.label}
             </h3>
-            <FaqList faqs={FAQS.filter((faq) => faq.category === tab.value)} />
+            <FaqList faqs={faqs.filter((faq) => faq.category === tab.value)} />
           </section>
         ))}
       </Tabs.Content>
       {CATEGORY_TABS.map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value} className="mt-6 focus-visible:outline-offset-4">
-          <FaqList faqs={FAQS.filter((faq) => faq.category === tab.value)} />
+          <FaqList faqs={faqs.filter((faq) => faq.category === tab.value)} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
 }
 
-function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
-  const results = searchFaqs(FAQS, query);
+function SearchResults({ faqs, query, onClear }: { faqs: readonly Faq[]; query: string; onClear: () => void }) {
+  const results = searchFaqs(faqs, query);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -91,7 +93,16 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
   );
 }
 
-/** /help (docs/product.md B2): search, quick cards, questions by topic and the Email Support card. */
+/** What the server asks before rendering the page (decision 0051): the payout policy its sellers' answers state. */
+export const pageData: PageData = {
+  prefetch: (queryClient) => queryClient.prefetchQuery(payoutPolicyQuery),
+};
+
+/**
+ * /help (docs/product.md B2): search, quick cards, questions by topic and the Email Support card.
+ * The sellers' questions about getting paid state the server's hold and payout schedule; until the
+ * policy is in (it is, when the server renders the page) they are left out rather than guessed.
+ */
 export default function HelpPage() {
   useSeo({
     title: 'Help Center',
@@ -99,6 +110,7 @@ export default function HelpPage() {
   });
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
+  const faqs = allFaqs(usePayoutPolicy());
 
   return (
     <>
@@ -157,7 +169,7 @@ export default function HelpPage() {
             <h2 id="faq-title" className="mb-5 text-2xl font-bold tracking-tight text-slate-900">
               {searching ? 'Search Results' : 'Frequently Asked Questions'}
             </h2>
-            {searching ? <SearchResults query={query} onClear={() => setQuery('')} /> : <FaqTabs />}
+            {searching ? <SearchResults faqs={faqs} query={query} onClear={() => setQuery('')} /> : <FaqTabs faqs={faqs} />}
           </section>
 
           <aside className="space-y-6">

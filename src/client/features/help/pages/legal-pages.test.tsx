@@ -2,7 +2,10 @@
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '#client/lib/router.tsx';
+import type { PayoutPolicyDto } from '#shared/schemas/payout-policy.ts';
+import { PAYOUT_POLICY_PATH } from '../api.ts';
 import AccessibilityPage from './accessibility-page.tsx';
 import CookiesPage from './cookies-page.tsx';
 import PrivacyPage from './privacy-page.tsx';
@@ -11,11 +14,19 @@ import TermsPage from './terms-page.tsx';
 
 afterEach(cleanup);
 
-function renderPage(Page: ComponentType, path: string) {
+/** The server's payout policy, as its render embeds it (not the defaults, so a default in a page shows). */
+const POLICY: PayoutPolicyDto = { feePercent: 15, holdDays: 1, schedule: 'wednesday', minimum: '5.00' };
+
+function renderPage(Page: ComponentType, path: string, policy: PayoutPolicyDto | null = POLICY) {
+  // No fetch: a policy not in the cache stays loading.
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn: () => new Promise(() => {}) } } });
+  if (policy) qc.setQueryData([PAYOUT_POLICY_PATH], policy);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[path]}>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return document.querySelector('article')!.textContent!.replace(/\s+/g, ' ');
 }
@@ -88,5 +99,21 @@ describe('the legal pages', () => {
     expect(text).toContain('within 30 days of delivery');
     expect(text).toContain('manufactured in the United States');
     expect(document.querySelector('article a[href="/returns-policy"]')).not.toBeNull();
+  });
+
+  it('Seller Terms: getting paid, with the hold, the payout day and the minimum the server runs with', () => {
+    const text = renderPage(SellerTermsPage, '/seller-terms');
+    expect(text).toContain('plus the shipping the buyer paid for your package, less the 15% platform fee');
+    expect(text).toContain('for a hold of 1 day after delivery');
+    expect(text).toContain('Payouts are sent weekly, on Wednesdays');
+    expect(text).toContain('once it is at least $5.00');
+    expect(text).toContain('a negative balance is carried, never lost');
+  });
+
+  it('Seller Terms: until the policy is in, getting paid without figures rather than defaults', () => {
+    const text = renderPage(SellerTermsPage, '/seller-terms', null);
+    expect(text).toContain('for a short hold after delivery');
+    expect(text).toContain('on the next payout day');
+    expect(text).not.toMatch(/\d+ days? after delivery|Mondays|at least \$/);
   });
 });

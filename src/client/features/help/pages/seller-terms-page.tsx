@@ -4,9 +4,44 @@ import { useSeo } from '#client/lib/seo.tsx';
 import { MULTI_ITEM_DISCOUNT_LABEL, MULTI_ITEM_DISCOUNT_MIN_ITEMS, MULTI_ITEM_DISCOUNT_PERCENT } from '#shared/checkout-rules.ts';
 import { RETURN_WINDOW_DAYS } from '#shared/returns.ts';
 import { Bullets, ContentPage, type ContentSection, type Highlight } from '../components/content-page.tsx';
-import { HANDLING_TIME, LEGAL_UPDATED, PLATFORM_FEE, SHIP_TO } from '../policy.ts';
+import type { PageData } from '#client/ssr/page-data.ts';
+import { payoutPolicyQuery, usePayoutPolicy } from '../api.ts';
+import { HANDLING_TIME, LEGAL_UPDATED, PLATFORM_FEE, SHIP_TO, payoutRules } from '../policy.ts';
 
 const link = 'font-semibold text-brand-700 hover:underline';
+
+/**
+ * How a sale becomes money in the seller's bank, with the hold, the payout day and the minimum the
+ * server runs with (GET /api/payout-policy, asked before the server renders the page); until it is in,
+ * the same without the figures, never a default that could be wrong.
+ */
+function GettingPaid() {
+  const policy = usePayoutPolicy();
+  const rules = policy && payoutRules(policy);
+  return (
+    <>
+      <p>
+        What you earn from an order is the price of your items less their share of any multi-item discount, plus the shipping the buyer paid for your package,
+        less the {PLATFORM_FEE} platform fee. A shipping label you buy through Heartland Market is taken from your balance.
+      </p>
+      <p>
+        {rules
+          ? rules.hold
+          : 'A sale stays pending until the order is delivered and for a short hold after delivery, then becomes available, unless a return on the order is still open.'}{' '}
+        {rules ? rules.payouts : 'Available money is paid to the bank account you enter on the Payouts page on the next payout day.'} If the bank returns a
+        payout, the money goes back to your available balance and we email you why.
+      </p>
+      <p>
+        If you refund a return after your earnings for it were paid out, the refund is taken from your next payouts: a negative balance is carried, never lost.
+        Your{' '}
+        <Link to="/seller/payouts" className={link}>
+          Payouts page
+        </Link>{' '}
+        shows your pending, available and paid-out balances, your payouts and a statement of every entry.
+      </p>
+    </>
+  );
+}
 
 const HIGHLIGHTS: readonly Highlight[] = [
   { Icon: Flag, title: 'Made in the USA', text: 'Everything you list must be manufactured in the United States.' },
@@ -75,7 +110,7 @@ const SECTIONS: readonly ContentSection[] = [
             'Sales tax and shipping charges are not sales: no fee is charged on them. We collect the sales tax of the buyer’s state and pay it to that state.',
             `Orders of ${MULTI_ITEM_DISCOUNT_MIN_ITEMS} or more items get ${MULTI_ITEM_DISCOUNT_PERCENT}% off before tax ("${MULTI_ITEM_DISCOUNT_LABEL}"). The sellers of the order fund it: it is shared over the order’s items in proportion to their price, to the cent, and your sales are your items’ prices less their share. A $260.00 table in an order with $28.00 of another maker’s items carries $13.00 of the $14.40 off.`,
             'Items of a cancelled order, and items returned and refunded, are taken out of your sales, so you pay no fee on them.',
-            'Your seller dashboard shows your sales, the fee and what you earn, for any period.',
+            'Your seller dashboard shows your sales, the fee and what you earn; your Payouts page shows your balances and a statement of every entry for any period.',
           ]}
         />
       </>
@@ -84,12 +119,7 @@ const SECTIONS: readonly ContentSection[] = [
   {
     id: 'getting-paid',
     title: 'Getting paid',
-    body: (
-      <p>
-        What you earn from an order (your sales less the platform fee) becomes available once the order is delivered, and is then paid to your bank account. If
-        you refund a return after your earnings for it were paid out, the refund is taken from your next payouts.
-      </p>
-    ),
+    body: <GettingPaid />,
   },
   {
     id: 'shipping',
@@ -172,6 +202,11 @@ const SECTIONS: readonly ContentSection[] = [
     ),
   },
 ];
+
+/** What the server asks before rendering the page (decision 0051): the payout policy "Getting paid" states. */
+export const pageData: PageData = {
+  prefetch: (queryClient) => queryClient.prefetchQuery(payoutPolicyQuery),
+};
 
 /** /seller-terms: what a seller accepts on the become-seller form, the 15% fee among it (docs/decisions/0047). */
 export default function SellerTermsPage() {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
+import { payoutMinimum, payoutTiming } from '#client/features/help/policy.ts';
 import { formatUsd, toCents } from '#shared/money.ts';
+import type { PayoutPolicyDto } from '#shared/schemas/payout-policy.ts';
 import { balanceQuery } from '../api.ts';
 
 function Card({ label, hint, children }: { label: string; hint: ReactNode; children: ReactNode }) {
@@ -26,9 +28,10 @@ function Unknown({ loading }: { loading: boolean }) {
 
 /**
  * Pending, Available and Paid out (docs/product.md "Payouts and statements"), each with a line
- * saying what it is. `holdDays` and `minimum` are the payout rules the help page explains.
+ * saying what it is, with the server's payout rules (GET /api/payout-policy) once they are in: never a
+ * default that could be wrong.
  */
-export function BalanceCards({ holdDays = 3, minimum = '$1.00' }: { holdDays?: number; minimum?: string }) {
+export function BalanceCards({ policy }: { policy: PayoutPolicyDto | undefined }) {
   const balance = useQuery(balanceQuery());
   const b = balance.data;
   const show = (value: string | undefined) => (value === undefined ? <Unknown loading={balance.isPending} /> : formatUsd(value));
@@ -48,7 +51,16 @@ export function BalanceCards({ holdDays = 3, minimum = '$1.00' }: { holdDays?: n
         </div>
       )}
       <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3" aria-busy={balance.isPending}>
-        <Card label="Pending" hint={`Sold, not yet delivered or within the ${holdDays}-day hold after delivery`}>
+        <Card
+          label="Pending"
+          hint={
+            !policy
+              ? 'Sold, not yet delivered or within the hold after delivery'
+              : policy.holdDays === 0
+                ? 'Sold, not yet delivered'
+                : `Sold, not yet delivered or within the ${policy.holdDays}-day hold after delivery`
+          }
+        >
           {show(b?.pending)}
         </Card>
         <Card
@@ -56,7 +68,9 @@ export function BalanceCards({ holdDays = 3, minimum = '$1.00' }: { holdDays?: n
           hint={
             negative
               ? 'A refund after your money was paid out: taken from your next sales'
-              : `Paid to your bank account at the next weekly payout (from ${minimum})`
+              : policy
+                ? `Paid to your bank account ${payoutTiming(policy)} (from ${payoutMinimum(policy)})`
+                : 'Paid to your bank account at the next payout'
           }
         >
           <span className={negative ? 'text-red-700' : undefined}>{show(b?.available)}</span>

@@ -8,7 +8,7 @@ import { PayoutAccountForm } from './payout-account-form.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const saved: PayoutAccountDto = { holderName: 'Ada Maker', routingNumber: '110000000', accountLast4: '6789', status: 'active' };
+const saved: PayoutAccountDto = { provider: 'sandbox', holderName: 'Ada Maker', routingNumber: '110000000', accountLast4: '6789', status: 'active' };
 
 let current: PayoutAccountDto | null;
 let putAnswer: () => Response;

@@ -50,6 +50,7 @@ const NOVEMBER: LedgerEntryDto[] = [
 ];
 
 const PAYOUTS: SellerPayoutsDto = {
+  setup: 'bank_account',
   nextPayout: { date: '2026-11-30', amount: '63.45' },
   items: [
     { id: 2, amount: '42.50', status: 'failed', failureReason: 'The bank account is closed', createdAt: '2026-11-16T15:00:00.000Z', paidAt: null },
@@ -66,7 +67,9 @@ beforeEach(() => {
     '/api/seller/balance': () => json(balance),
     '/api/seller/ledger': (q) => json(q.get('from') === '2026-11-01' ? NOVEMBER : []),
     '/api/seller/payouts': () => json(PAYOUTS),
-    '/api/seller/payout-account': () => json({ holderName: 'Prairie Workshop', routingNumber: '110000000', accountLast4: '6789', status: 'active' }),
+    '/api/payout-policy': () => json({ feePercent: 15, holdDays: 3, schedule: 'monday', minimum: '1.00' }),
+    '/api/seller/payout-account': () =>
+      json({ provider: 'sandbox', holderName: 'Prairie Workshop', routingNumber: '110000000', accountLast4: '6789', status: 'active' }),
   };
   vi.stubGlobal(
     'fetch',
@@ -106,9 +109,9 @@ describe('/seller/payouts', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
     await waitFor(() => expect(within(card('Pending')).getByText('$88.75')).toBeTruthy());
-    expect(within(card('Pending')).getByText(/not yet delivered or within the 3-day hold/)).toBeTruthy();
+    expect(await within(card('Pending')).findByText(/not yet delivered or within the 3-day hold/)).toBeTruthy();
     expect(within(card('Available')).getByText('$63.45')).toBeTruthy();
-    expect(within(card('Available')).getByText(/next weekly payout \(from \$1\.00\)/)).toBeTruthy();
+    expect(within(card('Available')).getByText('Paid to your bank account weekly, on Mondays (from $1.00)')).toBeTruthy();
     expect(within(card('Paid out')).getByText('$120.00')).toBeTruthy();
   });
 
@@ -128,10 +131,24 @@ describe('/seller/payouts', () => {
   });
 
   it('says when there is nothing to pay yet', async () => {
-    answers['/api/seller/payouts'] = () => json({ nextPayout: null, items: [] });
+    answers['/api/seller/payouts'] = () => json({ setup: 'bank_account', nextPayout: null, items: [] });
     renderPage();
-    expect(await screen.findByText(/Nothing to pay yet: payouts are weekly/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Nothing to pay yet: payouts are sent weekly, on Mondays, once your available balance is at least $1.00 and your bank account is set up.',
+      ),
+    ).toBeTruthy();
     expect(await screen.findByText('No payouts yet.')).toBeTruthy();
+  });
+
+  it('offers Stripe’s onboarding instead of the bank form when payouts go through Stripe Connect', async () => {
+    answers['/api/seller/payouts'] = () => json({ ...PAYOUTS, setup: 'hosted_onboarding' });
+    answers['/api/seller/payout-account'] = () => json(null);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Set up payouts with Stripe' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Bank account for payouts' })).toBeNull();
+    // A payout the bank returned stays in the seller's Stripe balance (decision 0058).
+    expect(await screen.findAllByText(/The money is in your Stripe balance until you update your bank with Stripe\./)).not.toHaveLength(0);
   });
 
   it('says a negative available balance is taken from later sales', async () => {

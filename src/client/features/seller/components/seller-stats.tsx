@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DollarSign, Package, ShoppingBag } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { formatUsd, toCents } from '#shared/money.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/seller-dashboard.ts';
 import { sellerStatsQuery } from '../dashboard-api.ts';
@@ -31,6 +32,9 @@ function StatCard({ label, icon, hint, children }: { label: string; icon: ReactN
   );
 }
 
+/** An amount taken off: '−$12.50' (a true minus sign), or '$0.00' when there is none. */
+const minus = (amount: string) => `${toCents(amount) > 0 ? '−' : ''}${formatUsd(amount)}`;
+
 function Row({ label, value, strong = false, note }: { label: string; value: ReactNode; strong?: boolean; note?: string }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 py-2 ${strong ? 'border-t border-slate-200 pt-3 font-bold text-slate-900' : 'text-slate-700'}`}>
@@ -44,10 +48,13 @@ function Row({ label, value, strong = false, note }: { label: string; value: Rea
 }
 
 /**
- * The spec's three figures (totalSales, totalOrders, activeProducts) and the earnings beside them:
- * gross sales, the platform's 15% fee and the net; the platform's own stock (`platform`, the
- * administrator's dashboard) pays no fee (decision 0043). When the figures cannot be loaded the
- * cards say so (decision 0025) instead of the spec's zeros, which a seller would take for real.
+ * The spec's three figures (totalSales, totalOrders, activeProducts) and the earnings beside them,
+ * as the books hold them (docs/decisions/0056, "The dashboard's figures"): gross sales, the shipping
+ * shoppers paid for the seller's parcels, the platform's 15% fee and the labels, adding up to the net
+ * that the statement and the payouts agree with. Orders paid before the books, and corrections, show
+ * only when there are some. The platform's own stock (`platform`, the administrator's dashboard) pays
+ * no fee (decision 0043). When the figures cannot be loaded the cards say so (decision 0025) instead
+ * of the spec's zeros, which a seller would take for real.
  */
 export function SellerStats({ userId, platform = false }: { userId: number; platform?: boolean }) {
   const stats = useQuery(sellerStatsQuery(userId));
@@ -90,16 +97,27 @@ export function SellerStats({ userId, platform = false }: { userId: number; plat
               value={value((d) => formatUsd(d.totalSales))}
               note={s && toCents(s.returns) > 0 ? `after ${formatUsd(s.returns)} of returns` : undefined}
             />
+            {s && toCents(s.unbookedSales) !== 0 && (
+              <Row label="Sales before payouts began" value={minus(s.unbookedSales)} note={platform ? undefined : 'not in your statement or payouts'} />
+            )}
+            <Row label="Shipping paid by shoppers" value={value((d) => formatUsd(d.shipping))} note={platform ? undefined : 'for your parcels'} />
             {platform ? (
               <Row label="Platform fee" value={value(() => 'None')} note="not charged on the platform's own stock" />
             ) : (
-              <Row
-                label={`Platform fee (${s?.platformFeePercent ?? PLATFORM_FEE_PERCENT}%)`}
-                value={value((d) => `${toCents(d.platformFee) > 0 ? '−' : ''}${formatUsd(d.platformFee)}`)}
-              />
+              <Row label={`Platform fee (${s?.platformFeePercent ?? PLATFORM_FEE_PERCENT}%)`} value={value((d) => minus(d.platformFee))} />
             )}
+            <Row label="Shipping labels" value={value((d) => minus(d.postage))} note="bought through Heartland Market" />
+            {s && toCents(s.adjustments) !== 0 && <Row label="Adjustments" value={formatUsd(s.adjustments)} note="corrections on your statement" />}
             <Row label="Net earnings" value={value((d) => formatUsd(d.netSales))} strong />
           </dl>
+          {!platform && (
+            <p className="mt-2 text-xs text-slate-500">
+              Pending, available and paid out together, as your statement shows them.{' '}
+              <Link to="/seller/payouts" className="font-semibold text-brand-700 hover:underline">
+                See your balance and statement
+              </Link>
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -25,7 +25,11 @@ const stats: SellerStatsDto = {
   returns: '0.00',
   platformFeePercent: 15,
   platformFee: '124.65',
-  netSales: '706.35',
+  netSales: '713.55',
+  shipping: '23.80',
+  postage: '16.60',
+  adjustments: '0.00',
+  unbookedSales: '0.00',
 };
 
 function series(range: '30d' | '12m'): SalesSeriesDto {
@@ -127,11 +131,11 @@ describe("/seller/dashboard for the administrator: the platform's own stock", ()
     expect(await screen.findByText('Walnut Bowl 100', { exact: false })).toBeTruthy();
   });
 
-  it("charges no platform fee on the platform's own stock: its net is its sales", async () => {
-    answers['/api/seller/stats'] = () => json({ ...stats, platformFeePercent: 0, platformFee: '0.00', netSales: '831.00' });
+  it("charges no platform fee on the platform's own stock: its net is its sales and their shipping", async () => {
+    answers['/api/seller/stats'] = () => json({ ...stats, platformFeePercent: 0, platformFee: '0.00', postage: '0.00', netSales: '854.80' });
     renderPage(admin);
     const earnings = screen.getByRole('heading', { name: 'Your earnings' }).parentElement!;
-    await waitFor(() => expect(within(earnings).getByText('Net earnings').nextElementSibling?.textContent).toBe('$831.00'));
+    await waitFor(() => expect(within(earnings).getByText('Net earnings').nextElementSibling?.textContent).toBe('$854.80'));
     expect(within(earnings).queryByText(/Platform fee \(/)).toBeNull();
     const fee = within(earnings).getByText('Platform fee');
     expect(fee.closest('div')?.textContent).toContain("not charged on the platform's own stock");
@@ -146,15 +150,34 @@ describe("/seller/dashboard for the administrator: the platform's own stock", ()
 });
 
 describe('/seller/dashboard', () => {
-  it("shows the seller's three figures, the fee and the net, asking for them with the spec's userId", async () => {
+  it("shows the seller's three figures and the earnings as the books hold them, asking with the spec's userId", async () => {
     renderPage();
     expect(await within(card('Total Sales')).findByText('$831.00')).toBeTruthy();
     expect(within(card('Total Orders')).getByText('4')).toBeTruthy();
     expect(within(card('Active Products')).getByText('56')).toBeTruthy();
     const earnings = screen.getByRole('heading', { name: 'Your earnings' }).parentElement!;
-    expect(within(earnings).getByText('Platform fee (15%)').nextElementSibling?.textContent).toBe('−$124.65');
-    expect(within(earnings).getByText('Net earnings').nextElementSibling?.textContent).toBe('$706.35');
+    const row = (label: string | RegExp) => within(earnings).getByText(label).nextElementSibling?.textContent;
+    // $831.00 + $23.80 - $124.65 - $16.60 = $713.55, what the statement and payouts add up to.
+    expect(row('Gross sales')).toBe('$831.00');
+    expect(row('Shipping paid by shoppers')).toBe('$23.80');
+    expect(row('Platform fee (15%)')).toBe('−$124.65');
+    expect(row('Shipping labels')).toBe('−$16.60');
+    expect(row('Net earnings')).toBe('$713.55');
+    expect(within(earnings).queryByText('Sales before payouts began')).toBeNull();
+    expect(within(earnings).queryByText('Adjustments')).toBeNull();
+    expect(within(earnings).getByRole('link', { name: 'See your balance and statement' }).getAttribute('href')).toBe('/seller/payouts');
     expect(calls.find((c) => c.path === '/api/seller/stats')?.query.get('userId')).toBe('2');
+  });
+
+  it('shows sales of orders paid before the books, and corrections, only when there are some', async () => {
+    answers['/api/seller/stats'] = () => json({ ...stats, unbookedSales: '48.00', adjustments: '-2.50', netSales: '663.05' });
+    renderPage();
+    const earnings = screen.getByRole('heading', { name: 'Your earnings' }).parentElement!;
+    await waitFor(() => expect(within(earnings).getByText('Net earnings').nextElementSibling?.textContent).toBe('$663.05'));
+    const before = within(earnings).getByText('Sales before payouts began');
+    expect(before.nextElementSibling?.textContent).toBe('−$48.00');
+    expect(before.textContent).toContain('not in your statement or payouts');
+    expect(within(earnings).getByText('Adjustments').nextElementSibling?.textContent).toBe('-$2.50');
   });
 
   it('links to the other seller tools', async () => {
