@@ -6,6 +6,7 @@ import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { StatusBadge, TONES, type StatusTone } from '#client/components/ui/status-badge.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useReturnFocus } from '#client/lib/focus.ts';
@@ -25,21 +26,11 @@ const kindLabel = (kind: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const STATUS: Record<MailStatus, { label: string; className: string; Icon: typeof Clock }> = {
-  pending: { label: 'Pending', className: 'bg-amber-50 text-amber-800 ring-amber-200', Icon: Clock },
-  sent: { label: 'Sent', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200', Icon: CheckCircle2 },
-  failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-200', Icon: XCircle },
+const STATUS: Record<MailStatus, StatusTone> = {
+  pending: { label: 'Pending', className: TONES.waiting, Icon: Clock },
+  sent: { label: 'Sent', className: TONES.done, Icon: CheckCircle2 },
+  failed: { label: 'Failed', className: TONES.failed, Icon: XCircle },
 };
-
-function StatusBadge({ status }: { status: MailStatus }) {
-  const { label, className, Icon } = STATUS[status] ?? STATUS.pending;
-  return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${className}`}>
-      <Icon className="h-3.5 w-3.5" aria-hidden />
-      {label}
-    </span>
-  );
-}
 
 /** Signed in but not the administrator (the server answers 403 as well). */
 function AdminOnly() {
@@ -122,7 +113,7 @@ function MessageTable({ items, onOpen }: { items: OutboxMessageDto[]; onOpen: (m
                 {kindLabel(m.kind)}
               </td>
               <td className="px-4 py-3">
-                <StatusBadge status={m.status} />
+                <StatusBadge tone={STATUS[m.status] ?? STATUS.pending} />
               </td>
               <td className="px-4 py-3 text-right text-slate-800 tabular-nums">{m.attempts}</td>
               <td className="px-4 py-3 text-red-800">
@@ -155,7 +146,7 @@ function MessageCards({ items, onOpen }: { items: OutboxMessageDto[]; onOpen: (m
           >
             <span className="flex items-start justify-between gap-3">
               <span className="text-xs text-slate-600 tabular-nums">{when(m.createdAt)}</span>
-              <StatusBadge status={m.status} />
+              <StatusBadge tone={STATUS[m.status] ?? STATUS.pending} />
             </span>
             <span className="mt-2 block font-semibold break-words text-brand-700">{m.subject}</span>
             <span className="mt-1 block truncate text-sm text-slate-800">To {m.to}</span>
@@ -208,7 +199,7 @@ function MessageDialog({ message, onClose }: { message: OutboxMessageDto | null;
             {m && (
               <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
                 <Field term="Status">
-                  <StatusBadge status={m.status} />
+                  <StatusBadge tone={STATUS[m.status] ?? STATUS.pending} />
                 </Field>
                 <Field term="Kind">{kindLabel(m.kind)}</Field>
                 <Field term="Created">{when(m.createdAt)}</Field>

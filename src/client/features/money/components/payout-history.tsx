@@ -1,6 +1,7 @@
 import { CalendarClock, CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { StatusBadge, TONES, type StatusTone } from '#client/components/ui/status-badge.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { SellerPayoutsDto } from '#shared/schemas/payouts.ts';
@@ -15,11 +16,11 @@ export interface PayoutsState {
   refetch: () => unknown;
 }
 
-const STATUS = {
-  pending: { label: 'Pending', className: 'bg-amber-50 text-amber-800 ring-amber-200', Icon: Clock },
-  paid: { label: 'Paid', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200', Icon: CheckCircle2 },
-  failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-200', Icon: XCircle },
-} as const;
+const STATUS: Record<PayoutItem['status'], StatusTone> = {
+  pending: { label: 'Pending', className: TONES.waiting, Icon: Clock },
+  paid: { label: 'Paid', className: TONES.done, Icon: CheckCircle2 },
+  failed: { label: 'Failed', className: TONES.failed, Icon: XCircle },
+};
 
 type PayoutItem = SellerPayoutsDto['items'][number];
 
@@ -49,17 +50,6 @@ export function NextPayout({ payouts, policy }: { payouts: PayoutsState; policy:
         </p>
       </div>
     </section>
-  );
-}
-
-/** A payout's status as a badge: 'Pending', 'Paid' or 'Failed'. */
-function StatusBadge({ status }: { status: PayoutItem['status'] }) {
-  const { label, className, Icon } = STATUS[status] ?? STATUS.pending;
-  return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${className}`}>
-      <Icon className="h-3.5 w-3.5" aria-hidden />
-      {label}
-    </span>
   );
 }
 
@@ -108,7 +98,7 @@ function PayoutsTable({ items, setup }: { items: PayoutItem[]; setup: SellerPayo
               <td className="px-3 py-2.5 whitespace-nowrap text-slate-600">{formatDate(p.createdAt, 'long')}</td>
               <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatUsd(p.amount)}</td>
               <td className="px-3 py-2.5">
-                <StatusBadge status={p.status} />
+                <StatusBadge tone={STATUS[p.status] ?? STATUS.pending} />
               </td>
               <td className="px-3 py-2.5 text-slate-700">{details(p, setup)}</td>
             </tr>
@@ -127,7 +117,7 @@ function PayoutCards({ items, setup }: { items: PayoutItem[]; setup: SellerPayou
         <li key={p.id} className="rounded-2xl border border-slate-200 bg-white p-3 text-sm">
           <div className="flex items-baseline justify-between gap-3">
             <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(p.amount)}</span>
-            <StatusBadge status={p.status} />
+            <StatusBadge tone={STATUS[p.status] ?? STATUS.pending} />
           </div>
           <p className="mt-0.5 text-xs text-slate-500">Sent {formatDate(p.createdAt, 'long')}</p>
           <p className="mt-1 break-words text-slate-700">{details(p, setup)}</p>
