@@ -26,6 +26,12 @@ export interface ProductDto {
   seller: SellerSummaryDto | null;
   weight: number | null;
   dimensions: string | null;
+  /** what it is made of, as the maker says it (issue 28; docs/decisions/0059-specifications-and-processing-time.md) */
+  materials: string | null;
+  /** how to look after it */
+  care: string | null;
+  /** business days the maker takes before the parcel leaves: "Ships in 1-3 business days" */
+  processingDays: { min: number; max: number };
   shippingClass: 'standard' | 'expedited' | 'overnight' | 'free' | 'heavy';
   requiresShipping: boolean;
   createdAt: string;

@@ -1,7 +1,8 @@
 // One delivery promise (issue 24, docs/decisions/0044): the date checkout quotes, the order stores,
 // the confirmation, the order page and the emails show, from one rule:
-//   the order ships within HANDLING_BUSINESS_DAYS business days (Monday to Friday, US federal
-//   holidays excepted) after the day it is placed, then travels the service's transit days, a
+//   the order ships within the longest processing time of its items, in business days (Monday to
+//   Friday, US federal holidays excepted; docs/decisions/0059-specifications-and-processing-time.md)
+//   after the day it is placed, then travels the service's transit days, a
 //   Sunday arrival moving to Monday (the carrier's own rule, which the sandbox carrier applies to a
 //   label's day); once a package has a label, the carrier's date is the expected one, and where it
 //   differs from the promise, the promise is kept beside it rather than silently replaced.
@@ -9,8 +10,18 @@
 // the moment of the order is passed in, never read from a clock.
 import { addMarketDays, formatDate } from './dates.ts';
 
-/** Sellers ship within 1-2 business days (their terms): the promise counts the longer. */
+/**
+ * Before listings had their own processing time (docs/decisions/0059-specifications-and-processing-time.md),
+ * every order was promised to ship within 2 business days: an order stored without its promise is dated so.
+ */
 export const HANDLING_BUSINESS_DAYS = 2;
+
+/**
+ * The business days before an order's (or a cart's) parcels leave: the longest processing time
+ * (`processingDays.max`) of its items, at least 1. One number for the whole order, so its promise is
+ * the latest of its packages'.
+ */
+export const longestProcessingDays = (maxima: readonly number[]): number => Math.max(1, ...maxima);
 
 const SUNDAY = 0;
 const SATURDAY = 6;
@@ -57,10 +68,10 @@ export function isBusinessDay(day: Date): boolean {
   return !federalHolidays(day.getUTCFullYear()).has(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
 }
 
-/** The day by which an order placed at `orderedAt` ships: HANDLING_BUSINESS_DAYS business days after its day. */
-export function shipByDay(orderedAt: Date): Date {
+/** The day by which an order placed at `orderedAt` ships: `processingDays` business days after its day. */
+export function shipByDay(orderedAt: Date, processingDays: number): Date {
   let day = addMarketDays(orderedAt, 0);
-  for (let counted = 0; counted < HANDLING_BUSINESS_DAYS;) {
+  for (let counted = 0; counted < processingDays;) {
     day = addMarketDays(day, 1);
     if (isBusinessDay(day)) counted += 1;
   }
@@ -73,8 +84,13 @@ export function arrivalDay(shippedAt: Date, transitDays: number): Date {
   return day.getUTCDay() === SUNDAY ? addMarketDays(shippedAt, transitDays + 1) : day;
 }
 
-/** The delivery date promised for an order placed at `orderedAt` with a service of `transitDays` (midday, marketplace time). */
-export const promisedDelivery = (orderedAt: Date, transitDays: number): Date => arrivalDay(shipByDay(orderedAt), transitDays);
+/**
+ * The delivery date promised for an order placed at `orderedAt` whose items take `processingDays`
+ * business days to make ready (longestProcessingDays) with a service of `transitDays` (midday,
+ * marketplace time). The carrier's days are its own; the processing time comes before them.
+ */
+export const promisedDelivery = (orderedAt: Date, transitDays: number, processingDays: number): Date =>
+  arrivalDay(shipByDay(orderedAt, processingDays), transitDays);
 
 /** 'Arrives by Tue, Dec 1': checkout's options, its summary and the confirmation. */
 export const arrivesBy = (promised: string | Date): string => `Arrives by ${formatDate(promised, 'day')}`;

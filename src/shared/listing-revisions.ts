@@ -5,9 +5,9 @@
 import type { ShippingClass } from './schemas/seller.ts';
 
 /** The fields whose change waits for review: what a shopper reads as the listing's claims. */
-export const REVIEWED_FIELDS = ['name', 'description', 'categoryId', 'imageUrl', 'oldPrice', 'isOnSale', 'isNew'] as const;
+export const REVIEWED_FIELDS = ['name', 'description', 'categoryId', 'imageUrl', 'oldPrice', 'isOnSale', 'isNew', 'materials', 'care'] as const;
 /** The fields whose change goes live at once (and is recorded): price, stock and shipping data. */
-export const LIVE_FIELDS = ['price', 'stock', 'weight', 'dimensions', 'shippingClass', 'requiresShipping'] as const;
+export const LIVE_FIELDS = ['price', 'stock', 'weight', 'dimensions', 'shippingClass', 'requiresShipping', 'processingDaysMin', 'processingDaysMax'] as const;
 export const LISTING_FIELDS = [...REVIEWED_FIELDS, ...LIVE_FIELDS] as const;
 
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
@@ -55,6 +55,10 @@ export const FIELD_LABELS: Record<ListingField, string> = {
   dimensions: 'Dimensions',
   shippingClass: 'Shipping class',
   requiresShipping: 'Requires shipping',
+  materials: 'Materials',
+  care: 'Care',
+  processingDaysMin: 'Processing time, shortest (business days)',
+  processingDaysMax: 'Processing time, longest (business days)',
 };
 
 export const REVISION_STATUS_LABELS: Record<RevisionStatus, string> = {

@@ -19,7 +19,7 @@ describe('checkout tax label', () => {
 
 describe('checkout figures', () => {
   it('uses 8% of the subtotal and no shipping before anything is known', () => {
-    expect(browserFigures({ subtotalCents: 4998, itemCount: 2 }, null, null)).toMatchObject({
+    expect(browserFigures({ subtotalCents: 4998, itemCount: 2, processingDays: 3 }, null, null)).toMatchObject({
       discountCents: 0,
       taxCents: 400,
       shippingCents: null,
@@ -29,7 +29,7 @@ describe('checkout figures', () => {
   });
   it('adds the chosen rate and the looked-up tax', () => {
     const f = browserFigures(
-      { subtotalCents: 4998, itemCount: 2 },
+      { subtotalCents: 4998, itemCount: 2, processingDays: 3 },
       { taxCents: 312, taxPercentage: 6.25, estimated: false },
       { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 },
     );
@@ -75,12 +75,12 @@ describe('checkout figures', () => {
     ).toMatchObject({ subtotalCents: 3750, discountCents: 188, taxCents: 214, totalCents: 4171 });
   });
   it('takes 5% off from 3 items, before tax, as the server does', () => {
-    const mug = { price: '12.50' } as Parameters<typeof cartGoods>[0][number]['product'];
+    const mug = { price: '12.50', processingDays: { min: 1, max: 3 } } as Parameters<typeof cartGoods>[0][number]['product'];
     const goods = cartGoods([
       { quantity: 2, product: mug },
       { quantity: 1, product: mug },
     ]);
-    expect(goods).toEqual({ subtotalCents: 3750, itemCount: 3, taxableCents: 3562 });
+    expect(goods).toEqual({ subtotalCents: 3750, itemCount: 3, taxableCents: 3562, processingDays: 3 });
     // No tax known yet: 8% of $35.62 (the discounted subtotal), not of $37.50.
     expect(browserFigures(goods, null, { service: 'USPS Ground Advantage', rate: '5.95', estimatedDeliveryDays: 4 })).toMatchObject({
       subtotalCents: 3750,
@@ -91,17 +91,39 @@ describe('checkout figures', () => {
     });
     // The tax lookup was asked about the discounted subtotal: its answer is used as it is.
     expect(browserFigures(goods, { taxCents: 214, taxPercentage: 6, estimated: false }, null)).toMatchObject({ taxCents: 214, totalCents: 3562 + 214 });
-    expect(cartGoods([{ quantity: 2, product: mug }])).toEqual({ subtotalCents: 2500, itemCount: 2, taxableCents: 2500 });
+    expect(cartGoods([{ quantity: 2, product: mug }])).toEqual({ subtotalCents: 2500, itemCount: 2, taxableCents: 2500, processingDays: 3 });
   });
   it("promises the server's date for its rates, and the same rule's for the browser's fallback rates", () => {
-    const now = new Date('2026-12-04T16:00:00Z'); // a Friday: ships by Tuesday
-    expect(arrivalOf({ service: 'Priority Mail', rate: '9.80', estimatedDeliveryDays: 2, estimatedDeliveryDate: '2026-12-10T18:00:00.000Z' }, now)).toBe(
+    const now = new Date('2026-12-04T16:00:00Z'); // a Friday: with 2 days' processing, ships by Tuesday
+    expect(arrivalOf({ service: 'Priority Mail', rate: '9.80', estimatedDeliveryDays: 2, estimatedDeliveryDate: '2026-12-10T18:00:00.000Z' }, now, 2)).toBe(
       '2026-12-10T18:00:00.000Z',
     );
-    expect(arrivalOf({ service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 }, now)).toBe('2026-12-14T18:00:00.000Z');
+    // Tuesday + 5 days is a Sunday: Monday.
+    expect(arrivalOf({ service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 }, now, 2)).toBe('2026-12-14T18:00:00.000Z');
     expect(
-      browserFigures({ subtotalCents: 4998, itemCount: 2 }, null, { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 }, now).arrival,
+      browserFigures(
+        { subtotalCents: 4998, itemCount: 2, processingDays: 2 },
+        null,
+        { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 },
+        now,
+      ).arrival,
     ).toBe('2026-12-14T18:00:00.000Z');
+  });
+  it("dates the browser's fallback rates after the cart's longest processing time", () => {
+    const now = new Date('2026-12-04T16:00:00Z'); // a Friday
+    const product = (max: number) => ({ price: '20.00', processingDays: { min: 1, max } }) as Parameters<typeof cartGoods>[0][number]['product'];
+    // A candle (1-3 days) and a table (5-10 days): the table's 10 business days count.
+    const goods = cartGoods([
+      { quantity: 1, product: product(3) },
+      { quantity: 1, product: product(10) },
+    ]);
+    expect(goods.processingDays).toBe(10);
+    // Ships by Friday Dec 18, then 5 days: Wednesday Dec 23. The rate and its days stay the carrier's.
+    expect(browserFigures(goods, null, { service: 'Standard Shipping', rate: '5.99', estimatedDeliveryDays: 5 }, now)).toMatchObject({
+      arrival: '2026-12-23T18:00:00.000Z',
+      days: 5,
+      shippingCents: 599,
+    });
   });
 });
 

@@ -2,7 +2,7 @@
 // client shows them and the server's tests check them against what it charges.
 import { CART_TAX_RATE, cartCount, cartSubtotalCents, type CartLineDto } from '#shared/cart.ts';
 import { multiItemDiscountCents, orderAmounts } from '#shared/checkout-rules.ts';
-import { promisedDelivery } from '#shared/delivery-estimate.ts';
+import { longestProcessingDays, promisedDelivery } from '#shared/delivery-estimate.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import type { ShippingPackageDto, ShippingRateDto } from '#shared/schemas/checkout.ts';
 import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
@@ -49,12 +49,19 @@ export interface CartGoods {
   itemCount: number;
   /** the subtotal less the multi-item discount: the amount the tax lookup is asked about */
   taxableCents: number;
+  /** the business days before the parcels leave: the longest processing time of the items (docs/decisions/0059-specifications-and-processing-time.md) */
+  processingDays: number;
 }
 
 export function cartGoods(lines: readonly Pick<CartLineDto, 'quantity' | 'product'>[]): CartGoods {
   const subtotalCents = cartSubtotalCents(lines);
   const itemCount = cartCount(lines);
-  return { subtotalCents, itemCount, taxableCents: subtotalCents - multiItemDiscountCents(subtotalCents, itemCount) };
+  return {
+    subtotalCents,
+    itemCount,
+    taxableCents: subtotalCents - multiItemDiscountCents(subtotalCents, itemCount),
+    processingDays: longestProcessingDays(lines.map((l) => l.product.processingDays.max)),
+  };
 }
 
 /**
@@ -77,7 +84,7 @@ export function browserFigures(goods: Omit<CartGoods, 'taxableCents'>, tax: TaxL
     shippingCents,
     service: rate?.service ?? null,
     days: rate?.estimatedDeliveryDays ?? null,
-    arrival: rate ? arrivalOf(rate, now) : null,
+    arrival: rate ? arrivalOf(rate, now, goods.processingDays) : null,
     totalCents: amounts.totalCents,
   };
 }
@@ -100,10 +107,11 @@ export function serverFigures(setup: PaymentIntentSetupDto): CheckoutFigures {
 
 /**
  * The date an order with `rate` would be promised (docs/decisions/0044): the server's, or, for the
- * browser's own fallback rates (the carrier could not answer), the same rule counted from `now`.
+ * browser's own fallback rates (the carrier could not answer), the same rule counted from `now`
+ * with the cart's `processingDays` (CartGoods.processingDays).
  */
-export const arrivalOf = (rate: ShippingRateDto, now: Date): string =>
-  rate.estimatedDeliveryDate ?? promisedDelivery(now, rate.estimatedDeliveryDays).toISOString();
+export const arrivalOf = (rate: ShippingRateDto, now: Date, processingDays: number): string =>
+  rate.estimatedDeliveryDate ?? promisedDelivery(now, rate.estimatedDeliveryDays, processingDays).toISOString();
 
 /** 'North Carolina and Iowa', 'Ohio, Texas and Iowa'. */
 function listOf(names: readonly string[]): string {

@@ -122,6 +122,13 @@ const SCREENS: Screen[] = [
           await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
         },
       },
+      {
+        name: 'specifications tab',
+        open: async (page) => {
+          await page.getByRole('tab', { name: 'Specifications' }).click();
+          await expect(page.getByRole('tabpanel', { name: 'Specifications' }).getByText('Processing time')).toBeVisible();
+        },
+      },
     ],
   },
   { route: '/categories', role: 'guest', path: '/categories', heading: 'Shop by Category' },

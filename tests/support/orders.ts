@@ -34,7 +34,16 @@ export async function insertUser(db: Db, values: { email?: string; isSeller?: bo
 /** A product of its own category (ids differ between test files sharing nothing). */
 export async function insertProduct(
   db: Db,
-  values: { name: string; priceCents: number; stock?: number | null; sellerId?: number | null; weightOz?: number | null; dimensions?: string | null },
+  values: {
+    name: string;
+    priceCents: number;
+    stock?: number | null;
+    sellerId?: number | null;
+    weightOz?: number | null;
+    dimensions?: string | null;
+    /** business days (docs/decisions/0059-specifications-and-processing-time.md); the column's 1-3 when left out */
+    processingDays?: { min: number; max: number };
+  },
 ): Promise<number> {
   const [category] = await db
     .insert(categories)
@@ -51,6 +60,7 @@ export async function insertProduct(
       sellerId: values.sellerId ?? null,
       weightOz: values.weightOz ?? null,
       dimensions: values.dimensions ?? null,
+      ...(values.processingDays ? { processingDaysMin: values.processingDays.min, processingDaysMax: values.processingDays.max } : {}),
     })
     .returning({ id: products.id });
   return row!.id;

@@ -78,6 +78,9 @@ describe('the route table', () => {
       '/bestsellers',
       '/new-arrivals',
       '/search',
+      // The help pages state the server's payout settings (GET /api/payout-policy), asked before they are rendered.
+      '/help',
+      '/seller-terms',
       '/orders/:id',
     ]);
   }, 120_000);

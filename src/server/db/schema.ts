@@ -162,6 +162,12 @@ export const products = pgTable(
     isApproved: boolean('is_approved').notNull().default(true),
     weightOz: integer('weight_oz'),
     dimensions: text('dimensions'),
+    // Issue 28 (docs/decisions/0059-specifications-and-processing-time.md): shown in Specifications.
+    materials: text('materials'),
+    care: text('care'),
+    /** business days before the parcel leaves, shown as "Ships in {min}-{max} business days" */
+    processingDaysMin: integer('processing_days_min').notNull().default(1),
+    processingDaysMax: integer('processing_days_max').notNull().default(3),
     shippingClass: text('shipping_class', { enum: ['standard', 'expedited', 'overnight', 'free', 'heavy'] })
       .notNull()
       .default('standard'),
@@ -175,6 +181,7 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.id),
     index('products_seller_idx').on(t.sellerId),
+    check('products_processing_days', sql`${t.processingDaysMin} BETWEEN 1 AND 30 AND ${t.processingDaysMax} BETWEEN ${t.processingDaysMin} AND 30`),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_price_idx').on(t.priceCents, t.id),
     index('products_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),

@@ -65,6 +65,15 @@ export const IMAGE_URL_MESSAGE = 'Please enter a valid image URL';
 export const OLD_PRICE_MESSAGE = 'Original price must be a valid positive number';
 export const WEIGHT_MESSAGE = 'Weight must be a whole number of ounces';
 export const DIMENSIONS_MESSAGE = 'Dimensions must be length x width x height in inches, like 12x9x3';
+export const MATERIALS_MAX = 300;
+export const CARE_MAX = 500;
+export const MATERIALS_MESSAGE = `Materials must be at most ${MATERIALS_MAX} characters`;
+export const CARE_MESSAGE = `Care instructions must be at most ${CARE_MAX} characters`;
+/** Processing time: whole business days before the parcel leaves (issue 28). */
+export const PROCESSING_DAYS_MAX = 30;
+export const PROCESSING_DAYS_MESSAGE = `Processing time must be a whole number of business days from 1 to ${PROCESSING_DAYS_MAX}`;
+export const PROCESSING_ORDER_MESSAGE = 'The longest processing time cannot be shorter than the shortest';
+export const DEFAULT_PROCESSING_DAYS = { min: 1, max: 3 } as const;
 
 /** Below the `integer` column's limit in cents, and more than any good on a marketplace costs. */
 export const MAX_PRICE = 999_999.99;
@@ -116,11 +125,27 @@ const dimensions = z
   .regex(/^\d{1,3}(\.\d{1,2})?\s*[xX×]\s*\d{1,3}(\.\d{1,2})?\s*[xX×]\s*\d{1,3}(\.\d{1,2})?$/, DIMENSIONS_MESSAGE)
   .transform((v) => v.split(/\s*[xX×]\s*/).join('x'));
 
+const processingDays = wholeNumber(PROCESSING_DAYS_MESSAGE, 1).refine((v) => v <= PROCESSING_DAYS_MAX, PROCESSING_DAYS_MESSAGE);
+
+/** The longest processing time is not shorter than the shortest (checked where both are known; a PATCH of one is checked by the server against the other). */
+const processingInOrder = (value: { processingDaysMin?: number; processingDaysMax?: number }, ctx: z.RefinementCtx) => {
+  const { processingDaysMin: min, processingDaysMax: max } = value;
+  if (typeof min === 'number' && typeof max === 'number' && max < min) {
+    ctx.addIssue({ code: 'custom', path: ['processingDaysMax'], message: PROCESSING_ORDER_MESSAGE });
+  }
+};
+/** Checked even while other fields are wrong, so the form shows this message with the others. */
+const alongOtherErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 /** The fields a seller sets beyond the basics: the seller view's (docs/product.md B3). */
 const detailFields = {
   oldPrice: optional(price(OLD_PRICE_MESSAGE)),
   weight: optional(wholeNumber(WEIGHT_MESSAGE, 1).refine((v) => v <= 10_000, WEIGHT_MESSAGE)),
   dimensions: optional(dimensions),
+  materials: optional(z.string({ message: MATERIALS_MESSAGE }).trim().max(MATERIALS_MAX, MATERIALS_MESSAGE)),
+  care: optional(z.string({ message: CARE_MESSAGE }).trim().max(CARE_MAX, CARE_MESSAGE)),
+  processingDaysMin: processingDays,
+  processingDaysMax: processingDays,
   shippingClass: z.enum(SHIPPING_CLASSES, { message: 'Please choose a shipping class' }),
   requiresShipping: flag('requiresShipping'),
   isNew: flag('isNew'),
@@ -131,24 +156,28 @@ const detailFields = {
  * POST /api/seller/products and the List a New Product form (docs/product.md B5). A `sellerId` in
  * the body is dropped: the signed-in seller is the seller.
  */
-export const submitProductSchema = z.object({
-  name: text(5, NAME_MAX, NAME_MIN_SUBMIT, `Product name must be at most ${NAME_MAX} characters`),
-  description: text(20, DESCRIPTION_MAX, DESCRIPTION_MIN_SUBMIT, `Description must be at most ${DESCRIPTION_MAX} characters`),
-  price: price(PRICE_MESSAGE_SUBMIT),
-  imageUrl,
-  categoryId: dbId(CATEGORY_MESSAGE),
-  stock: wholeNumber(STOCK_MESSAGE_SUBMIT, 0).default(1),
-  ...detailFields,
-  shippingClass: detailFields.shippingClass.default('standard'),
-  requiresShipping: detailFields.requiresShipping.default(true),
-  isNew: detailFields.isNew.default(true),
-  isOnSale: detailFields.isOnSale.default(false),
-});
+export const submitProductSchema = z
+  .object({
+    name: text(5, NAME_MAX, NAME_MIN_SUBMIT, `Product name must be at most ${NAME_MAX} characters`),
+    description: text(20, DESCRIPTION_MAX, DESCRIPTION_MIN_SUBMIT, `Description must be at most ${DESCRIPTION_MAX} characters`),
+    price: price(PRICE_MESSAGE_SUBMIT),
+    imageUrl,
+    categoryId: dbId(CATEGORY_MESSAGE),
+    stock: wholeNumber(STOCK_MESSAGE_SUBMIT, 0).default(1),
+    ...detailFields,
+    shippingClass: detailFields.shippingClass.default('standard'),
+    requiresShipping: detailFields.requiresShipping.default(true),
+    isNew: detailFields.isNew.default(true),
+    isOnSale: detailFields.isOnSale.default(false),
+    processingDaysMin: detailFields.processingDaysMin.default(DEFAULT_PROCESSING_DAYS.min),
+    processingDaysMax: detailFields.processingDaysMax.default(DEFAULT_PROCESSING_DAYS.max),
+  })
+  .superRefine(processingInOrder, alongOtherErrors);
 export type SubmitProductValues = z.input<typeof submitProductSchema>;
 export type SubmitProductInput = z.output<typeof submitProductSchema>;
 
 /** The Edit Product form (docs/product.md B5): every field of the seller view. */
-export const editProductSchema = z.object({
+const editProductFields = z.object({
   name: text(3, NAME_MAX, NAME_MIN_EDIT, `Product name must be at most ${NAME_MAX} characters`),
   description: text(10, DESCRIPTION_MAX, DESCRIPTION_MIN_EDIT, `Description must be at most ${DESCRIPTION_MAX} characters`),
   price: price(PRICE_MESSAGE_EDIT),
@@ -157,10 +186,11 @@ export const editProductSchema = z.object({
   stock: wholeNumber(STOCK_MESSAGE_EDIT, 0),
   ...detailFields,
 });
+export const editProductSchema = editProductFields.superRefine(processingInOrder, alongOtherErrors);
 export type EditProductValues = z.input<typeof editProductSchema>;
 
 /** PATCH /api/products/{id}: any of the edit form's fields; those left out keep their value. */
-export const productPatchSchema = editProductSchema.partial();
+export const productPatchSchema = editProductFields.partial().superRefine(processingInOrder, alongOtherErrors);
 export type ProductPatch = z.output<typeof productPatchSchema>;
 
 /** GET /api/seller/products: the seller's own listings, newest first, a page at a time. */

@@ -9,7 +9,6 @@ import {
   MULTI_ITEM_DISCOUNT_PERCENT,
 } from '#shared/checkout-rules.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
-import { HANDLING_BUSINESS_DAYS } from '#shared/delivery-estimate.ts';
 import { RETURN_REASONS } from '#shared/returns.ts';
 import type { PayoutPolicyDto } from '#shared/schemas/payout-policy.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/seller-dashboard.ts';
@@ -26,7 +25,9 @@ export const STANDARD_SHIPPING = `Standard shipping is free on orders of ${FREE_
 export const MULTI_ITEM_DISCOUNT = `Orders of ${MULTI_ITEM_DISCOUNT_MIN_ITEMS} or more items get ${MULTI_ITEM_DISCOUNT_PERCENT}% off the items' subtotal, rounded to the nearest cent. Every unit counts: 3 mugs are 3 items. The discount shows as its own line, "${MULTI_ITEM_DISCOUNT_LABEL}", on the cart, at checkout and on your order, and it comes off before tax, so sales tax is charged on the discounted amount.`;
 
 /** The handling part of the delivery promise (`shipByDay`, docs/decisions/0044). */
-export const HANDLING_TIME = `Orders ship within ${HANDLING_BUSINESS_DAYS} business days (Monday to Friday, except federal holidays).`;
+/** Each listing has its maker's processing time (issue 28, docs/decisions/0059-specifications-and-processing-time.md). */
+export const HANDLING_TIME =
+  'Each product page says how long its maker takes to make and pack it ("Ships in 1-3 business days", counting Monday to Friday, except federal holidays); an order ships when its slowest item is ready.';
 
 /**
  * USPS services as checkout offers them, with the carrier's delivery times once a package ships:

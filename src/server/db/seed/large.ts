@@ -40,12 +40,14 @@ export function generatedProduct(n: number, owners: { seller: number | null; gui
   const rating = reviewCount === 0 ? null : Math.min(5, 2.5 + Math.sqrt(rng.next()) * 2.5).toFixed(2);
   const owner = rng.int(0, 9);
   const demoOfCategory = DEMO_PRODUCTS.filter((p) => p.categoryId === categoryId);
+  // The demo product whose picture it shows: its kind of good, and so its processing time.
+  const pictured = pick(demoOfCategory, n);
   return {
     name,
     description,
     priceCents,
     oldPriceCents,
-    imageUrl: pick(demoOfCategory, n).imageUrl,
+    imageUrl: pictured.imageUrl,
     categoryId,
     // The demo sellers' (and so their shops', decision 0054): six in ten, three in ten, one in ten.
     sellerId: owner < 6 ? owners.seller : owner < 9 ? owners.guild : owners.supply,
@@ -57,6 +59,10 @@ export function generatedProduct(n: number, owners: { seller: number | null; gui
     isApproved: !rng.chance(0.01),
     weightOz: rng.int(2, 200),
     dimensions: `${rng.int(3, 30)}x${rng.int(2, 20)}x${rng.int(1, 12)}`,
+    materials: material,
+    care: null,
+    processingDaysMin: pictured.processingDaysMin,
+    processingDaysMax: pictured.processingDaysMax,
     shippingClass: pick(SHIPPING, rng.int(0, 1000)),
     requiresShipping: true,
     createdAt: daysBeforeBase(isNew ? rng.int(1, 13) + rng.next() : rng.int(15, 730) + rng.next()),

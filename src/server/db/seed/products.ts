@@ -1,6 +1,7 @@
 import type { Picture } from './illustrations.ts';
 import { createRng, daysBeforeBase } from './random.ts';
 import { PRODUCT_DATA, type Buzz, type ProductSeed, type ShippingClass } from './product-data.ts';
+import { PRODUCT_SPECS } from './product-specs.ts';
 
 /** Who owns a demo product: the main demo seller, the second or the third demo seller (every demo product has a seller). */
 export type DemoOwner = 'seller' | 'guild' | 'supply';
@@ -18,6 +19,10 @@ export interface DemoProduct {
   isOnSale: boolean;
   weightOz: number;
   dimensions: string;
+  materials: string;
+  care: string | null;
+  processingDaysMin: number;
+  processingDaysMax: number;
   shippingClass: ShippingClass;
   owner: DemoOwner;
   buzz: Buzz;
@@ -75,6 +80,8 @@ function build(): DemoProduct[] {
     const id = index + 1;
     const slug = slugify(seed.name);
     const isNew = seed.isNew ?? false;
+    const spec = PRODUCT_SPECS[seed.picture];
+    if (!spec) throw new Error(`No specifications for the demo product "${seed.name}" (${seed.picture}) in product-specs.ts`);
     return {
       id,
       slug,
@@ -88,6 +95,10 @@ function build(): DemoProduct[] {
       isOnSale: seed.isOnSale ?? false,
       weightOz: seed.oz,
       dimensions: seed.dims,
+      materials: spec.materials,
+      care: spec.care,
+      processingDaysMin: spec.processingDays[0],
+      processingDaysMax: spec.processingDays[1],
       shippingClass: seed.ship ?? 'standard',
       owner: seed.seller ?? 'seller',
       buzz: seed.buzz ?? 'quiet',

@@ -6,7 +6,7 @@ import { chargedOptions, fallbackRates, packagesFor, type CartRate, type Shippin
 import { cartIsEmpty, cartLines, quoteLines, type CartShippingLine } from '#server/features/shipping/service.ts';
 import { CART_TAX_RATE } from '#shared/cart.ts';
 import { fallbackTaxPercent, orderAmounts } from '#shared/checkout-rules.ts';
-import { promisedDelivery } from '#shared/delivery-estimate.ts';
+import { longestProcessingDays, promisedDelivery } from '#shared/delivery-estimate.ts';
 import { toCents } from '#shared/money.ts';
 import { ZIP_PATTERN, type ShippingFormValues } from '#shared/schemas/checkout.ts';
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
@@ -22,8 +22,9 @@ export interface CheckoutQuote {
   taxCents: number;
   shippingMethod: string;
   shippingCents: number;
+  /** the carrier's days in transit */
   estimatedDeliveryDays: number;
-  /** the delivery date promised for an order placed now with this service (docs/decisions/0044) */
+  /** the delivery date promised for an order placed now with this service, after the items' processing time (docs/decisions/0044, 0059) */
   promisedDeliveryAt: Date;
   totalCents: number;
   shippingAddress: ShippingAddress;
@@ -79,7 +80,8 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
     shippingMethod: rate.service,
     shippingCents: amounts.shippingCents,
     estimatedDeliveryDays: rate.estimatedDeliveryDays,
-    promisedDeliveryAt: promisedDelivery(now, rate.estimatedDeliveryDays),
+    // The carrier's days after the longest processing time of the cart's items (docs/decisions/0059-specifications-and-processing-time.md).
+    promisedDeliveryAt: promisedDelivery(now, rate.estimatedDeliveryDays, longestProcessingDays(lines.map((l) => l.processingDaysMax))),
     totalCents: amounts.totalCents,
     shippingAddress: {
       fullName: form.fullName,

@@ -9,7 +9,7 @@ import { sellerOriginsOf, shipFromPlace, type SellerOrigin } from '#server/featu
 import { isAdmin } from '#server/http/auth.ts';
 import { notFound } from '#server/errors.ts';
 import { lineShares } from '#shared/checkout-rules.ts';
-import { promisedDelivery } from '#shared/delivery-estimate.ts';
+import { HANDLING_BUSINESS_DAYS, promisedDelivery } from '#shared/delivery-estimate.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { orderLabelPath } from '#shared/orders.ts';
 import type { OrderDto, OrderItemDto, ShipmentDto } from '#shared/schemas/orders.ts';
@@ -147,7 +147,8 @@ const lineProduct = { id: products.id, name: products.name, imageUrl: products.i
  * The date promised when the order was placed (docs/decisions/0044); an order placed before the
  * promise was stored gets the same rule's date for its day and service.
  */
-const promisedDeliveryOf = (order: OrderRow): Date => order.promisedDeliveryAt ?? promisedDelivery(order.createdAt, order.estimatedDeliveryDays);
+const promisedDeliveryOf = (order: OrderRow): Date =>
+  order.promisedDeliveryAt ?? promisedDelivery(order.createdAt, order.estimatedDeliveryDays, HANDLING_BUSINESS_DAYS);
 
 /**
  * When the order should arrive: once shipped, the carrier's own estimate for its last package (what

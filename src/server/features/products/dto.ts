@@ -66,6 +66,10 @@ export const productColumns = {
   isApproved: products.isApproved,
   weightOz: products.weightOz,
   dimensions: products.dimensions,
+  materials: products.materials,
+  care: products.care,
+  processingDaysMin: products.processingDaysMin,
+  processingDaysMax: products.processingDaysMax,
   shippingClass: products.shippingClass,
   requiresShipping: products.requiresShipping,
   createdAt: products.createdAt,
@@ -92,6 +96,10 @@ export interface ProductRow {
   isApproved: boolean;
   weightOz: number | null;
   dimensions: string | null;
+  materials: string | null;
+  care: string | null;
+  processingDaysMin: number;
+  processingDaysMax: number;
   shippingClass: ProductDto['shippingClass'];
   requiresShipping: boolean;
   createdAt: Date;
@@ -117,6 +125,9 @@ export function toProductDto(row: ProductRow): ProductDto {
     seller: row.seller == null ? null : toSellerSummary(JSON.parse(row.seller) as SellerJson),
     weight: row.weightOz,
     dimensions: row.dimensions,
+    materials: row.materials,
+    care: row.care,
+    processingDays: { min: row.processingDaysMin, max: row.processingDaysMax },
     shippingClass: row.shippingClass,
     requiresShipping: row.requiresShipping,
     createdAt: row.createdAt.toISOString(),

@@ -16,7 +16,7 @@ import {
   type ListingRevisionDto,
 } from '#shared/listing-revisions.ts';
 import { centsToDecimal, toCents } from '#shared/money.ts';
-import { CATEGORY_MESSAGE, type ProductPatch } from '#shared/schemas/seller.ts';
+import { CATEGORY_MESSAGE, PROCESSING_ORDER_MESSAGE, type ProductPatch } from '#shared/schemas/seller.ts';
 
 // A listing's change record and the review of an approved listing's edits (decision 0040).
 
@@ -41,6 +41,10 @@ const COLUMN = {
   dimensions: 'dimensions',
   shippingClass: 'shippingClass',
   requiresShipping: 'requiresShipping',
+  materials: 'materials',
+  care: 'care',
+  processingDaysMin: 'processingDaysMin',
+  processingDaysMax: 'processingDaysMax',
 } as const satisfies Record<ListingField, keyof typeof p.$inferSelect>;
 const MONEY = new Set<ListingField>(['price', 'oldPrice']);
 
@@ -64,9 +68,11 @@ function liveValues(row: EditRow): Record<ListingField, ChangeValue> {
   ) as Record<ListingField, ChangeValue>;
 }
 
-/** The listing's fields as its ProductDto has them. */
-export const dtoValues = (dto: ProductDto): Record<ListingField, ChangeValue> =>
-  Object.fromEntries(LISTING_FIELDS.map((field) => [field, dto[field]])) as Record<ListingField, ChangeValue>;
+/** The listing's fields as its ProductDto has them (the processing time as its two bounds). */
+export function dtoValues(dto: ProductDto): Record<ListingField, ChangeValue> {
+  const fields = { ...dto, processingDaysMin: dto.processingDays.min, processingDaysMax: dto.processingDays.max };
+  return Object.fromEntries(LISTING_FIELDS.map((field) => [field, fields[field]])) as Record<ListingField, ChangeValue>;
+}
 
 /** The fields an edit gives, as ProductDto would send them; those left out are left out. */
 function givenValues(input: ProductPatch): Values {
@@ -102,6 +108,17 @@ function picturesOf(revision: { changes: ListingChange[]; authorId: number | nul
   return typeof picture === 'string' ? [{ url: picture, authorId: revision.authorId }] : [];
 }
 
+/**
+ * The processing time's bounds as the edit leaves them: an edit of one bound is checked against the
+ * stored other (the schema checks them only when both are given), docs/decisions/0059-specifications-and-processing-time.md.
+ */
+function assertProcessingInOrder(values: Values): void {
+  const { processingDaysMin: min, processingDaysMax: max } = values;
+  if (typeof min === 'number' && typeof max === 'number' && max < min) {
+    throw badRequest(PROCESSING_ORDER_MESSAGE, [{ path: 'processingDaysMax', message: PROCESSING_ORDER_MESSAGE }]);
+  }
+}
+
 const pendingOf = (productId: number) => and(eq(r.productId, productId), eq(r.status, 'pending'));
 
 /** Listings with an edit waiting for review (the administrator's Pending view). */
@@ -126,6 +143,7 @@ export async function applyEdit(tx: Tx, row: EditRow, input: ProductPatch, user:
   const [pending] = admin ? [] : await tx.select().from(r).where(pendingOf(row.id)).for('update');
   const live = liveValues(row);
   const intended: Values = { ...Object.fromEntries((pending?.changes ?? []).map((c) => [c.field, c.to])), ...givenValues(input) };
+  assertProcessingInOrder({ ...live, ...intended });
   const changes = LISTING_FIELDS.filter((f) => f in intended && intended[f] !== live[f]).map((f): ListingChange => ({
     field: f,
     from: live[f],

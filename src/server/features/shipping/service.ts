@@ -3,13 +3,17 @@ import type { Db } from '#server/db/client.ts';
 import { cartItems, products } from '#server/db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/errors.ts';
 import { CarrierError, type Carrier } from '#server/integrations/carrier/carrier.ts';
-import { promisedDelivery } from '#shared/delivery-estimate.ts';
+import { longestProcessingDays, promisedDelivery } from '#shared/delivery-estimate.ts';
 import type { ShippingRateDto, ShippingRatesDto } from '#shared/schemas/checkout.ts';
 import { chargedOptions, packagesFor, quotePackages, toPackageDtos, toRateDto, type CartRate, type PackageLine } from './packages.ts';
 
-/** Each rate with the delivery date an order placed `now` would be promised (docs/decisions/0044). */
-const withPromise = (rates: ShippingRateDto[], now: Date): ShippingRateDto[] =>
-  rates.map((rate) => ({ ...rate, estimatedDeliveryDate: promisedDelivery(now, rate.estimatedDeliveryDays).toISOString() }));
+/**
+ * Each rate with the delivery date an order placed `now` would be promised (docs/decisions/0044): its
+ * days in transit after `processingDays`, the items' longest processing time (docs/decisions/0059-specifications-and-processing-time.md).
+ * The rate and its days stay the carrier's.
+ */
+const withPromise = (rates: ShippingRateDto[], now: Date, processingDays: number): ShippingRateDto[] =>
+  rates.map((rate) => ({ ...rate, estimatedDeliveryDate: promisedDelivery(now, rate.estimatedDeliveryDays, processingDays).toISOString() }));
 
 export const ratesUnavailable = () => new AppError(502, 'carrier_unavailable', 'Unable to calculate shipping rates');
 
@@ -32,14 +36,14 @@ function carrierFailure(error: unknown): never {
  */
 export async function calculateRates(db: Db, carrier: Carrier, productId: number, destinationZip: string, now: Date): Promise<ShippingRatesDto> {
   const [product] = await db
-    .select({ weightOz: products.weightOz, sellerId: products.sellerId })
+    .select({ weightOz: products.weightOz, sellerId: products.sellerId, processingDaysMax: products.processingDaysMax })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isApproved, true)))
     .limit(1);
   if (!product) throw notFound('Product not found');
   const packages = await packagesFor(db, [{ ...product, quantity: 1 }]);
   const rates = await quotePackages(carrier, packages, destinationZip).catch(carrierFailure);
-  return { rates: withPromise(rates.map(toRateDto), now) };
+  return { rates: withPromise(rates.map(toRateDto), now, product.processingDaysMax) };
 }
 
 /** A cart line with what pricing and checkout need of its product. */
@@ -51,6 +55,8 @@ export interface CartShippingLine extends PackageLine {
   isApproved: boolean;
   /** the product's "LxWxH" inches, kept on the order line for its label (docs/decisions/0048) */
   dimensions: string | null;
+  /** the longest of the listing's processing time, in business days (docs/decisions/0059-specifications-and-processing-time.md) */
+  processingDaysMax: number;
 }
 
 /** The user's cart lines, oldest first, with their products' price, weight, size, seller and availability. */
@@ -63,6 +69,7 @@ export async function cartLines(db: Db, userId: number): Promise<CartShippingLin
       priceCents: products.priceCents,
       weightOz: products.weightOz,
       dimensions: products.dimensions,
+      processingDaysMax: products.processingDaysMax,
       sellerId: products.sellerId,
       stock: products.stock,
       isApproved: products.isApproved,
@@ -98,6 +105,7 @@ export async function calculateCartRates(db: Db, carrier: Carrier, userId: numbe
     rates: withPromise(
       chargedOptions(rates, subtotalCents).map((o) => o.rate),
       now,
+      longestProcessingDays(lines.map((l) => l.processingDaysMax)),
     ),
     packages: toPackageDtos(packages),
   };

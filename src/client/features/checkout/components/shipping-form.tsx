@@ -26,11 +26,13 @@ function ShippingMethods({
   rates,
   loading,
   packagesNote,
+  processingDays,
 }: {
   form: ShippingForm;
   rates: readonly ShippingRateDto[] | null;
   loading: boolean;
   packagesNote: string | null;
+  processingDays: number;
 }) {
   const chosen = form.watch('shippingMethod');
   if (!rates) {
@@ -70,7 +72,7 @@ function ShippingMethods({
                   <span className="font-semibold text-slate-900">{rate.service}</span>
                   <span className="font-semibold text-slate-900 tabular-nums">{shippingPrice(toCents(rate.rate))}</span>
                 </span>
-                <span className="block text-sm text-slate-600">{arrivesBy(arrivalOf(rate, new Date()))}</span>
+                <span className="block text-sm text-slate-600">{arrivesBy(arrivalOf(rate, new Date(), processingDays))}</span>
                 {rate.description && <span className="mt-0.5 block text-xs text-slate-600">{rate.description}</span>}
               </span>
             </label>
@@ -87,6 +89,7 @@ export function ShippingFormView({
   rates,
   ratesLoading,
   packagesNote = null,
+  processingDays,
   onSubmit,
 }: {
   form: ShippingForm;
@@ -94,6 +97,8 @@ export function ShippingFormView({
   ratesLoading: boolean;
   /** 'Ships in 2 packages, from ...' for a cart from several sellers */
   packagesNote?: string | null;
+  /** the longest processing time of the cart's items, in business days: a rate without a date of its own arrives after it */
+  processingDays: number;
   onSubmit: (values: ShippingFormValues) => void;
 }) {
   const {
@@ -159,7 +164,7 @@ export function ShippingFormView({
         </div>
       </div>
       <TextField id="checkout-phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <ShippingMethods form={form} rates={rates} loading={ratesLoading} packagesNote={packagesNote} />
+      <ShippingMethods form={form} rates={rates} loading={ratesLoading} packagesNote={packagesNote} processingDays={processingDays} />
       <button
         type="submit"
         className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-accent-600 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-700"

@@ -31,6 +31,9 @@ const product = (over: Partial<ProductDto> = {}): ProductDto => ({
   seller: null,
   weight: null,
   dimensions: null,
+  materials: 'Cast iron',
+  care: null,
+  processingDays: { min: 1, max: 3 },
   shippingClass: 'standard',
   requiresShipping: true,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -365,8 +368,10 @@ describe('CheckoutPage: shipping', () => {
     const standard = await screen.findByRole('radio', { name: /Standard Shipping/ }, SLOW);
     expect((standard as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('radio', { name: /Expedited Shipping/ })).toBeTruthy();
+    // The cart's product takes up to 3 business days to make (shipped Wednesday the 9th): Standard's 5
+    // days still end on Monday the 14th, Expedited's 2 end on Friday the 11th.
     expect(screen.getByText('Arrives by Mon, Dec 14')).toBeTruthy();
-    expect(screen.getByText('Arrives by Thu, Dec 10')).toBeTruthy();
+    expect(screen.getByText('Arrives by Fri, Dec 11')).toBeTruthy();
     await waitFor(() =>
       expect(toasts).toContainEqual(
         expect.objectContaining({ title: 'Shipping Rate Error', description: 'Unable to calculate shipping rates. Default rates will be used.' }),

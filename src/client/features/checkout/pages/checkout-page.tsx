@@ -249,6 +249,7 @@ export default function CheckoutPage() {
                 rates={rateList}
                 ratesLoading={ratesOn && rates.isPending}
                 packagesNote={packagesNote(packages)}
+                processingDays={goods.processingDays}
                 onSubmit={onShippingSubmit}
               />
             </Tabs.Content>

@@ -2,7 +2,6 @@ import { MapPin, PackageCheck, PackageSearch, Truck } from 'lucide-react';
 import { Link } from '#client/lib/router.tsx';
 import { useSeo } from '#client/lib/seo.tsx';
 import { Bullets, ContentPage, type ContentSection, type Highlight } from '../components/content-page.tsx';
-import { HANDLING_BUSINESS_DAYS } from '#shared/delivery-estimate.ts';
 import {
   DELIVERY_PROMISE,
   FALLBACK_RATES_TEXT,
@@ -23,7 +22,11 @@ const HIGHLIGHTS: readonly Highlight[] = [
     title: `Free shipping from ${FREE_SHIPPING_FROM}`,
     text: `Standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more, and a flat ${FLAT_SHIPPING_RATE} below that.`,
   },
-  { Icon: PackageCheck, title: `Ships within ${HANDLING_BUSINESS_DAYS} business days`, text: 'Checkout tells you the date your order arrives by.' },
+  {
+    Icon: PackageCheck,
+    title: 'Made, then shipped',
+    text: 'Each product page says how many business days its maker takes; checkout tells you the date your order arrives by.',
+  },
   { Icon: MapPin, title: 'Anywhere in the USA', text: 'All 50 states, D.C., U.S. territories and military addresses.' },
   { Icon: PackageSearch, title: 'Tracking on every package', text: 'Every package ships by USPS with a tracking number.' },
 ];

@@ -1,18 +1,41 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ProductDto } from '#shared/catalogue.ts';
+import { processingText } from '#shared/processing.ts';
+import { formatWeight } from '#shared/shipping-package.ts';
 import { ReviewsSection } from '#client/features/reviews/reviews-section.tsx';
 
 const TRIGGER =
   'relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:px-6 sm:text-base';
 
-/** Description; Specifications (category, stock, rating out of 5, review count); Reviews (docs/product.md A2). */
-export function ProductTabs({ product }: { product: ProductDto }) {
-  const specs: Array<[string, string]> = [
+/** "12x9x3" as a shopper reads it: "12 x 9 x 3 in". */
+const dimensionsText = (dimensions: string) =>
+  `${dimensions
+    .trim()
+    .split(/\s*[xX×]\s*/)
+    .join(' x ')} in`;
+
+/**
+ * The Specifications rows: category, stock, rating out of 5 and review count (docs/product.md A2),
+ * then weight, dimensions, materials, care and processing time; a row the maker left blank is left out.
+ */
+function specifications(product: ProductDto): Array<[string, string]> {
+  const rows: Array<[string, string | null]> = [
     ['Category', product.categoryName],
     ['Stock', product.stock == null ? 'Not specified' : `${product.stock} ${product.stock === 1 ? 'unit' : 'units'}`],
     ['Rating', product.reviewCount > 0 && product.rating != null ? `${Number(product.rating).toFixed(1)} out of 5` : 'No reviews yet'],
     ['Reviews', String(product.reviewCount)],
+    ['Weight', product.weight ? formatWeight(product.weight) : null],
+    ['Dimensions', product.dimensions?.trim() ? dimensionsText(product.dimensions) : null],
+    ['Materials', product.materials?.trim() || null],
+    ['Care', product.care?.trim() || null],
+    ['Processing time', processingText(product.processingDays)],
   ];
+  return rows.filter((row): row is [string, string] => row[1] != null);
+}
+
+/** Description; Specifications; Reviews (docs/product.md A2). */
+export function ProductTabs({ product }: { product: ProductDto }) {
+  const specs = specifications(product);
   return (
     <Tabs.Root defaultValue="description" className="mt-12">
       <Tabs.List aria-label="Product information" className="flex overflow-x-auto border-b border-slate-200">
@@ -34,7 +57,7 @@ export function ProductTabs({ product }: { product: ProductDto }) {
           {specs.map(([term, value]) => (
             <div key={term} className="grid grid-cols-[8rem_1fr] gap-4 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr]">
               <dt className="font-medium text-slate-600">{term}</dt>
-              <dd className="text-slate-900">{value}</dd>
+              <dd className="min-w-0 break-words whitespace-pre-line text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>

@@ -71,6 +71,63 @@ describe('the product page', () => {
     expect(within(specs).queryByText('0.0 out of 5')).toBeNull();
   });
 
+  it('lists weight, dimensions, materials, care and processing time in its specifications, leaving out what the maker did not give (issue 28)', async () => {
+    shown = skillet({
+      description: DESCRIPTION,
+      weight: 40,
+      dimensions: '12x9x3',
+      materials: 'Black walnut, linseed oil',
+      care: 'Wipe clean with a damp cloth.',
+      processingDays: { min: 1, max: 3 },
+    });
+    const user = userEvent.setup();
+    renderProductPage();
+    await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });
+    await user.click(screen.getByRole('tab', { name: 'Specifications' }));
+    const rows = () =>
+      Object.fromEntries(
+        within(screen.getByRole('tabpanel', { name: 'Specifications' }))
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    expect(rows()).toEqual({
+      Category: 'Home & Kitchen',
+      Stock: '3 units',
+      Rating: '4.5 out of 5',
+      Reviews: '18',
+      Weight: '2 lb 8 oz',
+      Dimensions: '12 x 9 x 3 in',
+      Materials: 'Black walnut, linseed oil',
+      Care: 'Wipe clean with a damp cloth.',
+      'Processing time': 'Ships in 1-3 business days',
+    });
+
+    cleanup();
+    shown = skillet({ description: DESCRIPTION, weight: 12, dimensions: null, materials: null, care: null, processingDays: { min: 2, max: 2 } });
+    renderProductPage();
+    await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });
+    await user.click(screen.getByRole('tab', { name: 'Specifications' }));
+    expect(rows()).toEqual({
+      Category: 'Home & Kitchen',
+      Stock: '3 units',
+      Rating: '4.5 out of 5',
+      Reviews: '18',
+      Weight: '12 oz',
+      'Processing time': 'Ships in 2 business days',
+    });
+  });
+
+  it('says how soon it ships beside the price, without opening a tab (issue 28)', async () => {
+    shown = skillet({ description: DESCRIPTION, processingDays: { min: 3, max: 5 } });
+    renderProductPage();
+    await screen.findByRole('heading', { level: 1, name: '12-Inch Cast Iron Skillet' });
+    const note = screen.getByText('Ships in 3-5 business days');
+    expect(note.closest('[role="tabpanel"]')).toBeNull();
+    // It sits with the price and the Add to Cart button, above the tabs.
+    const addToCart = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(note.compareDocumentPosition(addToCart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("says who sells it: the shop's name linking to its page, where it is and its rating (issue 26)", async () => {
     shown = skillet({
       description: DESCRIPTION,

@@ -1,6 +1,7 @@
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { useParams } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { PackageCheck } from 'lucide-react';
 import { Pill } from '#client/components/catalogue/badges.tsx';
 import { Price } from '#client/components/catalogue/price.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
@@ -18,6 +19,7 @@ import { RelatedProducts } from '../components/related-products.tsx';
 import { SoldBy } from '../components/sold-by.tsx';
 import { notFoundHead } from '#shared/not-found-head.ts';
 import { parseRouteId } from '#shared/route-id.ts';
+import { processingText } from '#shared/processing.ts';
 import { is404, type PageData } from '#client/ssr/page-data.ts';
 import { useSiteOrigin } from '#client/ssr/site-origin.tsx';
 import { productDescription, productImageUrl, productStructuredData } from '#shared/structured-data.ts';
@@ -97,7 +99,13 @@ function ProductDetail({ product }: { product: ProductDto }) {
 
           {product.seller && <SoldBy seller={product.seller} />}
 
-          <Price price={product.price} oldPrice={product.oldPrice} showSave size="lg" />
+          <div className="space-y-2">
+            <Price price={product.price} oldPrice={product.oldPrice} showSave size="lg" />
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <PackageCheck className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+              {processingText(product.processingDays)}
+            </p>
+          </div>
 
           <PurchasePanel product={product} />
           <InfoBox />

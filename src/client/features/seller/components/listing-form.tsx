@@ -5,9 +5,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
 import { categoriesQuery } from '#client/features/catalogue/api.ts';
+import { fieldErrors } from '#client/lib/field-errors.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
 import { SHIPPING_CLASS_LABELS } from '#shared/listing-revisions.ts';
-import { SHIPPING_CLASSES, type editProductSchema, type ShippingClass, type submitProductSchema } from '#shared/schemas/seller.ts';
+import {
+  CARE_MAX,
+  DEFAULT_PROCESSING_DAYS,
+  MATERIALS_MAX,
+  PROCESSING_DAYS_MAX,
+  SHIPPING_CLASSES,
+  type editProductSchema,
+  type ShippingClass,
+  type submitProductSchema,
+} from '#shared/schemas/seller.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { ImageField } from './image-field.tsx';
 
@@ -23,23 +33,34 @@ export interface ListingValues {
   weight: string;
   dimensions: string;
   shippingClass: ShippingClass;
+  materials: string;
+  care: string;
+  processingDaysMin: string;
+  processingDaysMax: string;
   requiresShipping: boolean;
   isNew: boolean;
   isOnSale: boolean;
 }
 
-/** A new listing's defaults (docs/product.md B5: stock 1; isNew, requiresShipping on). */
+/**
+ * A new listing's defaults (docs/product.md B5: stock 1; isNew, requiresShipping on; ships in 1-3
+ * business days). The keys are in the form's order: the first field the server refuses gets the focus.
+ */
 export const NEW_LISTING: ListingValues = {
   name: '',
   description: '',
   price: '',
-  imageUrl: '',
-  categoryId: '',
   stock: '1',
+  categoryId: '',
+  imageUrl: '',
+  materials: '',
+  care: '',
   oldPrice: '',
   weight: '',
   dimensions: '',
   shippingClass: 'standard',
+  processingDaysMin: String(DEFAULT_PROCESSING_DAYS.min),
+  processingDaysMax: String(DEFAULT_PROCESSING_DAYS.max),
   requiresShipping: true,
   isNew: true,
   isOnSale: false,
@@ -56,6 +77,10 @@ export const valuesOf = (p: ProductDto): ListingValues => ({
   weight: p.weight == null ? '' : String(p.weight),
   dimensions: p.dimensions ?? '',
   shippingClass: p.shippingClass,
+  materials: p.materials ?? '',
+  care: p.care ?? '',
+  processingDaysMin: String(p.processingDays.min),
+  processingDaysMax: String(p.processingDays.max),
   requiresShipping: p.requiresShipping,
   isNew: p.isNew,
   isOnSale: p.isOnSale,
@@ -78,7 +103,8 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 interface ListingFormProps {
   schema: typeof submitProductSchema | typeof editProductSchema;
   defaultValues: ListingValues;
-  onSubmit: (input: object) => void;
+  /** sends the input; `refused` shows a 400's field messages beside their fields */
+  onSubmit: (input: object, refused: (error: unknown) => void) => void;
   pending: boolean;
   submitLabel: string;
   pendingText: string;
@@ -93,10 +119,19 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
     register,
     handleSubmit,
     setValue,
+    setError,
+    setFocus,
     control,
     formState: { errors },
   } = useForm<ListingValues, unknown, object>({ resolver: zodResolver(schema) as unknown as Resolver<ListingValues, unknown, object>, defaultValues });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
+  // The server's 400 names each field it refused (docs/product.md: `details`); the first in the form takes the focus.
+  const refused = (failure: unknown) => {
+    const fields = fieldErrors(failure, NEW_LISTING);
+    for (const { path, message } of fields) setError(path, { message });
+    const first = (Object.keys(NEW_LISTING) as Array<keyof ListingValues>).find((key) => fields.some((f) => f.path === key));
+    if (first) setFocus(first);
+  };
   const error = (name: keyof ListingValues) => errors[name]?.message;
   const describe = (name: keyof ListingValues, id: string) => ({
     'aria-invalid': error(name) ? true : undefined,
@@ -104,7 +139,7 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
   });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={submitLabel} className="space-y-8">
+    <form onSubmit={handleSubmit((input) => onSubmit(input, refused))} noValidate aria-label={submitLabel} className="space-y-8">
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-slate-900">Product details</legend>
         <TextField id="product-name" label="Product Name" error={error('name')} {...register('name')} />
@@ -153,6 +188,27 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
       </fieldset>
 
       <fieldset className="space-y-5">
+        <legend className="text-lg font-bold text-slate-900">Materials and care</legend>
+        <TextField
+          id="product-materials"
+          label="Materials"
+          optional
+          maxLength={MATERIALS_MAX}
+          hint="What it is made of, e.g. Black walnut, linseed oil"
+          error={error('materials')}
+          {...register('materials')}
+        />
+        <div>
+          <label htmlFor="product-care" className="mb-1.5 flex items-baseline gap-1.5 text-sm font-medium text-slate-800">
+            Care instructions
+            <span className="text-xs font-normal text-slate-500">(optional)</span>
+          </label>
+          <textarea id="product-care" rows={3} maxLength={CARE_MAX} className={`${CONTROL} py-2`} {...describe('care', 'product-care')} {...register('care')} />
+          <FieldError id="product-care" error={error('care')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-slate-900">Pricing and shipping</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -186,6 +242,33 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
             </select>
           </div>
         </div>
+        <fieldset aria-describedby="product-processing-hint">
+          <legend className="text-sm font-medium text-slate-800">Processing time (business days)</legend>
+          <p id="product-processing-hint" className="mt-1 text-xs text-slate-500">
+            How long you take to make and pack an order before it ships.
+          </p>
+          <div className="mt-2 grid grid-cols-2 gap-4 sm:max-w-md">
+            {(
+              [
+                ['processingDaysMin', 'product-processing-min', 'From'],
+                ['processingDaysMax', 'product-processing-max', 'To'],
+              ] as const
+            ).map(([name, id, label]) => (
+              <TextField
+                key={name}
+                id={id}
+                label={label}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={PROCESSING_DAYS_MAX}
+                step={1}
+                error={error(name)}
+                {...register(name)}
+              />
+            ))}
+          </div>
+        </fieldset>
         <div className="space-y-3">
           <CheckboxField id="product-requires-shipping" label="Requires shipping" {...register('requiresShipping')} />
           <CheckboxField id="product-is-new" label="Mark as new" {...register('isNew')} />

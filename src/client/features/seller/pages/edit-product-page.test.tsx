@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
@@ -8,6 +8,7 @@ import { Toaster } from '#client/components/ui/toast.tsx';
 import type { ProductDto } from '#shared/catalogue.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
 import type { PublicUser } from '#shared/user.ts';
+import { PROCESSING_ORDER_MESSAGE } from '#shared/schemas/seller.ts';
 import EditProductPage from './edit-product-page.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -32,6 +33,9 @@ const product = {
   seller: null,
   weight: 40,
   dimensions: '8x8x10',
+  materials: 'Stoneware clay, food-safe glaze',
+  care: 'Dishwasher safe. Avoid sudden temperature changes.',
+  processingDays: { min: 2, max: 5 },
   shippingClass: 'standard',
   requiresShipping: true,
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -137,6 +141,53 @@ describe('/seller/edit-product/{id}', () => {
     answers['PATCH /api/products/5'] = () => json({ message: 'Please select a category' }, 400);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await toastTitled('Update Failed')).toBeTruthy();
+  });
+
+  it('shows the stored materials, care and processing time, and saves changes to them (issue 28)', async () => {
+    renderPage();
+    await screen.findByDisplayValue('Stoneware Pitcher');
+    const materials = screen.getByLabelText(/Materials/);
+    const care = screen.getByLabelText(/Care instructions/);
+    const processing = screen.getByRole('group', { name: 'Processing time (business days)' });
+    const from = within(processing).getByLabelText('From');
+    const to = within(processing).getByLabelText('To');
+    expect(materials).toHaveProperty('value', 'Stoneware clay, food-safe glaze');
+    expect(care).toHaveProperty('value', 'Dishwasher safe. Avoid sudden temperature changes.');
+    expect([(from as HTMLInputElement).value, (to as HTMLInputElement).value]).toEqual(['2', '5']);
+
+    await userEvent.clear(care);
+    await userEvent.clear(to);
+    await userEvent.type(to, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Product Updated')).toBeTruthy();
+    expect(sent).toMatchObject([
+      ['PATCH /api/products/5', { materials: 'Stoneware clay, food-safe glaze', care: null, processingDaysMin: 2, processingDaysMax: 7 }],
+    ]);
+  });
+
+  it('refuses a processing time that ends before it starts, beside To, with the focus there; and shows the server saying so', async () => {
+    renderPage();
+    await screen.findByDisplayValue('Stoneware Pitcher');
+    const processing = screen.getByRole('group', { name: 'Processing time (business days)' });
+    const to = within(processing).getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await within(processing).findByText(PROCESSING_ORDER_MESSAGE)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(to));
+    expect(sent).toEqual([]);
+
+    // The server checks too: its 400 names the field, and the form says it there.
+    answers['PATCH /api/products/5'] = () =>
+      json({ message: PROCESSING_ORDER_MESSAGE, code: 'validation_failed', details: [{ path: 'processingDaysMax', message: PROCESSING_ORDER_MESSAGE }] }, 400);
+    await userEvent.clear(to);
+    await userEvent.type(to, '6');
+    expect(within(processing).queryByText(PROCESSING_ORDER_MESSAGE)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Update Failed')).toBeTruthy();
+    expect(within(processing).getByText(PROCESSING_ORDER_MESSAGE)).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(to));
   });
 
   it("deletes after a question; 'Delete Failed' / 'Failed to delete product' when it cannot", async () => {

@@ -153,8 +153,8 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
       ) : (
         reviewed && (
           <p className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
-            Listings are reviewed: a new name, description, category, picture, original price or sale or new mark waits for approval before shoppers see it.
-            Price, stock and shipping details change at once.
+            Listings are reviewed: a new name, description, category, picture, original price, materials, care instructions or sale or new mark waits for
+            approval before shoppers see it. Price, stock, processing time and shipping details change at once.
           </p>
         )
       )}
@@ -166,8 +166,9 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
           pending={update.isPending}
           submitLabel="Save Changes"
           pendingText="Saving..."
-          onSubmit={(input) =>
+          onSubmit={(input, refused) =>
             update.mutate(input, {
+              onError: refused,
               onSuccess: (stored) => {
                 restart(stored, stored.pendingChanges);
                 done(savedMessage(stored));

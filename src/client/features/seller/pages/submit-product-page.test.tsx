@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import type { PublicUser } from '#shared/user.ts';
+import { MATERIALS_MESSAGE, PROCESSING_ORDER_MESSAGE } from '#shared/schemas/seller.ts';
 import SubmitProductPage from './submit-product-page.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -114,6 +115,77 @@ describe('/seller/submit-product', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
     expect(await screen.findByText('My products list')).toBeTruthy();
     expect(sent).toMatchObject([{ name: 'Stoneware Pitcher', price: 42.5, categoryId: 3, stock: 1, imageUrl: '/uploads/products/seller-9-abc.webp' }]);
+  });
+
+  it('asks for materials, care and processing time, starting at 1 to 3 business days, and sends them (issue 28)', async () => {
+    renderPage(seller);
+    await fillValid();
+    const materials = screen.getByLabelText(/Materials/);
+    expect(materials.getAttribute('aria-describedby')).toBe('product-materials-hint');
+    expect(document.getElementById('product-materials-hint')?.textContent).toBe('What it is made of, e.g. Black walnut, linseed oil');
+    const care = screen.getByLabelText(/Care instructions/);
+    expect(care.tagName).toBe('TEXTAREA');
+    const processing = screen.getByRole('group', { name: 'Processing time (business days)' });
+    expect(within(processing).getByText('How long you take to make and pack an order before it ships.')).toBeTruthy();
+    const from = within(processing).getByLabelText('From');
+    const to = within(processing).getByLabelText('To');
+    expect([(from as HTMLInputElement).value, (to as HTMLInputElement).value]).toEqual(['1', '3']);
+
+    await userEvent.type(materials, 'Stoneware clay, food-safe glaze');
+    await userEvent.type(care, 'Dishwasher safe.');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2');
+    await userEvent.clear(to);
+    await userEvent.type(to, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
+    expect(await screen.findByText('My products list')).toBeTruthy();
+    expect(sent).toMatchObject([{ materials: 'Stoneware clay, food-safe glaze', care: 'Dishwasher safe.', processingDaysMin: 2, processingDaysMax: 5 }]);
+  });
+
+  it('sends the default 1 to 3 days and no materials or care when the seller leaves them', async () => {
+    renderPage(seller);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
+    expect(await screen.findByText('My products list')).toBeTruthy();
+    expect(sent).toMatchObject([{ materials: null, care: null, processingDaysMin: 1, processingDaysMax: 3 }]);
+  });
+
+  it('says a processing time that ends before it starts is wrong, beside To, and moves the focus there', async () => {
+    renderPage(seller);
+    await fillValid();
+    const processing = screen.getByRole('group', { name: 'Processing time (business days)' });
+    const from = within(processing).getByLabelText('From');
+    const to = within(processing).getByLabelText('To');
+    await userEvent.clear(from);
+    await userEvent.type(from, '5');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
+    expect(await within(processing).findByText(PROCESSING_ORDER_MESSAGE)).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(to.getAttribute('aria-describedby')).toContain('product-processing-max-error');
+    await waitFor(() => expect(document.activeElement).toBe(to));
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
+    expect(await within(processing).findByText('Processing time must be a whole number of business days from 1 to 30')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(from));
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's field message beside the field it refused and focuses it", async () => {
+    submitAnswer = () => json({ message: MATERIALS_MESSAGE, code: 'validation_failed', details: [{ path: 'materials', message: MATERIALS_MESSAGE }] }, 400);
+    renderPage(seller);
+    await fillValid();
+    const materials = screen.getByLabelText(/Materials/);
+    await userEvent.type(materials, 'Walnut');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
+    expect(await toastTitled('Submission failed')).toBeTruthy();
+    expect(document.getElementById('product-materials-error')?.textContent).toBe(MATERIALS_MESSAGE);
+    expect(materials.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(materials));
   });
 
   it("says 'Upload Failed' and 'Submission failed' when the server refuses", async () => {

@@ -89,8 +89,9 @@ export default function SubmitProductPage() {
             pending={submit.isPending}
             submitLabel="Submit Product"
             pendingText="Submitting..."
-            onSubmit={(input) =>
+            onSubmit={(input, refused) =>
               submit.mutate(input, {
+                onError: refused,
                 onSuccess: (product) => {
                   toast({
                     title: 'Product Submitted',
