@@ -6,7 +6,13 @@ import { toCents } from './money.ts';
 export interface CartLineDto {
   id: number;
   productId: number;
+  /** the variant this line buys (docs/decisions/0060-photos-and-variants.md) */
+  variantId: number;
+  /** its option values, { Size: 'M' }; {} for a listing without options */
+  variantOptions: Record<string, string>;
+  sku: string | null;
   quantity: number;
+  /** the product as this line buys it: price, stock and imageUrl are the variant's */
   product: ProductDto;
 }
 

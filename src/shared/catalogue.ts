@@ -8,12 +8,20 @@ export interface ProductDto {
   id: number;
   name: string;
   description: string;
+  /**
+   * In lists the lowest variant price (what price sorts use), on GET /api/products/{id} the first
+   * variant's (docs/decisions/0060-photos-and-variants.md).
+   */
   price: string;
+  /** the lowest and highest variant prices when they differ ("$24.00 - $32.00"); null with one price */
+  priceRange: { min: string; max: string } | null;
   oldPrice: string | null;
+  /** the first photo */
   imageUrl: string | null;
   categoryId: number;
   /** The category's name from the categories table (the product page's list). */
   categoryName: string;
+  /** In lists the variants' total (null: unlimited, when any is), on GET /api/products/{id} the first variant's. */
   stock: number | null;
   /** Average review rating, 0-5 with up to two decimals; null without reviews. */
   rating: number | null;
@@ -35,6 +43,49 @@ export interface ProductDto {
   shippingClass: 'standard' | 'expedited' | 'overnight' | 'free' | 'heavy';
   requiresShipping: boolean;
   createdAt: string;
+}
+
+/** One photo of a listing (issue 28); every photo is served with sized variants (?w=). */
+export interface ProductImageDto {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** One option of a listing ("Size") and its values in the seller's order. */
+export interface ProductOptionDto {
+  name: string;
+  values: string[];
+}
+
+/** What a shopper picks and buys: one combination of option values (docs/decisions/0060-photos-and-variants.md). */
+export interface ProductVariantDto {
+  id: number;
+  /** { Size: 'M', Colour: 'Walnut' }; {} for a listing without options */
+  options: Record<string, string>;
+  price: string;
+  /** null: unlimited */
+  stock: number | null;
+  sku: string | null;
+  /** one of the listing's photos, or null: the listing's first */
+  imageUrl: string | null;
+  /** ounces; null: the listing's weight */
+  weight: number | null;
+}
+
+/** GET /api/products/{id}: the product with its photos, options and variants (a listing without options has one). */
+export interface ProductDetailDto extends ProductDto {
+  images: ProductImageDto[];
+  options: ProductOptionDto[];
+  variants: ProductVariantDto[];
+}
+
+/** A variant's option values as one line: "Size: M, Colour: Walnut"; '' for a listing without options. */
+export function variantLabel(options: Record<string, string> | null | undefined): string {
+  return Object.entries(options ?? {})
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
 }
 
 /** A row of GET /api/wishlist: the product's fields (id is the product id) plus the wishlist row id. */
@@ -100,7 +151,7 @@ export interface ProductPage {
 }
 
 /** A listing as its seller and the administrator review it: the product and who sells it. */
-export interface ListingDto extends ProductDto {
+export interface ListingDto extends ProductDetailDto {
   /** the seller's company name, else their username; null for the platform's own stock */
   sellerName: string | null;
   /** the seller's edit waiting for the administrator's review, if any (decision 0040) */

@@ -148,7 +148,21 @@ export const products = pgTable(
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
     oldPriceCents: integer('old_price_cents'),
+    /** the first photo's URL (images[0].url), kept by the listing's writers; the spec's single picture */
     imageUrl: text('image_url'),
+    /**
+     * The listing's photos in order, 1 to 10 (issue 28, docs/decisions/0060-photos-and-variants.md);
+     * the first is the cover. Empty for a listing from before migration 0036 without a picture.
+     */
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    /** Up to two options ("Size", "Colour") with their values; empty: the listing has one variant. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /**
+     * The highest variant price when variants differ in price (the list's "$24.00 - $32.00"), else
+     * null. price_cents is the lowest and stock the variants' total (null when any is unlimited):
+     * both kept by triggers on product_variants (migration 0036).
+     */
+    maxPriceCents: integer('max_price_cents'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -214,6 +228,55 @@ export const products = pgTable(
       .where(sql`${t.rating} >= 4 AND ${t.reviewCount} >= 10`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+  ],
+);
+
+/** One photo of a listing (docs/decisions/0060-photos-and-variants.md). */
+export interface ProductImage {
+  url: string;
+  /** what the photo shows, for screen readers; the product's name when the seller gave none */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** One option of a listing and its values, in the order the seller gave them. */
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+/**
+ * What a shopper buys (issue 28, docs/decisions/0060-photos-and-variants.md): one combination of the
+ * listing's option values, with its own price, stock, SKU, photo and weight. A listing without
+ * options has one variant with options {}. Its stock is the truth the cart, the holds, orders,
+ * cancels and restocks count; triggers (migration 0036) keep the product's price_cents (lowest),
+ * max_price_cents and stock (total) in step, and a write of a one-variant listing's price or stock
+ * on the product reaches its variant.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** the option values, by option name: { Size: 'M', Colour: 'Walnut' }; {} for a listing without options */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    priceCents: integer('price_cents').notNull(),
+    /** null: unlimited */
+    stock: integer('stock'),
+    sku: text('sku'),
+    /** one of the listing's photos, shown when this variant is chosen */
+    imageUrl: text('image_url'),
+    /** ounces; null: the listing's weight */
+    weightOz: integer('weight_oz'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_price_positive', sql`${t.priceCents} > 0`),
+    check('product_variants_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
   ],
 );
 
@@ -351,13 +414,18 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** the variant in the cart (docs/decisions/0060-photos-and-variants.md) */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    // One line per product: adding it again raises the quantity.
-    uniqueIndex('cart_user_product_idx').on(t.userId, t.productId),
+    // One line per variant: adding it again raises the quantity.
+    uniqueIndex('cart_user_variant_idx').on(t.userId, t.variantId),
     index('cart_product_idx').on(t.productId),
+    index('cart_variant_idx').on(t.variantId),
     check('cart_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -604,6 +672,11 @@ export const orderItems = pgTable(
     /** the product's seller at purchase time (null: the platform's own stock); kept when the product is deleted */
     sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** the variant bought (set null when it is deleted; the options and SKU below still say which) */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** the variant's option values at purchase: { Size: 'M' }; {} for a listing without options */
+    variantOptions: jsonb('variant_options').$type<Record<string, string>>().notNull().default({}),
+    sku: text('sku'),
     quantity: integer('quantity').notNull(),
     /** Unit price at purchase time. */
     priceCents: integer('price_cents').notNull(),
@@ -614,6 +687,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     index('order_items_seller_order_idx').on(t.sellerId, t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
@@ -622,6 +696,11 @@ export const orderItems = pgTable(
 /** One product line of a checkout, frozen when the payment is set up: what the payment pays for. */
 export interface CheckoutItem {
   productId: number;
+  /** the variant held and bought (docs/decisions/0060-photos-and-variants.md; migration 0036 gave older checkouts theirs) */
+  variantId: number;
+  /** its option values, { Size: 'M' }; {} for a listing without options */
+  variantOptions: Record<string, string>;
+  sku: string | null;
   productName: string;
   quantity: number;
   /** unit price at purchase time, integer cents */

@@ -14,6 +14,8 @@ const quantity = strictNumber(
 /** POST /api/cart (docs/product.md A7). */
 export const cartAddSchema = z.object({
   productId: dbId('productId must be a product id'),
+  /** which of the listing's variants (docs/decisions/0060-photos-and-variants.md): required when it has options */
+  variantId: dbId('variantId must be a variant id').optional(),
   quantity: quantity.default(1),
 });
 
@@ -24,6 +26,9 @@ export const cartUpdateSchema = z.object({ quantity });
 export const cartLineSchema = z.object({
   id: z.number(),
   productId: z.number(),
+  variantId: z.number(),
+  variantOptions: z.record(z.string(), z.string()),
+  sku: z.string().nullable(),
   quantity: z.number(),
   product: productSchema,
 }) satisfies z.ZodType<CartLineDto>;

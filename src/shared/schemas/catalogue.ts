@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CategoryDto, ListingDto, ProductDto, ReviewDto, ReviewEligibilityDto, WishlistItemDto } from '#shared/catalogue.ts';
+import type { CategoryDto, ListingDto, ProductDetailDto, ProductDto, ReviewDto, ReviewEligibilityDto, WishlistItemDto } from '#shared/catalogue.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
 import { LISTING_FIELDS, REVISION_STATUSES } from '#shared/listing-revisions.ts';
 import { dbId, pageFields, strictNumber } from './common.ts';
@@ -110,6 +110,7 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.string(),
+  priceRange: z.object({ min: z.string(), max: z.string() }).nullable(),
   oldPrice: z.string().nullable(),
   imageUrl: z.string().nullable(),
   categoryId: z.number(),
@@ -131,6 +132,23 @@ export const productSchema = z.object({
   requiresShipping: z.boolean(),
   createdAt: z.string(),
 }) satisfies z.ZodType<ProductDto>;
+
+/** GET /api/products/{id}: the product with its photos, options and variants (docs/decisions/0060-photos-and-variants.md). */
+export const productDetailSchema = productSchema.extend({
+  images: z.array(z.object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() })),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(
+    z.object({
+      id: z.number(),
+      options: z.record(z.string(), z.string()),
+      price: z.string(),
+      stock: z.number().nullable(),
+      sku: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+      weight: z.number().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<ProductDetailDto>;
 
 export const wishlistItemSchema = productSchema.extend({ wishlistId: z.number() }) satisfies z.ZodType<WishlistItemDto>;
 
@@ -171,7 +189,7 @@ export const listingRevisionSchema = z.object({
 }) satisfies z.ZodType<ListingRevisionDto>;
 
 /** A listing as its seller and the administrator review it. */
-export const listingSchema = productSchema.extend({
+export const listingSchema = productDetailSchema.extend({
   sellerName: z.string().nullable(),
   pendingChanges: listingRevisionSchema.nullable(),
 }) satisfies z.ZodType<ListingDto>;

@@ -6,6 +6,7 @@ export const skillet = (over: Partial<ProductDto> = {}): ProductDto => ({
   name: '12-Inch Cast Iron Skillet',
   description: 'A skillet.',
   price: '95.00',
+  priceRange: null,
   oldPrice: '120.00',
   imageUrl: '/uploads/products/13-skillet.webp',
   categoryId: 3,

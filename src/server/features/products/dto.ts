@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { categories, products, shops } from '#server/db/schema.ts';
-import type { ProductDto } from '#shared/catalogue.ts';
+import { categories, products, shops, type ProductImage, type ProductOption } from '#server/db/schema.ts';
+import type { ProductDetailDto, ProductDto, ProductVariantDto } from '#shared/catalogue.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { SellerSummaryDto } from '#shared/schemas/shops.ts';
 
@@ -52,6 +52,7 @@ export const productColumns = {
   name: products.name,
   description: products.description,
   priceCents: products.priceCents,
+  maxPriceCents: products.maxPriceCents,
   oldPriceCents: products.oldPriceCents,
   imageUrl: products.imageUrl,
   categoryId: products.categoryId,
@@ -81,6 +82,7 @@ export interface ProductRow {
   name: string;
   description: string;
   priceCents: number;
+  maxPriceCents: number | null;
   oldPriceCents: number | null;
   imageUrl: string | null;
   categoryId: number;
@@ -111,6 +113,7 @@ export function toProductDto(row: ProductRow): ProductDto {
     name: row.name,
     description: row.description,
     price: centsToDecimal(row.priceCents),
+    priceRange: row.maxPriceCents == null ? null : { min: centsToDecimal(row.priceCents), max: centsToDecimal(row.maxPriceCents) },
     oldPrice: row.oldPriceCents == null ? null : centsToDecimal(row.oldPriceCents),
     imageUrl: row.imageUrl,
     categoryId: row.categoryId,
@@ -131,5 +134,66 @@ export function toProductDto(row: ProductRow): ProductDto {
     shippingClass: row.shippingClass,
     requiresShipping: row.requiresShipping,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The listing's variants as one JSON text, in the seller's order (docs/decisions/0060-photos-and-variants.md),
+ * read by the product_variants_product_idx for the rows answered; like sellerColumn, a column
+ * rather than a join, so a page of listings reads them only for its rows.
+ */
+const variantsColumn = sql<string>`(SELECT COALESCE(json_agg(json_build_object(
+    'id', v.id, 'options', v.options, 'priceCents', v.price_cents, 'stock', v.stock, 'sku', v.sku, 'imageUrl', v.image_url, 'weightOz', v.weight_oz
+  ) ORDER BY v.position, v.id), '[]')::text
+  FROM product_variants v WHERE v.product_id = ${products.id})`;
+
+interface VariantJson {
+  id: number;
+  options: Record<string, string>;
+  priceCents: number;
+  stock: number | null;
+  sku: string | null;
+  imageUrl: string | null;
+  weightOz: number | null;
+}
+
+/** productColumns and the listing's photos, options and variants: what GET /api/products/{id} and the listing forms read. */
+export const productDetailColumns = {
+  ...productColumns,
+  images: products.images,
+  options: products.options,
+  variants: variantsColumn,
+};
+
+export interface ProductDetailRow extends ProductRow {
+  images: ProductImage[];
+  options: ProductOption[];
+  /** JSON text (variantsColumn) */
+  variants: string;
+}
+
+const toVariantDto = (v: VariantJson): ProductVariantDto => ({
+  id: v.id,
+  options: v.options,
+  price: centsToDecimal(v.priceCents),
+  stock: v.stock,
+  sku: v.sku,
+  imageUrl: v.imageUrl,
+  weight: v.weightOz,
+});
+
+/**
+ * The product with its photos, options and variants. Its price and stock are the first variant's,
+ * as the product page opens on it; its imageUrl the first photo's (issue 28's contract).
+ */
+export function toProductDetailDto(row: ProductDetailRow): ProductDetailDto {
+  const variants = (JSON.parse(row.variants) as VariantJson[]).map(toVariantDto);
+  const first = variants[0];
+  return {
+    ...toProductDto(row),
+    ...(first && { price: first.price, stock: first.stock }),
+    images: row.images,
+    options: row.options,
+    variants,
   };
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { productRevisions, products, users } from '#server/db/schema.ts';
 import type { ListingDto, ListingPage } from '#shared/catalogue.ts';
-import { productCategoryJoin, productColumns, toProductDto } from './dto.ts';
+import { productCategoryJoin, productDetailColumns, toProductDetailDto } from './dto.ts';
 import { dtoValues, revisionDto } from './revisions.ts';
 
 export interface ListingsQuery {
@@ -18,7 +18,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function selectListings(db: Db, filter: SQL | undefined) {
   return db
     .select({
-      ...productColumns,
+      ...productDetailColumns,
       sellerUsername: users.username,
       sellerCompany: users.companyName,
       pending: {
@@ -38,7 +38,7 @@ function selectListings(db: Db, filter: SQL | undefined) {
 }
 
 function toListing({ sellerUsername, sellerCompany, pending, ...row }: Awaited<ReturnType<typeof selectListings>>[number]): ListingDto {
-  const product = toProductDto(row);
+  const product = toProductDetailDto(row);
   const sellerName = sellerCompany || sellerUsername;
   // Only the seller's edits wait for review, so its author is the seller.
   return { ...product, sellerName, pendingChanges: pending ? revisionDto(pending, sellerName, dtoValues(product)) : null };

@@ -7,7 +7,7 @@ import { adminOnly, requireAdmin, requireUser, signedIn } from '#server/http/aut
 import { keepPrivate, readCache } from '#server/http/read-cache.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import { z } from 'zod';
-import { idParamSchema, listingRevisionSchema, listingSchema, productListQuerySchema, productSchema } from '#shared/schemas/catalogue.ts';
+import { idParamSchema, listingRevisionSchema, listingSchema, productDetailSchema, productListQuerySchema, productSchema } from '#shared/schemas/catalogue.ts';
 import { messageSchema } from '#shared/schemas/common.ts';
 import { adminListingsQuerySchema, productPatchSchema } from '#shared/schemas/seller.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
@@ -48,7 +48,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
   api.get('/api/products/deal-of-the-day', { schema: { response: { 200: productSchema } }, ...readCache('catalogue') }, async () => dealOfTheDay(db));
 
   // A product awaiting approval is its seller's and the administrator's alone: not kept, not public.
-  api.get('/api/products/:id', { schema: { params: idParamSchema, response: { 200: productSchema } }, ...readCache('product') }, async (request, reply) => {
+  api.get('/api/products/:id', { schema: { params: idParamSchema, response: { 200: productDetailSchema } }, ...readCache('product') }, async (request, reply) => {
     const product = await getProduct(db, request.params.id, request.user);
     if (!product.isApproved) keepPrivate(reply);
     return product;

@@ -4,13 +4,13 @@ import { products, shops, type User } from '#server/db/schema.ts';
 import { isAdmin } from '#server/http/auth.ts';
 import { PG, pgCode } from '#server/db/pg-errors.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
-import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, RELATED_PRODUCTS_LIMIT, type ListingDto, type ProductDto } from '#shared/catalogue.ts';
+import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, RELATED_PRODUCTS_LIMIT, type ListingDto, type ProductDetailDto, type ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
 import { CATEGORY_MESSAGE, type ProductPatch } from '#shared/schemas/seller.ts';
 import { invalidateProductCounts } from './count-cache.ts';
-import { productCategoryJoin, productColumns, toProductDto } from './dto.ts';
+import { productCategoryJoin, productColumns, productDetailColumns, toProductDetailDto, toProductDto } from './dto.ts';
 import { findListing } from './listings.ts';
 import { applyEdit, decideRevision, discardUnusedPictures, editColumns, listRevisions, pendingPictures, withdrawRevision, type EditRow } from './revisions.ts';
 
@@ -42,15 +42,15 @@ export async function findVisibleProduct(db: Db | Tx, id: number, user: User | n
 }
 
 /** One product; one awaiting approval exists only for its seller and the administrator. */
-export async function getProduct(db: Db, id: number, user: User | null): Promise<ProductDto> {
+export async function getProduct(db: Db, id: number, user: User | null): Promise<ProductDetailDto> {
   const [row] = await db
-    .select(productColumns)
+    .select(productDetailColumns)
     .from(products)
     .innerJoin(...productCategoryJoin)
     .where(and(eq(p.id, id), visibleTo(user)))
     .limit(1);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return toProductDto(row);
+  return toProductDetailDto(row);
 }
 
 /**
