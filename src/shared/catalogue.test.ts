@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBadge, countdownAt, discount, starParts, stockLabel } from './catalogue.ts';
+import { cardBadge, countdownAt, discount, lineName, starParts, stockLabel, variantLabel } from './catalogue.ts';
 
 describe('starParts', () => {
   it('gives full stars for the whole part and a half star from .5', () => {
@@ -39,5 +39,18 @@ describe('countdownAt', () => {
     expect(countdownAt(35122)).toBe('00:00:00');
     expect(countdownAt(35123)).toBe('23:59:59');
     expect(countdownAt(35122 + 86400)).toBe('00:00:00');
+  });
+});
+
+describe('variantLabel and lineName (docs/decisions/0060-photos-and-variants.md)', () => {
+  it('names the options in one order however the object was built', () => {
+    expect(variantLabel({ Colour: 'Walnut', Size: 'M' })).toBe('Size: M, Colour: Walnut');
+    expect(variantLabel({ Size: 'M', Colour: 'Walnut' })).toBe('Size: M, Colour: Walnut');
+    expect(variantLabel({})).toBe('');
+  });
+
+  it('adds the variant to the product name, and leaves a listing without options alone', () => {
+    expect(lineName('Oak Bench', { Wood: 'Walnut' })).toBe('Oak Bench - Wood: Walnut');
+    expect(lineName('Oak Bench', {})).toBe('Oak Bench');
   });
 });

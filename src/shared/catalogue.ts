@@ -13,6 +13,8 @@ export interface ProductDto {
    * variant's (docs/decisions/0060-photos-and-variants.md).
    */
   price: string;
+  /** the listing has options (Size, Colour): a shopper chooses a variant on its page before adding it to the cart */
+  hasOptions: boolean;
   /** the lowest and highest variant prices when they differ ("$24.00 - $32.00"); null with one price */
   priceRange: { min: string; max: string } | null;
   oldPrice: string | null;
@@ -81,11 +83,25 @@ export interface ProductDetailDto extends ProductDto {
   variants: ProductVariantDto[];
 }
 
-/** A variant's option values as one line: "Size: M, Colour: Walnut"; '' for a listing without options. */
+/**
+ * A variant's option values as one line: "Size: M, Colour: Walnut"; '' for a listing without options.
+ * The options come in the order the database keeps JSON keys (shorter names first, then by their
+ * bytes), whoever built the object, so a variant reads the same in the cart, the order and its emails.
+ */
 export function variantLabel(options: Record<string, string> | null | undefined): string {
   return Object.entries(options ?? {})
+    .sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${name}: ${value}`)
     .join(', ');
+}
+
+/**
+ * What an order or cart line is called in invoices, emails, returns and stock messages: the product
+ * and its variant, "Walnut Bench - Size: Large, Colour: Walnut"; the product's name alone without options.
+ */
+export function lineName(productName: string, options: Record<string, string> | null | undefined): string {
+  const label = variantLabel(options);
+  return label ? `${productName} - ${label}` : productName;
 }
 
 /** A row of GET /api/wishlist: the product's fields (id is the product id) plus the wishlist row id. */

@@ -4,22 +4,44 @@
 // No zod and no runtime imports here: the seller pages and the server share it.
 import type { ShippingClass } from './schemas/seller.ts';
 
-/** The fields whose change waits for review: what a shopper reads as the listing's claims. */
-export const REVIEWED_FIELDS = ['name', 'description', 'categoryId', 'imageUrl', 'oldPrice', 'isOnSale', 'isNew', 'materials', 'care'] as const;
-/** The fields whose change goes live at once (and is recorded): price, stock and shipping data. */
-export const LIVE_FIELDS = ['price', 'stock', 'weight', 'dimensions', 'shippingClass', 'requiresShipping', 'processingDaysMin', 'processingDaysMax'] as const;
+/**
+ * The fields whose change waits for review: what a shopper reads as the listing's claims. `images`
+ * is the photo list as one value (docs/decisions/0060-photos-and-variants.md): a PATCH of the spec's
+ * `imageUrl` replaces its first photo.
+ */
+export const REVIEWED_FIELDS = ['name', 'description', 'categoryId', 'images', 'oldPrice', 'isOnSale', 'isNew', 'materials', 'care'] as const;
+/** The fields whose change goes live at once (and is recorded): price, stock, the variants and shipping data. */
+export const LIVE_FIELDS = [
+  'price',
+  'stock',
+  'options',
+  'variants',
+  'weight',
+  'dimensions',
+  'shippingClass',
+  'requiresShipping',
+  'processingDaysMin',
+  'processingDaysMax',
+] as const;
+/** The fields an edit changes, in the order the change record lists them. */
 export const LISTING_FIELDS = [...REVIEWED_FIELDS, ...LIVE_FIELDS] as const;
+/** Every field a change record may name: older records name `imageUrl`, the single picture before photo lists. */
+export const RECORDED_FIELDS = [...LISTING_FIELDS, 'imageUrl'] as const;
 
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
 export type ListingField = (typeof LISTING_FIELDS)[number];
+export type RecordedField = (typeof RECORDED_FIELDS)[number];
 
-export const isReviewedField = (field: ListingField): field is ReviewedField => (REVIEWED_FIELDS as readonly string[]).includes(field);
+export const isReviewedField = (field: RecordedField): boolean => field === 'imageUrl' || (REVIEWED_FIELDS as readonly string[]).includes(field);
 
-/** A field's value as ProductDto sends it: money as a decimal string ("19.99"), the category by id. */
+/**
+ * A field's value as ProductDto sends it: money as a decimal string ("19.99"), the category by id;
+ * `images`, `options` and `variants` as JSON text of their lists (variants without their ids).
+ */
 export type ChangeValue = string | number | boolean | null;
 
 export interface ListingChange {
-  field: ListingField;
+  field: RecordedField;
   /** the live value it replaces (for a pending revision: the live value now) */
   from: ChangeValue;
   to: ChangeValue;
@@ -41,11 +63,14 @@ export interface ListingRevisionDto {
   decidedAt: string | null;
 }
 
-export const FIELD_LABELS: Record<ListingField, string> = {
+export const FIELD_LABELS: Record<RecordedField, string> = {
   name: 'Name',
   description: 'Description',
   categoryId: 'Category',
+  images: 'Photos',
   imageUrl: 'Picture',
+  options: 'Options',
+  variants: 'Variants',
   oldPrice: 'Original price',
   isOnSale: 'On sale',
   isNew: 'Marked as new',

@@ -29,7 +29,14 @@ export interface OrderItemDto {
   /** the order line's id (orderItemId of a return request) */
   id: number;
   productId: number | null;
+  /** the product's name at purchase; the variant is named apart (variantOptions) */
   productName: string;
+  /** the variant bought (docs/decisions/0060-photos-and-variants.md); null once it was removed */
+  variantId: number | null;
+  /** its option values at purchase, { Size: 'M' }; {} for a listing without options */
+  variantOptions: Record<string, string>;
+  /** its SKU at purchase, when the seller gave one */
+  sku: string | null;
   quantity: number;
   /** unit price at purchase time, "19.99" */
   price: string;

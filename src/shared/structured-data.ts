@@ -1,4 +1,4 @@
-import type { ProductDto } from '#shared/catalogue.ts';
+import type { ProductDto, ProductImageDto, ProductVariantDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import { SITE_NAME, SITE_TAGLINE } from '#shared/site.ts';
 
@@ -46,12 +46,40 @@ export function productImageUrl(product: Pick<ProductDto, 'imageUrl'>, origin: s
   return product.imageUrl ? new URL(product.imageUrl, origin).href : undefined;
 }
 
-/** schema.org Product with Offer and AggregateRating, and the page's BreadcrumbList. */
-export function productStructuredData(product: ProductDto, origin: string) {
+/** "24.00" as schema.org prices are written. */
+const schemaPrice = (price: string) => (toCents(price) / 100).toFixed(2);
+
+/**
+ * schema.org Product with its offer and AggregateRating, and the page's BreadcrumbList. A listing
+ * whose variants differ in price offers an AggregateOffer from the lowest to the highest
+ * (docs/decisions/0060-photos-and-variants.md); its photos are all its images.
+ */
+export function productStructuredData(product: ProductDto & { images?: ProductImageDto[]; variants?: ProductVariantDto[] }, origin: string) {
   const url = `${origin}/product/${product.id}`;
   const category = product.categoryName;
-  const image = productImageUrl(product, origin);
-  const inStock = product.stock == null || product.stock > 0;
+  const images = product.images?.length ? product.images.map((photo) => new URL(photo.url, origin).href) : [];
+  const image = images.length > 1 ? images : productImageUrl(product, origin);
+  const inStock = product.variants?.length ? product.variants.some((v) => v.stock == null || v.stock > 0) : product.stock == null || product.stock > 0;
+  const availability = inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  const offers = product.priceRange
+    ? {
+        '@type': 'AggregateOffer',
+        url,
+        lowPrice: schemaPrice(product.priceRange.min),
+        highPrice: schemaPrice(product.priceRange.max),
+        ...(product.variants?.length ? { offerCount: product.variants.length } : {}),
+        priceCurrency: 'USD',
+        availability,
+        itemCondition: 'https://schema.org/NewCondition',
+      }
+    : {
+        '@type': 'Offer',
+        url,
+        price: schemaPrice(product.price),
+        priceCurrency: 'USD',
+        availability,
+        itemCondition: 'https://schema.org/NewCondition',
+      };
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -64,14 +92,7 @@ export function productStructuredData(product: ProductDto, origin: string) {
         url,
         category,
         ...(image ? { image } : {}),
-        offers: {
-          '@type': 'Offer',
-          url,
-          price: (toCents(product.price) / 100).toFixed(2),
-          priceCurrency: 'USD',
-          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          itemCondition: 'https://schema.org/NewCondition',
-        },
+        offers,
         // Search engines reject a rating without reviews behind it.
         ...(product.reviewCount > 0 && product.rating != null
           ? {

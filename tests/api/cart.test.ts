@@ -85,6 +85,10 @@ describe('adding', () => {
     expect(line).toEqual({
       id: expect.any(Number),
       productId: p.five,
+      // A listing without options: its one variant (docs/decisions/0060-photos-and-variants.md).
+      variantId: expect.any(Number),
+      variantOptions: {},
+      sku: null,
       quantity: 1,
       product: expect.objectContaining({ id: p.five, stock: 5, price: '12.50' }),
     });

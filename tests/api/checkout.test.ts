@@ -127,9 +127,11 @@ describe('POST /api/create-payment-intent', () => {
     expect(intent).toMatchObject({ amountCents: total, status: 'requires_payment_method' });
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, setup.paymentIntentId));
     expect(checkout).toMatchObject({ userId: id, subtotalCents: subtotal, discountCents: discount, taxCents: tax, totalCents: total, status: 'open' });
+    // Listings without options: each line is of their one variant (docs/decisions/0060-photos-and-variants.md).
+    const oneVariant = { variantId: expect.any(Number), variantOptions: {}, sku: null };
     expect(checkout!.items).toEqual([
-      { productId: p.mug, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20, dimensions: null, sellerId: null },
-      { productId: p.board, productName: 'Walnut Cutting Board', quantity: 1, priceCents: 4599, weightOz: 48, dimensions: null, sellerId: null },
+      { ...oneVariant, productId: p.mug, productName: 'Stoneware Mug', quantity: 2, priceCents: 1250, weightOz: 20, dimensions: null, sellerId: null },
+      { ...oneVariant, productId: p.board, productName: 'Walnut Cutting Board', quantity: 1, priceCents: 4599, weightOz: 48, dimensions: null, sellerId: null },
     ]);
   });
 

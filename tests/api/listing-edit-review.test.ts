@@ -63,6 +63,9 @@ async function upload(b: Browser): Promise<string> {
   return res.json<{ imageUrl: string }>().imageUrl;
 }
 
+/** A one-photo list as the change record holds it (the uploads above are 900x900). */
+const photoList = (url: string, alt: string) => JSON.stringify([{ url, alt, width: 900, height: 900 }]);
+
 const stored = (url: string) => existsSync(path.join(t.dataDir, url.replace(/^\//, '')));
 
 /** A seller's approved listing (moderation is on: listed, then approved by the administrator). */
@@ -104,7 +107,8 @@ describe('an approved listing edited while moderation is on', () => {
       { field: 'name', from: ORIGINAL.name, to: PROPOSED.name },
       { field: 'description', from: ORIGINAL.description, to: PROPOSED.description },
       { field: 'categoryId', from: outdoors, to: furniture },
-      { field: 'imageUrl', from: product.imageUrl, to: proposedPicture },
+      // The spec's imageUrl replaces the first photo: the photo list waits as one field (docs/decisions/0060-photos-and-variants.md).
+      { field: 'images', from: photoList(product.imageUrl!, ORIGINAL.name), to: photoList(proposedPicture, PROPOSED.name) },
     ]);
     revision = answer.pendingChanges!;
 
@@ -179,7 +183,7 @@ describe('an approved listing edited while moderation is on', () => {
       { field: 'name', from: ORIGINAL.name, to: 'Heirloom Ridge Stool II' },
       { field: 'description', from: ORIGINAL.description, to: PROPOSED.description },
       { field: 'categoryId', from: outdoors, to: furniture },
-      { field: 'imageUrl', from: product.imageUrl, to: newerPicture },
+      { field: 'images', from: photoList(product.imageUrl!, ORIGINAL.name), to: photoList(newerPicture, 'Heirloom Ridge Stool II') },
     ]);
     expect((await changesOf(owner, product.id)).json<ListingRevisionDto[]>().find((r) => r.id === revision.id)).toMatchObject({ status: 'replaced' });
     expect(stored(proposedPicture)).toBe(false);
@@ -223,7 +227,7 @@ describe('an approved listing edited while moderation is on', () => {
     const picture = await upload(owner);
     const res = await patch(owner, product.id, { name: 'Miracle Stool That Cures Everything', imageUrl: picture, oldPrice: 400, isOnSale: true });
     const proposal = res.json<ListingDto>().pendingChanges!;
-    expect(proposal.changes.map((c) => c.field)).toEqual(['name', 'imageUrl', 'oldPrice', 'isOnSale']);
+    expect(proposal.changes.map((c) => c.field)).toEqual(['name', 'images', 'oldPrice', 'isOnSale']);
     expect((await t.browser().get(`/api/products/${product.id}`)).json()).toMatchObject({ name: 'Heirloom Ridge Stool II', oldPrice: null, isOnSale: false });
 
     expect((await decide(owner, proposal.id, 'reject')).statusCode).toBe(403);

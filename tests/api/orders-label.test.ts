@@ -206,6 +206,8 @@ describe('POST /api/orders/{id}/generate-label', () => {
       weightOz: 56,
       dimensions: { length: 12, width: 9, height: 9 },
       service: 'Priority Mail',
+      // What the package holds, printed at the label's foot (docs/decisions/0060-photos-and-variants.md).
+      references: [`Order #${s.orderId}`, '2 x Stoneware Mug; 1 x Cherry Spoon'],
     });
     const [pkg] = await packagesOf(s.orderId);
     expect(pkg).toMatchObject({

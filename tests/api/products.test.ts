@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orderItems, orders, products, reviews, users, wishlistItems } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '#server/db/seed/demo.ts';
-import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, type ProductDto, type ProductSort } from '#shared/catalogue.ts';
+import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, type ProductDetailDto, type ProductDto, type ProductSort } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import { createTestApp, login, registerUser, type Browser, type TestApp } from '../support/app.ts';
 
@@ -268,7 +268,11 @@ describe('GET /api/products/{id}', () => {
   it('answers the product', async () => {
     const res = await get('/api/products/13');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(catalogue.find((p) => p.id === 13));
+    // The list's fields, and its photos (the first is imageUrl) and variants (the first's price and stock), docs/decisions/0060-photos-and-variants.md.
+    const product = res.json<ProductDetailDto>();
+    expect(product).toMatchObject(catalogue.find((p) => p.id === 13)!);
+    expect(product.images[0]).toMatchObject({ url: product.imageUrl, alt: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
+    expect(product.variants[0]).toMatchObject({ id: expect.any(Number), price: product.price, stock: product.stock });
   });
 
   it('shows a product awaiting approval to its seller and the administrator only', async () => {

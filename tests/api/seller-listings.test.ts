@@ -147,11 +147,13 @@ describe('images', () => {
     const { browser } = await seller();
     const res = await upload(browser, { image: { filename: 'bowl.jpg', contentType: 'image/jpeg', data: await picture() } });
     expect(res.statusCode, res.body).toBe(201);
-    const { imageUrl } = res.json<{ imageUrl: string }>();
+    // Kept at up to 1600 px on its long side, its shape kept (docs/decisions/0060-photos-and-variants.md): 1200x900 as sent.
+    const { imageUrl, width, height } = res.json<{ imageUrl: string; width: number; height: number }>();
     expect(imageUrl).toMatch(/^\/uploads\/products\/[\w-]+\.webp$/);
+    expect([width, height]).toEqual([1200, 900]);
     const original = await t.browser().get(imageUrl);
     expect(original.statusCode).toBe(200);
-    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     const variant = await t.browser().get(`${imageUrl}?w=200&h=200&fit=cover`);
     expect(variant.statusCode).toBe(200);
     expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ width: 200, height: 200 });

@@ -410,6 +410,7 @@ describe('POST /api/returns/{id}/generate-label', () => {
         // Two mugs listed without dimensions: two 12x9x3 in units stacked (decision 0048).
         dimensions: { length: 12, width: 9, height: 6 },
         service: 'Priority Mail',
+        references: [`Return #${s.returnId}, order #${s.orderId}`, '2 x Stoneware Mug'],
       },
     ]);
     const row = await requestOf(s.returnId);

@@ -131,6 +131,26 @@ const SCREENS: Screen[] = [
       },
     ],
   },
+  {
+    // A listing with photos and options (docs/decisions/0060-photos-and-variants.md), a variant chosen.
+    route: '/product/:id',
+    role: 'guest',
+    path: '/product/{listing}?variant={variant}',
+    heading: /\w/,
+    ready: async (page) => {
+      await expect(page.getByRole('radiogroup').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Show photo 1 of/ })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'photo zoom open',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Zoom photo' }).click();
+          await expect(page.getByRole('dialog').getByText(/^Photo \d+ of \d+$/)).toBeVisible();
+        },
+      },
+    ],
+  },
   { route: '/categories', role: 'guest', path: '/categories', heading: 'Shop by Category' },
   { route: '/category/:id', role: 'guest', path: '/category/1', heading: /\w/, ready: productCards },
   { route: '/shop/:slug', role: 'guest', path: '/shop/prairie-workshop-co', heading: 'Prairie Workshop Co.', ready: productCards },
@@ -544,6 +564,14 @@ async function prepare(role: Role, request: APIRequestContext): Promise<Record<s
     expect((await request.post('/api/cart', { data: { productId: 1, quantity: 1 } })).ok()).toBe(true);
     expect((await request.post('/api/wishlist/3')).ok()).toBe(true);
     return { paymentIntent: encodeURIComponent(paymentIntentId) };
+  }
+  if (role === 'guest') {
+    // A listing whose variants differ in price has options: its page opens on its last variant.
+    const products = await json<Array<{ id: number; priceRange: unknown }>>('/api/products?limit=100');
+    const listing = products.find((p) => p.priceRange);
+    expect(listing, 'the demo catalogue has a listing with variants').toBeTruthy();
+    const { variants } = await json<{ variants: Array<{ id: number }> }>(`/api/products/${listing!.id}`);
+    return { listing: String(listing!.id), variant: String(variants[variants.length - 1]!.id) };
   }
   if (role === 'seller') {
     const [order] = await json<Array<{ id: number }>>('/api/orders/seller?status=processing&limit=1');

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { expectToast } from './support/toasts.ts';
 
 // Issue 12, Onboarding and Listings: a shopper becomes a seller on /become-seller (opening their
-// shop, issue 26), lists a product with a picture uploaded from their computer, finds it Live under
-// My Products and on its own product page, picture, shop and all.
+// shop, issue 26), lists a product with photos uploaded from their computer, finds it Live under
+// My Products and on its own product page, cover photo, shop and all.
 
 test('a shopper becomes a seller, lists a product with an uploaded picture and sees it live', async ({ page, browser, baseURL }) => {
   const setup = await browser.newContext({ baseURL });
@@ -53,12 +53,22 @@ test('a shopper becomes a seller, lists a product with an uploaded picture and s
   await page.getByLabel('Price ($)', { exact: true }).fill('42.50');
   await page.getByLabel('Stock', { exact: true }).fill('6');
   await page.getByLabel('Category').selectOption({ index: 1 });
-  const picture = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#3b6ea5' } })
-    .png()
-    .toBuffer();
-  await page.getByLabel('Choose a product image').setInputFiles({ name: 'pitcher.png', mimeType: 'image/png', buffer: picture });
-  await expect(page.getByLabel('Image URL')).toHaveValue(/^\/uploads\/products\/.+\.webp$/);
-  const imageUrl = await page.getByLabel('Image URL').inputValue();
+  // Two photos chosen at once (docs/decisions/0060-photos-and-variants.md); the second is made the cover.
+  const photo = (background: string) =>
+    sharp({ create: { width: 1000, height: 800, channels: 3, background } })
+      .png()
+      .toBuffer();
+  await page.getByLabel('Choose photos').setInputFiles([
+    { name: 'pitcher.png', mimeType: 'image/png', buffer: await photo('#3b6ea5') },
+    { name: 'pitcher-side.png', mimeType: 'image/png', buffer: await photo('#a5733b') },
+  ]);
+  const tiles = page.getByRole('listitem').filter({ has: page.getByLabel('Alt text') });
+  await expect(tiles).toHaveCount(2);
+  await expect(tiles.nth(0).getByLabel('Alt text')).toHaveValue(name);
+  await tiles.nth(1).getByRole('button', { name: 'Move left' }).click();
+  await expect(page.getByText('Photo 1 of 2', { exact: true })).toBeAttached();
+  const imageUrl = (await tiles.nth(0).locator('img').getAttribute('src'))!.split('?')[0]!;
+  expect(imageUrl).toMatch(/^\/uploads\/products\/.+\.webp$/);
   await page.getByRole('button', { name: 'Submit Product' }).click();
 
   await expectToast(page, 'Product Submitted');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CategoryDto, ListingDto, ProductDetailDto, ProductDto, ReviewDto, ReviewEligibilityDto, WishlistItemDto } from '#shared/catalogue.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
-import { LISTING_FIELDS, REVISION_STATUSES } from '#shared/listing-revisions.ts';
+import { RECORDED_FIELDS, REVISION_STATUSES } from '#shared/listing-revisions.ts';
 import { dbId, pageFields, strictNumber } from './common.ts';
 import { sellerSummarySchema } from './shops.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_LISTS, PRODUCT_SORTS, SEARCH_SORTS } from '#shared/catalogue.ts';
@@ -110,6 +110,7 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.string(),
+  hasOptions: z.boolean(),
   priceRange: z.object({ min: z.string(), max: z.string() }).nullable(),
   oldPrice: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -182,7 +183,7 @@ export const listingRevisionSchema = z.object({
   id: z.number(),
   productId: z.number(),
   status: z.enum(REVISION_STATUSES),
-  changes: z.array(z.object({ field: z.enum(LISTING_FIELDS), from: changeValue, to: changeValue })),
+  changes: z.array(z.object({ field: z.enum(RECORDED_FIELDS), from: changeValue, to: changeValue })),
   authorName: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),

@@ -3,6 +3,30 @@
 import { z } from 'zod';
 import { dbId, MAX_DB_ID, pageFields, strictNumber } from './common.ts';
 import { shopSettingsInputSchema } from './shops.ts';
+import {
+  ALT_MAX,
+  ALT_MESSAGE,
+  MAX_OPTION_VALUES,
+  MAX_OPTIONS,
+  MAX_PHOTOS,
+  NO_OPTIONS_VARIANTS,
+  OPTION_NAME_MAX,
+  OPTION_NAME_MESSAGE,
+  OPTION_NAME_TWICE,
+  OPTION_VALUE_MAX,
+  OPTION_VALUE_MESSAGE,
+  OPTION_VALUE_TWICE,
+  OPTION_VALUES_MESSAGE,
+  OPTIONS_MAX_MESSAGE,
+  PHOTO_TWICE_MESSAGE,
+  PHOTOS_MAX_MESSAGE,
+  PHOTOS_MIN_MESSAGE,
+  sameText,
+  SKU_MAX,
+  SKU_MESSAGE,
+  VARIANTS_PRICE_MESSAGE,
+  variantProblems,
+} from '../listing-variants.ts';
 
 // ---- becoming a seller -------------------------------------------------------------------------
 
@@ -152,6 +176,96 @@ const detailFields = {
   isOnSale: flag('isOnSale'),
 };
 
+// ---- photos, options and variants (docs/decisions/0060-photos-and-variants.md) ------------------
+
+/** Each item of a list different from the ones before it, or `message` at its path. */
+const distinct =
+  <T>(same: (a: T, b: T) => boolean, message: string, at: (i: number) => Array<string | number>) =>
+  (items: T[], ctx: z.RefinementCtx) =>
+    items.forEach((item, i) => {
+      if (items.findIndex((other) => same(other, item)) < i) ctx.addIssue({ code: 'custom', path: at(i), message });
+    });
+
+/** The listing's photos in order, the first the cover: uploaded ones (the server checks whose) with their alt text. */
+export const listingPhotosSchema = z
+  .array(
+    z.object({
+      url: z.string({ message: IMAGE_URL_MESSAGE }).trim().max(2000, IMAGE_URL_MESSAGE).refine(isImageUrl, IMAGE_URL_MESSAGE),
+      alt: z.string({ message: ALT_MESSAGE }).trim().min(1, ALT_MESSAGE).max(ALT_MAX, ALT_MESSAGE),
+    }),
+    { message: PHOTOS_MIN_MESSAGE },
+  )
+  .min(1, PHOTOS_MIN_MESSAGE)
+  .max(MAX_PHOTOS, PHOTOS_MAX_MESSAGE)
+  .superRefine(distinct((a, b) => a.url === b.url, PHOTO_TWICE_MESSAGE, (i) => [i, 'url']));
+
+const optionText = (max: number, message: string) => z.string({ message }).trim().min(1, message).max(max, message);
+
+/** Up to two options ("Size", "Colour"), each with 1 to 20 values, names and values told apart case aside. */
+export const listingOptionsSchema = z
+  .array(
+    z.object({
+      name: optionText(OPTION_NAME_MAX, OPTION_NAME_MESSAGE),
+      values: z
+        .array(optionText(OPTION_VALUE_MAX, OPTION_VALUE_MESSAGE), { message: OPTION_VALUES_MESSAGE })
+        .min(1, OPTION_VALUES_MESSAGE)
+        .max(MAX_OPTION_VALUES, OPTION_VALUES_MESSAGE)
+        .superRefine(distinct(sameText, OPTION_VALUE_TWICE, (i) => [i])),
+    }),
+    { message: OPTIONS_MAX_MESSAGE },
+  )
+  .max(MAX_OPTIONS, OPTIONS_MAX_MESSAGE)
+  .superRefine(distinct((a, b) => sameText(a.name, b.name), OPTION_NAME_TWICE, (i) => [i, 'name']));
+
+/** One variant: its combination of option values, price, stock, SKU, photo and weight; `id` keeps a stored one. */
+const variantSchema = z.object({
+  id: dbId('Variant id must be a whole number').optional(),
+  options: z.record(z.string(), z.string(), { message: 'Choose a value of each option' }),
+  price: price(PRICE_MESSAGE_EDIT),
+  stock: wholeNumber(STOCK_MESSAGE_EDIT, 0),
+  sku: optional(z.string({ message: SKU_MESSAGE }).trim().max(SKU_MAX, SKU_MESSAGE)),
+  imageUrl,
+  weight: detailFields.weight,
+});
+export const listingVariantsSchema = z
+  .array(variantSchema, { message: 'Variants must be a list' })
+  .min(1, 'Add a variant for each combination of option values')
+  .max(MAX_OPTION_VALUES ** MAX_OPTIONS, 'Add a variant for each combination of option values');
+export type VariantInput = z.output<typeof variantSchema>;
+
+const photoFields = { images: listingPhotosSchema.optional(), options: listingOptionsSchema.optional(), variants: listingVariantsSchema.optional() };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A whole listing (the form's, a new one): with options, a variant for each combination and the
+ * price and stock on them; without, the listing's own price (and stock, `stockMessage`) and no
+ * variants. Checked along other errors with what could be read, so the form shows all at once.
+ */
+const listingShape =
+  (priceMessage: string, stockMessage?: string) =>
+  (value: { price?: unknown; stock?: unknown; images?: unknown; imageUrl?: unknown; options?: unknown; variants?: unknown }, ctx: z.RefinementCtx) => {
+    const options = Array.isArray(value.options) ? value.options : [];
+    if (!options.length) {
+      if (value.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: priceMessage });
+      if (stockMessage && value.stock === undefined) ctx.addIssue({ code: 'custom', path: ['stock'], message: stockMessage });
+      if (value.variants !== undefined) ctx.addIssue({ code: 'custom', path: ['variants'], message: NO_OPTIONS_VARIANTS });
+      return;
+    }
+    for (const field of ['price', 'stock'] as const) {
+      if (value[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: VARIANTS_PRICE_MESSAGE });
+    }
+    const readable =
+      options.every((o) => isRecord(o) && typeof o.name === 'string' && Array.isArray(o.values)) &&
+      (value.variants === undefined || (Array.isArray(value.variants) && value.variants.every((v) => isRecord(v) && isRecord(v.options))));
+    if (!readable) return;
+    const photos = Array.isArray(value.images) ? value.images.map((p) => (isRecord(p) ? p.url : null)) : [value.imageUrl];
+    const variants = (value.variants ?? []) as Array<{ options: Record<string, string>; sku?: string | null; imageUrl?: string | null }>;
+    for (const problem of variantProblems(options, variants, photos.filter((u): u is string => typeof u === 'string'))) {
+      ctx.addIssue({ code: 'custom', path: problem.path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: problem.message });
+    }
+  };
+
 /**
  * POST /api/seller/products and the List a New Product form (docs/product.md B5). A `sellerId` in
  * the body is dropped: the signed-in seller is the seller.
@@ -160,11 +274,14 @@ export const submitProductSchema = z
   .object({
     name: text(5, NAME_MAX, NAME_MIN_SUBMIT, `Product name must be at most ${NAME_MAX} characters`),
     description: text(20, DESCRIPTION_MAX, DESCRIPTION_MIN_SUBMIT, `Description must be at most ${DESCRIPTION_MAX} characters`),
-    price: price(PRICE_MESSAGE_SUBMIT),
+    // Required without options (listingShape); a listing with options has them per variant.
+    price: price(PRICE_MESSAGE_SUBMIT).optional(),
     imageUrl,
     categoryId: dbId(CATEGORY_MESSAGE),
-    stock: wholeNumber(STOCK_MESSAGE_SUBMIT, 0).default(1),
+    // 1 when none is given, for a listing without options (the service's default).
+    stock: wholeNumber(STOCK_MESSAGE_SUBMIT, 0).optional(),
     ...detailFields,
+    ...photoFields,
     shippingClass: detailFields.shippingClass.default('standard'),
     requiresShipping: detailFields.requiresShipping.default(true),
     isNew: detailFields.isNew.default(true),
@@ -172,7 +289,8 @@ export const submitProductSchema = z
     processingDaysMin: detailFields.processingDaysMin.default(DEFAULT_PROCESSING_DAYS.min),
     processingDaysMax: detailFields.processingDaysMax.default(DEFAULT_PROCESSING_DAYS.max),
   })
-  .superRefine(processingInOrder, alongOtherErrors);
+  .superRefine(processingInOrder, alongOtherErrors)
+  .superRefine(listingShape(PRICE_MESSAGE_SUBMIT), alongOtherErrors);
 export type SubmitProductValues = z.input<typeof submitProductSchema>;
 export type SubmitProductInput = z.output<typeof submitProductSchema>;
 
@@ -180,16 +298,22 @@ export type SubmitProductInput = z.output<typeof submitProductSchema>;
 const editProductFields = z.object({
   name: text(3, NAME_MAX, NAME_MIN_EDIT, `Product name must be at most ${NAME_MAX} characters`),
   description: text(10, DESCRIPTION_MAX, DESCRIPTION_MIN_EDIT, `Description must be at most ${DESCRIPTION_MAX} characters`),
-  price: price(PRICE_MESSAGE_EDIT),
+  price: price(PRICE_MESSAGE_EDIT).optional(),
   imageUrl,
   categoryId: dbId(CATEGORY_MESSAGE),
-  stock: wholeNumber(STOCK_MESSAGE_EDIT, 0),
+  stock: wholeNumber(STOCK_MESSAGE_EDIT, 0).optional(),
   ...detailFields,
+  ...photoFields,
 });
-export const editProductSchema = editProductFields.superRefine(processingInOrder, alongOtherErrors);
+export const editProductSchema = editProductFields
+  .superRefine(processingInOrder, alongOtherErrors)
+  .superRefine(listingShape(PRICE_MESSAGE_EDIT, STOCK_MESSAGE_EDIT), alongOtherErrors);
 export type EditProductValues = z.input<typeof editProductSchema>;
 
-/** PATCH /api/products/{id}: any of the edit form's fields; those left out keep their value. */
+/**
+ * PATCH /api/products/{id}: any of the edit form's fields; those left out keep their value. The
+ * server checks the variants against the listing as the edit leaves it (options, photos).
+ */
 export const productPatchSchema = editProductFields.partial().superRefine(processingInOrder, alongOtherErrors);
 export type ProductPatch = z.output<typeof productPatchSchema>;
 

@@ -29,8 +29,23 @@ describe('ProductCard', () => {
     expect(img.getAttribute('width')).toBe('400');
     expect(img.getAttribute('height')).toBe('400');
     expect(img.getAttribute('loading')).toBe('lazy');
+    // The browser picks the size the column needs (issue 28).
+    expect(img.getAttribute('srcset')).toBe(
+      '/uploads/products/13-skillet.webp?w=200&h=200&fit=cover 200w, /uploads/products/13-skillet.webp?w=400&h=400&fit=cover 400w, /uploads/products/13-skillet.webp 800w',
+    );
+    expect(img.getAttribute('sizes')).toContain('50vw');
     // No controls of its own: a feature hands them in.
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the price range of a listing whose variants differ in price, and no single saving (issue 28)', () => {
+    renderBare(<ProductCard product={product({ price: '24.00', priceRange: { min: '24.00', max: '32.00' }, oldPrice: '40.00' })} showDiscount />);
+    expect(screen.getByTestId('product-card').textContent).toContain('$24.00 - $32.00Was $40.00');
+    expect(screen.getByText('$40.00')).toBeTruthy();
+    expect(screen.queryByText(/^Save/)).toBeNull();
+    cleanup();
+    renderBare(<ProductCard product={product({ priceRange: null })} />);
+    expect(screen.getByText('$95.00')).toBeTruthy();
   });
 
   it('adds the list extras: percent off, Save, Top Rated at 4.5 and the stock label', () => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '#client/lib/router.tsx';
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { TOP_RATED_MIN_RATING, discount, stockLabel, type ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import { Pill } from './badges.tsx';
 import { Price } from './price.tsx';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage, isUpload, productImageSrc } from './product-image.tsx';
 import { RatingSummary } from './stars.tsx';
 
 // The card shows a product; what its buttons do belongs to the features that show it (the shop's
@@ -49,9 +49,23 @@ export function HeartButton({ name, on, pending, onClick }: { name: string; on: 
   );
 }
 
-/** The card's Add to Cart (Out of Stock when there is none). */
+/**
+ * A listing with options is bought on its page, where the shopper picks the variant
+ * (docs/decisions/0060-photos-and-variants.md): its cards say Choose Options instead of Add to Cart.
+ */
+export function ChooseOptionsLink({ product, className, size = 'sm' }: { product: ProductDto; className?: string; size?: 'sm' | 'lg' }) {
+  return (
+    <Link to={`/product/${product.id}`} aria-label={`Choose options for ${product.name}`} className={buttonClass({ variant: 'brand', size, className })}>
+      <SlidersHorizontal className={size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} aria-hidden />
+      Choose Options
+    </Link>
+  );
+}
+
+/** The card's Add to Cart (Out of Stock when there is none; Choose Options for a listing with options). */
 export function CartButton({ product, pending, onClick }: { product: ProductDto; pending: boolean; onClick: () => void }) {
   const soldOut = product.stock != null && product.stock <= 0;
+  if (product.hasOptions && !soldOut) return <ChooseOptionsLink product={product} className="relative z-10 w-full" />;
   return (
     <button
       type="button"
@@ -65,6 +79,16 @@ export function CartButton({ product, pending, onClick }: { product: ProductDto;
     </button>
   );
 }
+
+/**
+ * How wide a card's picture shows: a column of the grids (product-grid.tsx: 2 on phones, 3 from
+ * 768 px, 4 from 1024 px, within the 80rem page), a little less beside a list page's filters.
+ */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+/** The card picture's srcset: 200 and 400 px squares and the 800 px original; none for an outside URL. */
+const cardSrcSet = (imageUrl: string | null): string | undefined =>
+  imageUrl && isUpload(imageUrl) ? [200, 400, 800].map((w) => `${productImageSrc(imageUrl, w)} ${w}w`).join(', ') : undefined;
 
 const STOCK_TONE: Record<string, string> = {
   'Out of stock': 'text-red-700',
@@ -129,7 +153,14 @@ export function ProductCard({
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md"
     >
       <div className="relative overflow-hidden bg-slate-100">
-        <ProductImage imageUrl={product.imageUrl} alt={product.name} priority={priority} className="transition duration-300 group-hover:scale-[1.03]" />
+        <ProductImage
+          imageUrl={product.imageUrl}
+          alt={product.name}
+          priority={priority}
+          srcSet={cardSrcSet(product.imageUrl)}
+          sizes={CARD_SIZES}
+          className="transition duration-300 group-hover:scale-[1.03]"
+        />
         {/* The pills wrap short of the heart's corner: on a 375 px phone's two-column grid a share of the
             card's width still reached under it and hid SALE (issue 24). */}
         {pills.length > 0 && <div className={`absolute top-2 left-2 flex flex-wrap gap-1 ${heart ? 'right-13' : 'right-2'}`}>{pills}</div>}
@@ -162,7 +193,7 @@ export function ProductCard({
           </p>
         )}
         <RatingSummary rating={product.rating} reviewCount={product.reviewCount} />
-        <Price price={product.price} oldPrice={product.oldPrice} showSave={showDiscount} />
+        <Price price={product.price} oldPrice={product.oldPrice} range={product.priceRange} showSave={showDiscount} />
         {stock && <p className={`text-xs font-medium ${STOCK_TONE[stock] ?? 'text-amber-700'}`}>{stock}</p>}
         <div className="mt-auto flex flex-col gap-2 pt-2">
           {actions}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Package } from 'lucide-react';
 
-/** The sized variant the server makes of a product image (800x800 originals). */
+/** Only our own uploads have sized variants (?w=); an outside URL is used as it is. */
+export const isUpload = (url: string) => url.startsWith('/uploads/');
+
+/** The square variant the server makes of a product image (800x800 originals). */
 export function productImageSrc(imageUrl: string | null | undefined, size: number): string | null {
   if (!imageUrl) return null;
-  // Only our own uploads have variants; an outside URL is used as it is.
   // Originals are 800x800: a request for that size or more takes the original itself.
-  if (!imageUrl.startsWith('/uploads/') || size >= 800) return imageUrl;
+  if (!isUpload(imageUrl) || size >= 800) return imageUrl;
   return `${imageUrl}?w=${size}&h=${size}&fit=cover`;
 }
 
@@ -19,6 +21,8 @@ export function ProductImage({
   alt,
   size = 400,
   priority = false,
+  srcSet,
+  sizes,
   className = '',
 }: {
   imageUrl: string | null | undefined;
@@ -26,6 +30,9 @@ export function ProductImage({
   size?: number;
   /** the page's main picture: loaded eagerly and first */
   priority?: boolean;
+  /** the sizes the browser may pick from, and how wide the picture shows (the `srcset` and `sizes` attributes) */
+  srcSet?: string;
+  sizes?: string;
   className?: string;
 }) {
   const src = productImageSrc(imageUrl, size);
@@ -39,6 +46,9 @@ export function ProductImage({
   }
   return (
     <img
+      // srcset and sizes before src: a browser reading src first would fetch it as well.
+      srcSet={srcSet}
+      sizes={sizes}
       src={src}
       alt={alt}
       width={size}

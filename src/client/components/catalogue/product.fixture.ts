@@ -1,4 +1,4 @@
-import type { ProductDto } from '#shared/catalogue.ts';
+import type { ProductDetailDto, ProductDto } from '#shared/catalogue.ts';
 
 /** The product the card tests show: the demo skillet, on sale and new, with a few in stock. */
 export const skillet = (over: Partial<ProductDto> = {}): ProductDto => ({
@@ -6,6 +6,7 @@ export const skillet = (over: Partial<ProductDto> = {}): ProductDto => ({
   name: '12-Inch Cast Iron Skillet',
   description: 'A skillet.',
   price: '95.00',
+  hasOptions: false,
   priceRange: null,
   oldPrice: '120.00',
   imageUrl: '/uploads/products/13-skillet.webp',
@@ -29,3 +30,18 @@ export const skillet = (over: Partial<ProductDto> = {}): ProductDto => ({
   createdAt: '2025-01-01T00:00:00.000Z',
   ...over,
 });
+
+/**
+ * The skillet as GET /api/products/{id} answers it (docs/decisions/0060-photos-and-variants.md): one
+ * photo and one variant without options, its price and stock the product's; `over` may give more.
+ */
+export const skilletDetail = (over: Partial<ProductDetailDto> = {}): ProductDetailDto => {
+  const product = skillet(over);
+  return {
+    ...product,
+    images: product.imageUrl ? [{ url: product.imageUrl, alt: '', width: 800, height: 800 }] : [],
+    options: [],
+    variants: [{ id: 130, options: {}, price: product.price, stock: product.stock, sku: null, imageUrl: null, weight: null }],
+    ...over,
+  };
+};

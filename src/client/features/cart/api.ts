@@ -16,7 +16,8 @@ export const cartQuery = (options: { enabled?: boolean } = {}) =>
   });
 
 /**
- * Add to Cart (POST /api/cart with productId and quantity; docs/product.md A7). A visitor gets the
+ * Add to Cart (POST /api/cart with productId and quantity; docs/product.md A7), and the variant
+ * chosen on the product page (docs/decisions/0060-photos-and-variants.md). A visitor gets the
  * 'Login Required' toast instead, with a Sign in action.
  */
 export function useAddToCart() {
@@ -25,19 +26,20 @@ export function useAddToCart() {
   const qc = useQueryClient();
   const mutation = useMutation({
     // Never retried (the default): a lost answer to a POST that went through would add the item twice.
-    mutationFn: (input: { productId: number; quantity: number }) => apiJson<unknown>('POST', '/api/cart', input),
+    mutationFn: (input: { productId: number; variantId?: number; quantity: number }) => apiJson<unknown>('POST', '/api/cart', input),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
       toast({ title: 'Added to Cart' });
     },
     onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to add item to cart'), variant: 'destructive' }),
   });
-  const add = (productId: number, quantity = 1, options?: { onSuccess?: () => void }) => {
+  const add = (productId: number, quantity = 1, options: { variantId?: number; onSuccess?: () => void } = {}) => {
     if (!user) {
       loginRequired('Please log in to add items to your cart');
       return;
     }
-    mutation.mutate({ productId, quantity }, options);
+    // Without a variant (a card's Add to Cart) the body has none: JSON leaves undefined out.
+    mutation.mutate({ productId, quantity, variantId: options.variantId }, options);
   };
   return { add, pending: mutation.isPending };
 }

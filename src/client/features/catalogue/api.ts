@@ -8,6 +8,7 @@ import {
   SEARCH_CORRECTED_HEADER,
   TOTAL_COUNT_HEADER,
   type CategoryDto,
+  type ProductDetailDto,
   type ProductDto,
   type ProductListFilters,
   type ProductPage,
@@ -49,7 +50,7 @@ export const productsQuery = (params: ProductListParams = {}) =>
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: ['/api/products', id],
-    queryFn: () => fetchJson<ProductDto>(`/api/products/${id}`),
+    queryFn: () => fetchJson<ProductDetailDto>(`/api/products/${id}`),
     staleTime: 0,
   });
 

@@ -1,5 +1,6 @@
 // What the order pages decide from an order (docs/product.md B2 and B4): which actions it offers,
 // how its summary reads when figures are missing, how the history is grouped, where links lead.
+import { variantLabel } from '#shared/catalogue.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatUsd, toCents } from '#shared/money.ts';
 import { DEFAULT_ITEM_WEIGHT_OZ, LABEL_PACKAGE_DIMENSIONS, LABEL_SERVICE_TYPE, type OrderDto, type OrderItemDto } from '#shared/orders.ts';
@@ -28,6 +29,12 @@ export function returnableItems(order: OrderDto, now: number): OrderItemDto[] {
 }
 
 /** The tracking block shows once the order left processing and has a number (docs/product.md B2). */
+/** A line as a choice names it: "Walnut Cutting Board (Size: M, Colour: Walnut)", the name alone without options. */
+export function orderItemName(item: Pick<OrderItemDto, 'productName' | 'variantOptions'>): string {
+  const variant = variantLabel(item.variantOptions);
+  return variant ? `${item.productName} (${variant})` : item.productName;
+}
+
 export const showsTracking = (order: OrderDto) => order.status !== 'processing' && !!order.trackingNumber;
 
 /** docs/product.md B2: USPS when the order names no carrier. */

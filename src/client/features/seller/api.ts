@@ -72,7 +72,7 @@ export function useBecomeSeller() {
   });
 }
 
-/** POST /api/upload: the picture as a multipart form (field `image`); answers where it is stored. */
+/** POST /api/upload: the photo as a multipart form (field `image`); answers where it is stored and its size. */
 export function useUploadImage() {
   return useMutation({
     mutationFn: async (file: File) => {
@@ -80,7 +80,7 @@ export function useUploadImage() {
       form.append('image', file);
       const res = await fetch('/api/upload', { method: 'POST', body: form, credentials: 'include' });
       if (!res.ok) throw await errorFromResponse(res);
-      return (await res.json()) as { imageUrl: string };
+      return (await res.json()) as { imageUrl: string; width: number; height: number };
     },
     onError: (error) => toast({ title: 'Upload Failed', description: serverMessage(error, 'Image upload failed'), variant: 'destructive' }),
   });

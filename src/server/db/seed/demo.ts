@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { categories, products, reviews, users } from '#server/db/schema.ts';
+import { categories, products, productVariants, reviews, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { REVIEWERS, SECOND_SELLER, THIRD_SELLER, type ExtraAccount } from './accounts.ts';
 import { ensureProductImages } from './images.ts';
-import { DEMO_PRODUCTS, type DemoOwner } from './products.ts';
+import { DEMO_PRODUCTS, type DemoOwner, type DemoPhoto, type DemoProduct } from './products.ts';
 import { daysBeforeBase } from './random.ts';
 import { insertDemoOrders } from './orders.ts';
 import { planReviews, summarizeRatings } from './reviews.ts';
@@ -72,9 +72,9 @@ export interface SeedReport {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Where a product's demo picture lives on disk: its public /uploads/ path under the uploads folder. */
-function imageJob(uploadsDir: string, p: { id: number; categoryId: number; imageUrl: string }) {
-  return { id: p.id, categoryId: p.categoryId, file: path.join(uploadsDir, p.imageUrl.replace(/^\/uploads\//, '')) };
+/** Where a demo photo lives on disk (its public /uploads/ path under the uploads folder) and what it shows. */
+function imageJob(uploadsDir: string, p: DemoProduct, photo: DemoPhoto) {
+  return { id: p.id, categoryId: p.categoryId, picture: p.picture, view: photo.view, file: path.join(uploadsDir, photo.url.replace(/^\/uploads\//, '')) };
 }
 
 /** Runs on a table whose ids were just inserted explicitly, so the next generated id follows them. */
@@ -162,6 +162,9 @@ async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise
           priceCents: p.priceCents,
           oldPriceCents: p.oldPriceCents,
           imageUrl: p.imageUrl,
+          images: p.images.map(({ url, alt, width, height }) => ({ url, alt, width, height })),
+          // With options set the database adds no default variant: the variants follow below.
+          options: p.options,
           categoryId: p.categoryId,
           sellerId: ownerIds[p.owner],
           stock: p.stock,
@@ -185,6 +188,11 @@ async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise
     .onConflictDoNothing()
     .returning({ id: products.id });
   await syncSequence(tx, 'products');
+  // The variants of the listings with options; their triggers set the listing's price (the lowest),
+  // highest price and stock (the total) from them (docs/decisions/0060-photos-and-variants.md).
+  const added = new Set(inserted.map((r) => r.id));
+  const variantRows = DEMO_PRODUCTS.filter((p) => added.has(p.id)).flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.id })));
+  if (variantRows.length > 0) await tx.insert(productVariants).values(variantRows);
 
   const reviewRows =
     planned.length === 0
@@ -223,8 +231,9 @@ async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise
  *   come back at the next start;
  * - everything goes in one transaction, under an advisory lock so two instances starting together
  *   on one PostgreSQL cannot both seed; a run that fails leaves nothing half-done;
- * - pictures of demo products that still use their demo picture are rendered when the file is
- *   missing (for instance after moving the database to a new machine).
+ * - the demo photos that demo products still show are rendered when the file is missing or was
+ *   drawn from an older drawing (for instance after moving the database to a new machine); a
+ *   database seeded before listings had several photos keeps its one photo per product.
  */
 export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date }): Promise<SeedReport> {
   const present = new Set(
@@ -298,8 +307,9 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date
     return result;
   });
 
+  // The demo photos the demo listings still show (a seller may have replaced some).
   const current = await db
-    .select({ id: products.id, categoryId: products.categoryId, imageUrl: products.imageUrl })
+    .select({ id: products.id, images: products.images })
     .from(products)
     .where(
       inArray(
@@ -308,16 +318,20 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date
       ),
     );
   const demoById = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
-  const jobs = current
-    .filter((row) => row.imageUrl === demoById.get(row.id)?.imageUrl)
-    .map((row) => imageJob(opts.uploadsDir, { id: row.id, categoryId: row.categoryId, imageUrl: row.imageUrl! }));
+  const jobs = current.flatMap((row) => {
+    const demo = demoById.get(row.id)!;
+    return row.images.flatMap((image) => {
+      const photo = demo.images.find((i) => i.url === image.url);
+      return photo ? [imageJob(opts.uploadsDir, demo, photo)] : [];
+    });
+  });
   report.images = (await earlyImages) + (await ensureProductImages(jobs));
   return report;
 }
 
-/** Renders every demo product's picture into `uploadsDir` where missing or out of date; answers how many it rendered. */
+/** Renders every demo product's photos into `uploadsDir` where missing or out of date; answers how many it rendered. */
 export function ensureDemoPictures(uploadsDir: string): Promise<number> {
-  return ensureProductImages(DEMO_PRODUCTS.map((p) => imageJob(uploadsDir, p)));
+  return ensureProductImages(DEMO_PRODUCTS.flatMap((p) => p.images.map((photo) => imageJob(uploadsDir, p, photo))));
 }
 
 /** Seeds the demo data where missing (see runDemoSeed); returns whether it inserted any rows. */

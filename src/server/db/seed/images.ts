@@ -3,7 +3,7 @@ import { mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { sharp } from '#server/integrations/storage/sharp.ts';
 import { KEEP_ORIENTATION, PICTURES, type Picture } from './illustrations.ts';
-import { star, type Inks } from './illustrations/ink.ts';
+import { INK, star, type Inks } from './illustrations/ink.ts';
 import { DEMO_PRODUCTS } from './products.ts';
 
 /**
@@ -11,7 +11,9 @@ import { DEMO_PRODUCTS } from './products.ts';
  * rendered to an 800x800 WebP with sharp (librsvg). The drawing shows the kind of good the product
  * is (its `picture`); the colours follow the category; the hue, the accents, the badge shape, the
  * background pattern and the drawing's orientation vary with the product id, so products of one
- * category do not look identical side by side.
+ * category do not look identical side by side. Each demo listing shows several photos drawn from
+ * the same card (productPhotoSvg): a close-up, the good on a table, a card of its materials and, for
+ * a listing sold in colours, the good in each other colour.
  */
 
 export const IMAGE_SIZE = 800;
@@ -135,8 +137,8 @@ function badgePath(kind: number, inset: number): string {
   return `M ${left} ${CY} A ${r} ${r} 0 0 1 ${right} ${CY} ${bottomCorners} Z`;
 }
 
-/** The SVG source of one product card; pure, so it can be tested and previewed. */
-export function productCardSvg(product: { id: number; categoryId: number; picture: Picture }): string {
+/** What every photo of a product shares: its colours and the drawing as placed on the cover. */
+function cardLook(product: { id: number; categoryId: number; picture: Picture }) {
   const palette = PALETTES[product.categoryId] ?? PALETTES[6]!;
   const draw = PICTURES[product.picture];
   const id = product.id;
@@ -150,14 +152,36 @@ export function productCardSvg(product: { id: number; categoryId: number; pictur
   };
   // Ids are dealt round-robin over the ten categories, so `round` counts a category's products.
   const round = Math.floor((id - 1) / 10);
+  const flip = round % 2 === 1 && !KEEP_ORIENTATION.has(product.picture) ? ' scale(-1 1)' : '';
+  const scale = (0.96 + (id % 5) * 0.02).toFixed(2);
+  return { palette, hue, deep, round, drawing: draw(inks), flip, scale };
+}
+
+/**
+ * A filter that redraws the drawing in one colour (a duotone from the colour's shadow to its
+ * highlight by each pixel's lightness), for a variant's own photo: "Chore coat in Black".
+ */
+function tintFilter(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const rows = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
+    const shadow = (c * 0.45) / 255;
+    const highlight = (c + (255 - c) * 0.4) / 255;
+    const span = highlight - shadow;
+    return `${(span * 0.2126).toFixed(4)} ${(span * 0.7152).toFixed(4)} ${(span * 0.0722).toFixed(4)} 0 ${shadow.toFixed(4)}`;
+  });
+  return `<filter id="tint" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${rows.join(' ')} 0 0 0 1 0"/></filter>`;
+}
+
+/** The cover card; with `tint`, the same card with the drawing in that colour. */
+function cardSvg(product: { id: number; categoryId: number; picture: Picture }, opts: { viewBox?: string; tint?: string } = {}): string {
+  const { palette, hue, deep, round, drawing, flip, scale } = cardLook(product);
+  const id = product.id;
   const shape = round % 3;
   const patternKind = Math.floor(id / 3) % 4;
   const tilt = [0, 45, -30, 15][id % 4]!;
-  const flip = round % 2 === 1 && !KEEP_ORIENTATION.has(product.picture) ? ' scale(-1 1)' : '';
-  const scale = (0.96 + (id % 5) * 0.02).toFixed(2);
   const ribbonStars = [340, 400, 460].map((x) => `<polygon points="${star(x, 700, 15)}" fill="${deep}"/>`).join('');
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 800 800">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="${opts.viewBox ?? '0 0 800 800'}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${shiftHue(palette.bgFrom, hue)}"/>
@@ -166,7 +190,7 @@ export function productCardSvg(product: { id: number; categoryId: number; pictur
     <radialGradient id="badge" cx="0.38" cy="0.32" r="0.8">
       <stop offset="0" stop-color="${shiftHue(deep, 4)}" stop-opacity="0.82"/>
       <stop offset="1" stop-color="${deep}"/>
-    </radialGradient>
+    </radialGradient>${opts.tint ? tintFilter(opts.tint) : ''}
   </defs>
   <rect width="800" height="800" fill="url(#bg)"/>
   ${backgroundPattern(patternKind, deep, tilt)}
@@ -174,11 +198,110 @@ export function productCardSvg(product: { id: number; categoryId: number; pictur
   <path d="${badgePath(shape, -14)}" fill="#ffffff" opacity="0.35"/>
   <path d="${badgePath(shape, 0)}" fill="url(#badge)"/>
   <path d="${badgePath(shape, 20)}" fill="none" stroke="${palette.light}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="3 11" stroke-linecap="round"/>
-  <g transform="translate(400 380) scale(${scale})${flip}">${draw(inks)}
+  <g transform="translate(400 380) scale(${scale})${flip}"${opts.tint ? ' filter="url(#tint)"' : ''}>${drawing}
   </g>
   <path d="M 220 700 L 312 700 M 488 700 L 580 700" stroke="${deep}" stroke-width="4" stroke-linecap="round" opacity="0.55"/>
   ${ribbonStars}
 </svg>`;
+}
+
+/** The SVG source of one product card; pure, so it can be tested and previewed. */
+export function productCardSvg(product: { id: number; categoryId: number; picture: Picture }): string {
+  return cardSvg(product);
+}
+
+/** The drawing standing on a workshop table against a plain wall, as if photographed in the shop. */
+function settingSvg(product: { id: number; categoryId: number; picture: Picture }): string {
+  const { palette, hue, drawing, flip, scale } = cardLook(product);
+  const planks = [590, 640, 700, 760].map((y) => `M 0 ${y} L 800 ${y + 6}`).join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 800 800">
+  <defs>
+    <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${shiftHue(palette.light, hue)}"/>
+      <stop offset="1" stop-color="${shiftHue(palette.bgTo, hue)}"/>
+    </linearGradient>
+    <linearGradient id="table" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${INK.oak}"/>
+      <stop offset="1" stop-color="#b88a55"/>
+    </linearGradient>
+  </defs>
+  <rect width="800" height="560" fill="url(#wall)"/>
+  <path d="M 560 60 L 740 60 L 740 300 L 560 300 Z M 650 60 L 650 300 M 560 180 L 740 180" fill="#ffffff" fill-opacity="0.35" stroke="#ffffff" stroke-opacity="0.6" stroke-width="6"/>
+  <rect y="560" width="800" height="240" fill="url(#table)"/>
+  <rect y="552" width="800" height="14" fill="#9a6e40"/>
+  <path d="${planks}" stroke="#8a5f36" stroke-width="2" opacity="0.35"/>
+  <ellipse cx="400" cy="${Math.round(392 + 180 * Number(scale) * 0.88)}" rx="200" ry="24" fill="#000000" opacity="0.18"/>
+  <g transform="translate(400 392) scale(${(Number(scale) * 0.88).toFixed(3)})${flip}">${drawing}
+  </g>
+</svg>`;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Lines of at most `width` characters, broken between words. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A card with the drawing small at the top and what the good is made of, and its care, below it. */
+function materialsSvg(product: { id: number; categoryId: number; picture: Picture }, materials: string, care: string | null): string {
+  const { palette, hue, deep, drawing } = cardLook(product);
+  const font = 'font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"';
+  let y = 360;
+  const block = (heading: string, text: string) => {
+    const lines = wrap(text, 34).slice(0, 4);
+    const out = `<text x="96" y="${y}" ${font} font-size="26" font-weight="bold" letter-spacing="3" fill="${deep}">${heading}</text>
+  ${lines.map((line, i) => `<text x="96" y="${y + 48 + i * 40}" ${font} font-size="30" fill="#2f2a26">${escapeXml(line)}</text>`).join('\n  ')}`;
+    y += 48 + lines.length * 40 + 44;
+    return out;
+  };
+  const text = `${block('MATERIALS', materials)}${care ? `\n  ${block('CARE', care)}` : ''}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 800 800">
+  <rect width="800" height="800" fill="${shiftHue(palette.bgFrom, hue)}"/>
+  <rect x="48" y="48" width="704" height="704" rx="28" fill="${palette.light}"/>
+  <circle cx="400" cy="190" r="118" fill="${deep}"/>
+  <g transform="translate(400 190) scale(0.5)">${drawing}
+  </g>
+  <path d="M 96 318 L 704 318" stroke="${deep}" stroke-width="3" opacity="0.3"/>
+  ${text}
+</svg>`;
+}
+
+/**
+ * The views of a product a demo listing shows (docs/decisions/0060-photos-and-variants.md): the card
+ * (cover), a close-up (the card's middle at twice the size, on a detail that moves with the id),
+ * the good in a setting, a card of its materials and care, and the good in another colour.
+ */
+export type PhotoView =
+  | { kind: 'cover' }
+  | { kind: 'close-up' }
+  | { kind: 'setting' }
+  | { kind: 'materials'; materials: string; care: string | null }
+  | { kind: 'colour'; hex: string };
+
+/** The SVG source of one photo of a product. */
+export function productPhotoSvg(product: { id: number; categoryId: number; picture: Picture }, view: PhotoView): string {
+  switch (view.kind) {
+    case 'cover':
+      return cardSvg(product);
+    case 'close-up': {
+      const dx = product.id % 2 === 0 ? -65 : 65;
+      const dy = product.id % 4 < 2 ? -60 : 50;
+      return cardSvg(product, { viewBox: `${200 + dx} ${180 + dy} 400 400` });
+    }
+    case 'setting':
+      return settingSvg(product);
+    case 'materials':
+      return materialsSvg(product, view.materials, view.care);
+    case 'colour':
+      return cardSvg(product, { tint: view.hex });
+  }
 }
 
 export interface ImageJob {
@@ -188,6 +311,8 @@ export interface ImageJob {
   picture?: Picture;
   /** absolute file path of the .webp to write */
   file: string;
+  /** which photo of the product; the cover when absent */
+  view?: PhotoView;
 }
 
 const DEMO_BY_ID = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
@@ -248,7 +373,7 @@ export async function ensureProductImages(jobs: readonly ImageJob[], concurrency
   const dirs = new Set(jobs.map((j) => path.dirname(j.file)));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
   const planned = jobs.map((job) => {
-    const svg = productCardSvg({ ...job, picture: pictureOf(job) });
+    const svg = productPhotoSvg({ ...job, picture: pictureOf(job) }, job.view ?? { kind: 'cover' });
     return { file: job.file, svg, mark: markOf(svg) };
   });
   const current = await Promise.all(planned.map((p) => isCurrent(p.file, p.mark)));

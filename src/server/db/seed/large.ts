@@ -48,6 +48,8 @@ export function generatedProduct(n: number, owners: { seller: number | null; gui
     priceCents,
     oldPriceCents,
     imageUrl: pictured.imageUrl,
+    // One photo and no options: the database gives the listing its one variant (migration 0036).
+    images: [{ url: pictured.imageUrl, alt: name, width: 800, height: 800 }],
     categoryId,
     // The demo sellers' (and so their shops', decision 0054): six in ten, three in ten, one in ten.
     sellerId: owner < 6 ? owners.seller : owner < 9 ? owners.guild : owners.supply,

@@ -1,5 +1,6 @@
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { orderItems, orderPackages, orders, shipments, type OrderStatus, type ShippingAddress } from '#server/db/schema.ts';
+import { orderItems, orderPackages, orders, productVariants, shipments, type OrderStatus, type ShippingAddress } from '#server/db/schema.ts';
 import { chargedOptions, packagesFor, quotePackages } from '#server/features/shipping/packages.ts';
 import { labelAddressOf, sellerOriginsOf, type SellerOrigin } from '#server/features/shipping/ship-from.ts';
 import { PLATFORM_WAREHOUSE, type LabelAddress } from '#server/integrations/carrier/carrier.ts';
@@ -60,10 +61,20 @@ const daysBefore = (now: Date, days: number) => new Date(Math.floor((now.getTime
  */
 export async function insertDemoOrders(tx: Tx, catalogue: readonly DemoProduct[], sellerOf: (product: DemoProduct) => number | null, now: Date): Promise<void> {
   const byId = new Map(catalogue.map((p) => [p.id, p]));
+  // The ordered listings have no options: each line names the listing's one variant, as an order does.
+  const variantOf = new Map<number, number>();
+  const ordered = [...new Set(PLAN.flatMap((plan) => plan.items.map(([productId]) => productId)))];
+  const variants = await tx
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ordered))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  for (const v of variants) if (!variantOf.has(v.productId)) variantOf.set(v.productId, v.id);
   for (const plan of PLAN) {
     const lines = plan.items.map(([productId, quantity]) => ({ product: byId.get(productId)!, quantity }));
     const items = lines.map(({ product, quantity }) => ({
       productId: product.id,
+      variantId: variantOf.get(product.id) ?? null,
       sellerId: sellerOf(product),
       productName: product.name,
       quantity,

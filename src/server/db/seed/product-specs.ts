@@ -102,7 +102,7 @@ export const PRODUCT_SPECS: Partial<Record<Picture, ProductSpec>> = {
   'elderberry-syrup': spec('Elderberries, raw honey, ginger, cinnamon, cloves', 'Refrigerate after opening; use within 8 weeks.', 1, 2),
   'vitamin-capsules': spec('Plant-based capsules, amber glass bottle', 'Store below 77°F, tightly closed.', 1, 2),
   'meditation-cushion': spec('Organic cotton cover, buckwheat hull filling', 'Remove the cover to machine wash cold; air the hulls in the sun.', 2, 4),
-  'bath-soak': spec('Epsom and Dead Sea salts, lavender essential oil, glass jar', 'Keep the lid closed and the jar dry.', 1, 2),
+  'bath-soak': spec('Epsom and Dead Sea salts, arnica oil, essential oils of the scent chosen, glass jar', 'Keep the lid closed and the jar dry.', 1, 2),
   // Automotive
   'socket-set': spec('Chrome vanadium steel, blow-molded case', 'Wipe clean and dry after use; a light oil keeps rust away.', 1, 3),
   'paste-wax': spec('Carnauba and beeswax, tin', 'Keep the lid tight; store below 90°F.', 1, 2),

@@ -6,7 +6,7 @@
 // idempotent: nothing is written when the database holds a shop review already.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { orderItems, orders, products, shopReviews, shops, users, type ShippingAddress } from '#server/db/schema.ts';
+import { orderItems, orders, products, productVariants, shopReviews, shops, users, type ShippingAddress } from '#server/db/schema.ts';
 import { salesTaxCents, salesTaxRate } from '#shared/tax-rates.ts';
 import { createRng, type Rng } from './random.ts';
 
@@ -163,9 +163,23 @@ export async function insertDemoShopReviews(
   }
 
   for (const shop of shopRows) {
+    // Each listing as its page opens on it: its first variant (docs/decisions/0060-photos-and-variants.md).
     const catalogue = await tx
-      .select({ id: products.id, name: products.name, priceCents: products.priceCents, weightOz: products.weightOz, dimensions: products.dimensions })
+      .select({
+        id: products.id,
+        name: products.name,
+        variantId: productVariants.id,
+        variantOptions: productVariants.options,
+        sku: productVariants.sku,
+        priceCents: productVariants.priceCents,
+        weightOz: sql<number | null>`COALESCE(${productVariants.weightOz}, ${products.weightOz})`,
+        dimensions: products.dimensions,
+      })
       .from(products)
+      .innerJoin(
+        productVariants,
+        eq(productVariants.id, sql`(SELECT v.id FROM ${productVariants} v WHERE v.product_id = ${products.id} ORDER BY v.position, v.id LIMIT 1)`),
+      )
       .where(and(eq(products.sellerId, shop.sellerId), sql`${products.isApproved}`))
       .orderBy(asc(products.id));
     if (catalogue.length === 0 || reviewers.length === 0) continue;
@@ -205,6 +219,9 @@ export async function insertDemoShopReviews(
       await tx.insert(orderItems).values({
         orderId: order!.id,
         productId: product.id,
+        variantId: product.variantId,
+        variantOptions: product.variantOptions,
+        sku: product.sku,
         sellerId: shop.sellerId,
         productName: product.name,
         quantity: 1,

@@ -16,7 +16,8 @@ export async function cartRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
   api.get('/api/cart', { ...signedIn, schema: { response: { 200: z.array(cartLineSchema) } } }, async (request) => listCart(db, requireUser(request).id));
 
   api.post('/api/cart', { ...signedIn, schema: { body: cartAddSchema, response: { 201: cartLineSchema } } }, async (request, reply) => {
-    const line = await addToCart(db, requireUser(request).id, request.body.productId, request.body.quantity);
+    const { productId, variantId, quantity } = request.body;
+    const line = await addToCart(db, requireUser(request).id, productId, variantId, quantity);
     return reply.status(201).send(line);
   });
 

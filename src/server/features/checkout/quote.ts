@@ -5,6 +5,7 @@ import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import { chargedOptions, fallbackRates, packagesFor, type CartRate, type ShippingOption } from '#server/features/shipping/packages.ts';
 import { cartIsEmpty, cartLines, quoteLines, type CartShippingLine } from '#server/features/shipping/service.ts';
 import { CART_TAX_RATE } from '#shared/cart.ts';
+import { lineName } from '#shared/catalogue.ts';
 import { fallbackTaxPercent, orderAmounts } from '#shared/checkout-rules.ts';
 import { longestProcessingDays, promisedDelivery } from '#shared/delivery-estimate.ts';
 import { toCents } from '#shared/money.ts';
@@ -49,8 +50,8 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
   const lines = await cartLines(db, userId);
   if (lines.length === 0) throw cartIsEmpty();
   for (const line of lines) {
-    if (!line.isApproved) throw conflict(notEnoughStock(line.productName, undefined));
-    if (line.stock !== null && line.quantity > line.stock) throw conflict(notEnoughStock(line.productName, line.stock));
+    if (!line.isApproved) throw conflict(notEnoughStock(lineName(line.productName, line.variantOptions), undefined));
+    if (line.stock !== null && line.quantity > line.stock) throw conflict(notEnoughStock(lineName(line.productName, line.variantOptions), line.stock));
   }
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
@@ -64,8 +65,11 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
   });
 
   return {
-    items: lines.map(({ productId, productName, quantity, priceCents, weightOz, dimensions, sellerId }) => ({
+    items: lines.map(({ productId, variantId, variantOptions, sku, productName, quantity, priceCents, weightOz, dimensions, sellerId }) => ({
       productId,
+      variantId,
+      variantOptions,
+      sku,
       productName,
       quantity,
       priceCents,
@@ -99,13 +103,12 @@ export async function quoteCheckout(db: Db, carrier: Carrier, userId: number, fo
 
 /**
  * Why a line cannot be paid for: what is left (stock already excludes what other shoppers hold while
- * they pay), or undefined for a product no longer on sale.
+ * they pay), or undefined for a product no longer on sale. `name` is the line's (lineName: the
+ * product and its variant).
  */
-export function notEnoughStock(productName: string, left: number | null | undefined): string {
-  if (left === undefined || left === null) return `"${productName}" is no longer available. Please remove it from your cart.`;
-  return left <= 0
-    ? `"${productName}" is sold out. Please remove it from your cart.`
-    : `Only ${left} of "${productName}" left in stock. Please update your cart.`;
+export function notEnoughStock(name: string, left: number | null | undefined): string {
+  if (left === undefined || left === null) return `"${name}" is no longer available. Please remove it from your cart.`;
+  return left <= 0 ? `"${name}" is sold out. Please remove it from your cart.` : `Only ${left} of "${name}" left in stock. Please update your cart.`;
 }
 
 function taxPercentFor(state: string, zipCode: string, now: Date): number {

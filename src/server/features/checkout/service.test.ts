@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { cartItems, categories, checkouts, products, sandboxPaymentIntents, users } from '#server/db/schema.ts';
+import { cartItems, categories, checkouts, products, productVariants, sandboxPaymentIntents, users } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { SandboxCarrier } from '#server/integrations/carrier/sandbox.ts';
 import { PaymentProviderError, type CreateIntentRequest, type PaymentIntent } from '#server/integrations/payments/provider.ts';
@@ -15,6 +15,7 @@ import { setUpPayment, type CheckoutDeps } from './service.ts';
 
 let database: Database;
 let productId = 0;
+let variantId = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -27,6 +28,9 @@ beforeAll(async () => {
     .values({ name: 'Brass Candlestick', description: 'Cast in Ohio', priceCents: 40_00, categoryId: category!.id, stock: null, weightOz: 24 })
     .returning({ id: products.id });
   productId = product!.id;
+  // A listing without options gets its one variant from the database (migration 0036).
+  const [variant] = await database.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  variantId = variant!.id;
 }, 60_000);
 
 afterAll(async () => {
@@ -40,7 +44,7 @@ async function shopperWithCart(): Promise<number> {
     .insert(users)
     .values({ username: name, email: `${name}@example.test`, passwordHash: 'x' })
     .returning({ id: users.id });
-  await database.db.insert(cartItems).values({ userId: user!.id, productId, quantity: 1 });
+  await database.db.insert(cartItems).values({ userId: user!.id, productId, variantId, quantity: 1 });
   return user!.id;
 }
 

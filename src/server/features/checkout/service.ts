@@ -57,7 +57,7 @@ export async function setUpPayment(deps: CheckoutDeps, userId: number, input: z.
       // Another shopper's hold took the last units since the quote. The browser never gets this
       // intent's client secret, so it cannot be paid even if the cancel fails: the shopper is told.
       await deps.payments.refundOrCancel(intent.id).catch(() => undefined);
-      throw conflict(notEnoughStock(error.productName, error.left));
+      throw conflict(notEnoughStock(error.itemName, error.left));
     }
     // The browser never gets this intent's client secret, so it can never be paid: close it.
     await deps.payments.refundOrCancel(intent.id).catch((cancelError: unknown) => {

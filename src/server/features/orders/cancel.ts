@@ -1,9 +1,10 @@
 // A shopper cancels an order that is still processing (docs/product.md B4 and B5): the order, the
 // stock and the email change together; the payment is then given back through the provider, and a
 // refund the provider could not make stays owed until the reconciliation job makes it.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orders, products } from '#server/db/schema.ts';
+import { orderItems, orders } from '#server/db/schema.ts';
+import { orderLineVariant, putBack } from '#server/features/checkout/stock-holds.ts';
 import { conflict } from '#server/errors.ts';
 import { postOrderCancelled } from '#server/features/ledger/postings.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
@@ -38,20 +39,16 @@ export async function cancelOrder(deps: CancelDeps, orderId: number, userId: num
       .update(orders)
       .set({ status: 'cancelled', cancelReason: input.reason, cancelAdditionalInfo: input.additionalInfo || null, cancelledAt: now, updatedAt: now })
       .where(eq(orders.id, orderId));
-    // Back on the shelf: lines whose product still exists and counts its stock (null is unlimited),
-    // in product order as checkout takes them, so the two never wait on each other in a cycle.
+    // Back on the shelf: each line's variant, while it exists and counts its stock (null is unlimited),
+    // in the lock order checkout takes them in (putBack), so the two never wait on each other in a cycle.
     const lines = await tx
-      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+      .select({ productId: orderItems.productId, variantId: orderLineVariant, quantity: orderItems.quantity })
       .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-      .groupBy(orderItems.productId)
-      .orderBy(asc(orderItems.productId));
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(and(eq(products.id, line.productId!), isNotNull(products.stock)));
-    }
+      .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
+    await putBack(
+      tx,
+      lines.map((l) => ({ ...l, productId: l.productId! })),
+    );
     // The books (decision 0056): the order's payment reversed, owed back to the shopper.
     await postOrderCancelled(tx, orderId);
     await enqueueOrderStatusEmail(tx, orderId, 'cancelled', deps.publicUrl);

@@ -8,6 +8,9 @@ const line = (id: number, productId: number, productName: string, quantity: numb
   id,
   productId,
   productName,
+  variantId: null,
+  variantOptions: {},
+  sku: null,
   quantity,
   price,
   weight: null,
@@ -160,6 +163,14 @@ describe('orderConfirmationEmail', () => {
     expect(mail.html).toContain('>Sold by Prairie Workshop Co. · Ships from Ames, IA<');
     expect(mail.html).toContain('>Sold by Bluebird &lt;Mercantile&gt; · Ships from Weaverville, NC<');
     expect(mail.html!.indexOf('Oak Spoon')).toBeLessThan(mail.html!.indexOf('Bluebird'));
+  });
+
+  it("names a line's variant after its product, and the seller's option values escaped in the HTML", () => {
+    const chair = { ...line(1, 7, 'Walnut Bench', 1, '230.00'), variantId: 31, variantOptions: { Size: 'Large', Colour: 'Oak & <Walnut>' }, sku: 'WB-L' };
+    const mail = orderConfirmationEmail(order({ items: [chair, line(2, 9, 'Cast Iron Skillet', 1, '1199.50')] }), PUBLIC_URL);
+    expect(mail.text).toContain('- Walnut Bench - Size: Large, Colour: Oak & <Walnut>: 1 × $230.00 = $230.00');
+    expect(mail.text).toContain('- Cast Iron Skillet: 1 × $1,199.50 = $1,199.50');
+    expect(mail.html).toContain('>Walnut Bench - Size: Large, Colour: Oak &amp; &lt;Walnut&gt;<');
   });
 
   it('escapes every user-provided string in the HTML and leaves the text as typed', () => {

@@ -3,6 +3,7 @@
 // names) is escaped in the HTML.
 import type { MailMessage } from '#server/integrations/mail/outbox.ts';
 import { cardDescription } from '#shared/cards.ts';
+import { lineName } from '#shared/catalogue.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
@@ -58,7 +59,7 @@ interface Line {
 }
 
 const toLine = (item: OrderDto['items'][number]): Line => ({
-  name: item.productName,
+  name: lineName(item.productName, item.variantOptions),
   quantity: item.quantity,
   unit: formatUsd(item.price),
   total: formatCents(toCents(item.price) * item.quantity),

@@ -8,6 +8,7 @@ import { toSellerSummary } from '#server/features/products/dto.ts';
 import { sellerOriginsOf, shipFromPlace, type SellerOrigin } from '#server/features/shipping/ship-from.ts';
 import { isAdmin } from '#server/http/auth.ts';
 import { notFound } from '#server/errors.ts';
+import { lineName } from '#shared/catalogue.ts';
 import { lineShares } from '#shared/checkout-rules.ts';
 import { HANDLING_BUSINESS_DAYS, promisedDelivery } from '#shared/delivery-estimate.ts';
 import { centsToDecimal } from '#shared/money.ts';
@@ -169,7 +170,7 @@ function toOrderDto(
   refunds: RefundRow[],
   sellers: Sellers,
 ): OrderDto {
-  const names = new Map(lines.map((l) => [l.id, l.productName]));
+  const names = new Map(lines.map((l) => [l.id, lineName(l.productName, l.variantOptions)]));
   const first = packages[0];
   const hasPayment = order.paymentBrand !== null || order.paymentLast4 !== null;
   return {
@@ -220,6 +221,9 @@ function toOrderDto(
       id: l.id,
       productId: l.productId,
       productName: l.productName,
+      variantId: l.variantId,
+      variantOptions: l.variantOptions,
+      sku: l.sku,
       quantity: l.quantity,
       price: centsToDecimal(l.priceCents),
       weight: l.weightOz,

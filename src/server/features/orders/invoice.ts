@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { checkouts } from '#server/db/schema.ts';
 import { cardDescription } from '#shared/cards.ts';
+import { lineName } from '#shared/catalogue.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
@@ -133,7 +134,7 @@ export async function renderInvoice(order: OrderDto, options: { taxPercentage: n
     }
     doc.font('Helvetica').fontSize(10).fillColor(INK);
     for (const item of items) {
-      const name = pdfText(item.productName);
+      const name = pdfText(lineName(item.productName, item.variantOptions));
       const height = doc.heightOfString(name, { width: cols.qty - cols.item - 20 });
       fits(height);
       doc.font('Helvetica').fontSize(10).fillColor(INK);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { orderItems, products } from '#server/db/schema.ts';
 import { AppError, badRequest } from '#server/errors.ts';
 import { CarrierError, type Carrier, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
+import { lineName } from '#shared/catalogue.ts';
 import { arrivalDay } from '#shared/delivery-estimate.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
@@ -14,6 +15,23 @@ import { packageProblem, type ShippingPackage } from '#shared/shipping-package.t
  * listing (orders placed before; null once the product is deleted). Selected with `products` joined.
  */
 export const lineDimensions = sql<string | null>`coalesce(${orderItems.dimensions}, ${products.dimensions})`;
+
+/** What a label says it carries: an order line's quantity, product and variant. */
+export interface LabelLine {
+  quantity: number;
+  productName: string;
+  variantOptions: Record<string, string>;
+  sku: string | null;
+}
+
+/**
+ * The label's two references (docs/decisions/0060-photos-and-variants.md): the order, then what the
+ * package holds, each line with its variant and SKU, "1 x Oak Bench - Size: L (HM-12-L)".
+ */
+export function labelReferences(heading: string, lines: readonly LabelLine[]): string[] {
+  const contents = lines.map((l) => `${l.quantity} x ${lineName(l.productName, l.variantOptions)}${l.sku ? ` (${l.sku})` : ''}`);
+  return [heading, contents.join('; ')];
+}
 
 /** A package USPS takes, or 400 with the reason in the seller's words (too long, too heavy). */
 export function checkPackage(pkg: ShippingPackage): ShippingPackage {

@@ -17,7 +17,7 @@ import { orderLabelPath, type GenerateLabelResponse } from '#shared/orders.ts';
 import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import { buildPackage } from '#shared/shipping-package.ts';
 import { linesOf, orderNotFound, packagePartyOf, type OrderRow } from './dto.ts';
-import { checkPackage, lineDimensions, quoteLabel } from './label-package.ts';
+import { checkPackage, labelReferences, lineDimensions, quoteLabel } from './label-package.ts';
 import { sellerAddress } from './seller-address.ts';
 import { enqueueOrderStatusEmail } from './status-emails.ts';
 import { postOrderLabel } from '#server/features/ledger/postings.ts';
@@ -63,7 +63,14 @@ async function sellerPart(db: Db, orderId: number, sellerId: Party) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw orderNotFound();
   const lines = await db
-    .select({ quantity: orderItems.quantity, weightOz: orderItems.weightOz, dimensions: lineDimensions })
+    .select({
+      quantity: orderItems.quantity,
+      weightOz: orderItems.weightOz,
+      dimensions: lineDimensions,
+      productName: orderItems.productName,
+      variantOptions: orderItems.variantOptions,
+      sku: orderItems.sku,
+    })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orderItems.orderId, orderId), linesOf(sellerId)))
@@ -93,6 +100,7 @@ async function labelRequest(db: Db, part: Awaited<ReturnType<typeof sellerPart>>
     weightOz,
     dimensions: { length, width, height },
     service: quoted?.service || part.order.shippingMethod || FALLBACK_SERVICE,
+    references: labelReferences(`Order #${part.order.id}`, part.lines),
   };
 }
 

@@ -95,10 +95,15 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
           locked.items.map((item) => ({
             orderId: newId,
             productId: item.productId,
+            // The variant bought, named as it was (docs/decisions/0060-photos-and-variants.md point 7).
+            variantId: item.variantId,
+            variantOptions: item.variantOptions,
+            sku: item.sku,
             sellerId: sellerOf(item),
             productName: item.productName,
             quantity: item.quantity,
             priceCents: item.priceCents,
+            // The variant's weight, else the listing's, as the quote weighed it: the label's package.
             weightOz: item.weightOz,
             // Checkouts stored before migration 0027 have none: the label then reads the product's (label.ts).
             dimensions: item.dimensions ?? null,
@@ -124,8 +129,8 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
         .update(checkouts)
         .set({ status: 'ordered', orderId: newId, stockHeldUntil: null, updatedAt: sql`now()` })
         .where(eq(checkouts.id, locked.id));
-      const bought = locked.items.map((i) => i.productId);
-      await tx.delete(cartItems).where(and(eq(cartItems.userId, locked.userId), inArray(cartItems.productId, bought)));
+      const bought = locked.items.map((i) => i.variantId);
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, locked.userId), inArray(cartItems.variantId, bought)));
       const dto = await newOrderDto(tx, order!, lines);
       // The address passed the form's check; a mail the outbox would still refuse must not undo a paid order.
       const email = dto.shippingAddress.email;
@@ -137,7 +142,7 @@ export async function finalizeCheckout(deps: OrderDeps, paymentIntentId: string,
     return refundCheckout(
       deps,
       checkout.id,
-      `Sorry, "${error.productName}" sold out before your payment completed. Your payment of ${formatCents(checkout.totalCents)} has been refunded.`,
+      `Sorry, "${error.itemName}" sold out before your payment completed. Your payment of ${formatCents(checkout.totalCents)} has been refunded.`,
     );
   }
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { orders, users } from '#server/db/schema.ts';
 import { enqueueMail, isMailAddress, type MailMessage } from '#server/integrations/mail/outbox.ts';
 import { cardDescription } from '#shared/cards.ts';
+import { lineName } from '#shared/catalogue.ts';
 import { formatDate } from '#shared/dates.ts';
 import { deliveryPromise } from '#shared/delivery-estimate.ts';
 import { formatUsd } from '#shared/money.ts';
@@ -57,7 +58,7 @@ export function orderStatusEmail(order: OrderDto, event: OrderStatusEvent, to: s
   // By shop, one package each (docs/decisions/0055); lines no shop sells last, without a heading.
   const groups = groupByShop(order.items, (i) => i.seller).map(({ seller, items }) => ({
     heading: seller ? shopHeadingText(seller, order.shipments.find((s) => s.sellerId === seller.id)?.shipFrom ?? seller) : null,
-    items: items.map((i) => `${i.productName} × ${i.quantity}`),
+    items: items.map((i) => `${lineName(i.productName, i.variantOptions)} × ${i.quantity}`),
   }));
   const text = [
     `Hello ${name},`,

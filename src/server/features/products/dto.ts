@@ -53,6 +53,7 @@ export const productColumns = {
   description: products.description,
   priceCents: products.priceCents,
   maxPriceCents: products.maxPriceCents,
+  hasOptions: sql<boolean>`(${products.options} <> '[]'::jsonb)`,
   oldPriceCents: products.oldPriceCents,
   imageUrl: products.imageUrl,
   categoryId: products.categoryId,
@@ -83,6 +84,7 @@ export interface ProductRow {
   description: string;
   priceCents: number;
   maxPriceCents: number | null;
+  hasOptions: boolean;
   oldPriceCents: number | null;
   imageUrl: string | null;
   categoryId: number;
@@ -113,6 +115,7 @@ export function toProductDto(row: ProductRow): ProductDto {
     name: row.name,
     description: row.description,
     price: centsToDecimal(row.priceCents),
+    hasOptions: row.hasOptions,
     priceRange: row.maxPriceCents == null ? null : { min: centsToDecimal(row.priceCents), max: centsToDecimal(row.maxPriceCents) },
     oldPrice: row.oldPriceCents == null ? null : centsToDecimal(row.oldPriceCents),
     imageUrl: row.imageUrl,

@@ -8,11 +8,12 @@ import { DEAL_OF_THE_DAY_MIN_DROP_CENTS, RELATED_PRODUCTS_LIMIT, type ListingDto
 import { toCents } from '#shared/money.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
-import { CATEGORY_MESSAGE, type ProductPatch } from '#shared/schemas/seller.ts';
+import { CATEGORY_MESSAGE, type ProductPatch, type VariantInput } from '#shared/schemas/seller.ts';
 import { invalidateProductCounts } from './count-cache.ts';
 import { productCategoryJoin, productColumns, productDetailColumns, toProductDetailDto, toProductDto } from './dto.ts';
 import { findListing } from './listings.ts';
-import { applyEdit, decideRevision, discardUnusedPictures, editColumns, listRevisions, pendingPictures, withdrawRevision, type EditRow } from './revisions.ts';
+import { applyEdit, decideRevision, discardUnusedPictures, findEditRow, listRevisions, pendingPictures, withdrawRevision, type EditRow } from './revisions.ts';
+import { inputVariant, readVariants, writeVariants } from './variants.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const NO_DEAL_TODAY = 'No deal today';
@@ -99,11 +100,15 @@ export async function dealOfTheDay(db: Db): Promise<ProductDto> {
  */
 export async function deleteProduct(db: Db, storage: FileStorage, id: number, user: User): Promise<void> {
   const pictures = await pendingPictures(db, id);
-  const deleted = await db
-    .delete(products)
-    .where(and(eq(p.id, id), editableBy(user)))
-    .returning({ id: p.id });
-  if (!deleted[0]) throw notFound(PRODUCT_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    // Its variants first, as every stock writer locks them (docs/decisions/0060-photos-and-variants.md point 4).
+    await readVariants(tx, id, { where: editableBy(user) });
+    const deleted = await tx
+      .delete(products)
+      .where(and(eq(p.id, id), editableBy(user)))
+      .returning({ id: p.id });
+    if (!deleted[0]) throw notFound(PRODUCT_NOT_FOUND);
+  });
   invalidateProductCounts(db);
   await discardUnusedPictures(db, storage, pictures);
 }
@@ -134,6 +139,11 @@ export function productColumnValues(input: ProductPatch) {
   };
 }
 
+/** The variants of a listing just inserted with options, in the seller's order (docs/decisions/0060-photos-and-variants.md). */
+export async function addVariants(tx: Tx, productId: number, variants: VariantInput[]): Promise<void> {
+  await writeVariants(tx, productId, { keep: [], remove: [], add: variants.map((v, position) => ({ variant: inputVariant(v), position })) });
+}
+
 /** A category that does not exist is the form's category error, not a 500. */
 export function rethrowUnknownCategory(error: unknown): never {
   if (pgCode(error) === PG.foreignKeyViolation) throw badRequest(CATEGORY_MESSAGE, [{ path: 'categoryId', message: CATEGORY_MESSAGE }]);
@@ -152,12 +162,9 @@ async function withEditableProduct<T>(db: Db, id: number, user: User, work: (tx:
   return db.transaction(async (tx) => work(tx, await lockEditable(tx, id, user)));
 }
 
+/** The product this user may change, its variants and then its row locked (decision 0060 point 4); 404 for anyone else's. */
 async function lockEditable(tx: Tx, id: number, user: User): Promise<EditRow> {
-  const [row] = await tx
-    .select(editColumns)
-    .from(products)
-    .where(and(eq(p.id, id), editableBy(user)))
-    .for('update');
+  const row = await findEditRow(tx, id, editableBy(user), true);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return row;
 }
@@ -170,7 +177,7 @@ async function lockEditable(tx: Tx, id: number, user: User): Promise<EditRow> {
 export async function updateProduct(db: Db, storage: FileStorage, id: number, user: User, input: ProductPatch): Promise<ListingDto> {
   let ended;
   try {
-    ended = await withEditableProduct(db, id, user, (tx, row) => applyEdit(tx, row, input, user));
+    ended = await withEditableProduct(db, id, user, (tx, row) => applyEdit(tx, storage, row, input, user));
   } catch (error) {
     rethrowUnknownCategory(error);
   }
@@ -181,10 +188,7 @@ export async function updateProduct(db: Db, storage: FileStorage, id: number, us
 
 /** The listing's change record, for its seller and the administrator; 404 for anyone else. */
 export async function productChanges(db: Db, id: number, user: User): Promise<ListingRevisionDto[]> {
-  const [row] = await db
-    .select(editColumns)
-    .from(products)
-    .where(and(eq(p.id, id), editableBy(user)));
+  const row = await findEditRow(db, id, editableBy(user));
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return listRevisions(db, row);
 }

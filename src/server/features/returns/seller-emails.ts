@@ -7,6 +7,7 @@ import { sellerOriginOf } from '#server/features/shipping/ship-from.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import type { Tx } from '#server/db/client.ts';
 import { cardDescription } from '#shared/cards.ts';
+import { lineName } from '#shared/catalogue.ts';
 import { formatCents } from '#shared/money.ts';
 import { placeName } from '#shared/shop-groups.ts';
 import { returnLabelPath, type ReturnContext } from './seller-query.ts';
@@ -36,7 +37,7 @@ interface Shop {
 function content(event: ReturnEvent, shop: Shop | null): Content {
   const { request, order, line } = event.row;
   const seller = shop?.name ?? 'The seller';
-  const what = `${request.quantity} × ${line.productName}`;
+  const what = `${request.quantity} × ${lineName(line.productName, line.variantOptions)}`;
   const ofOrder = `for order #${order.id}`;
   const requests = { path: '/returns', label: 'Your return requests' };
   switch (event.kind) {

@@ -8,7 +8,7 @@ import { returnRequests, type User } from '#server/db/schema.ts';
 import { sellerAddress } from '#server/features/orders/seller-address.ts';
 import { isAdmin } from '#server/http/auth.ts';
 import { AppError, badRequest, conflict } from '#server/errors.ts';
-import { checkPackage, quoteLabel } from '#server/features/orders/label-package.ts';
+import { checkPackage, labelReferences, quoteLabel } from '#server/features/orders/label-package.ts';
 import { postReturnLabel } from '#server/features/ledger/postings.ts';
 import { CarrierError, type Carrier, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
 import { PRIVATE_PREFIX, type FileStorage } from '#server/integrations/storage/storage.ts';
@@ -46,6 +46,7 @@ async function labelRequest(db: Db, row: ReturnContext): Promise<LabelRequest> {
     weightOz,
     dimensions: { length, width, height },
     service: SERVICE,
+    references: labelReferences(`Return #${row.request.id}, order #${row.order.id}`, [{ ...row.line, quantity: row.request.quantity }]),
   };
 }
 

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders, products, returnRequests, users } from '#server/db/schema.ts';
+import { orderLineVariant } from '#server/features/checkout/stock-holds.ts';
 import { orderLinePrices } from '#server/features/orders/dto.ts';
 import { lineDimensions } from '#server/features/orders/label-package.ts';
 
@@ -17,6 +18,10 @@ export function selectReturns(db: Db | Tx) {
         id: orderItems.id,
         productId: orderItems.productId,
         productName: orderItems.productName,
+        variantOptions: orderItems.variantOptions,
+        sku: orderItems.sku,
+        // Where a completed return's units go back (docs/decisions/0060-photos-and-variants.md).
+        variantId: orderLineVariant,
         priceCents: orderItems.priceCents,
         quantity: orderItems.quantity,
         weightOz: orderItems.weightOz,

@@ -2,12 +2,13 @@
 // section 3): a seller sees and acts only on requests whose line's product is theirs (404 for any
 // other), the administrator on every one. Each change locks the request's row, checks its status
 // (409 naming it) and writes the shopper's email in the same transaction.
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, products, returnRequests, type User } from '#server/db/schema.ts';
 import { isAdmin } from '#server/http/auth.ts';
 import { conflict, notFound } from '#server/errors.ts';
+import { putBack } from '#server/features/checkout/stock-holds.ts';
 import { postReturnRefund } from '#server/features/ledger/postings.ts';
 import type { PaymentProvider } from '#server/integrations/payments/provider.ts';
 import { centsToDecimal } from '#shared/money.ts';
@@ -115,19 +116,15 @@ export async function rejectReturn(
 }
 
 /**
- * approved → completed: the item is back. Its product (if it still exists and counts stock) gets the
+ * approved → completed: the item is back. Its variant (if it still exists and counts stock) gets the
  * quantity back and the shopper's email says the refund is on its way, in the transaction; the
  * refund is then made through the provider. One the provider could not make stays owed (completed,
  * nothing refunded) and the reconciliation job makes it (retryReturnRefunds).
  */
 export async function completeReturn(deps: SellerReturnDeps, user: User, id: number): Promise<SellerReturnRequestDto> {
   const row = await transition(deps, user, id, 'approved', 'completed', async (tx, updated) => {
-    if (updated.line.productId !== null) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${updated.request.quantity}` })
-        .where(and(eq(products.id, updated.line.productId), isNotNull(products.stock)));
-    }
+    const { productId, variantId } = updated.line;
+    if (productId !== null) await putBack(tx, [{ productId, variantId, quantity: updated.request.quantity }]);
     // The books (decision 0056): the refund owed from now, taken from the seller with the fee and tax in proportion.
     await postReturnRefund(tx, updated);
     await queueReturnEmail(tx, { kind: 'refunded', row: updated }, deps.publicUrl);

@@ -5,6 +5,7 @@ import { orderItems, orders, returnRequests, type User } from '#server/db/schema
 import { conflict, notFound } from '#server/errors.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import { formatDate } from '#shared/dates.ts';
+import { lineName } from '#shared/catalogue.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { NO_ADDITIONAL_INFO, RETURN_HOLDING_STATUSES, RETURN_WINDOW_DAYS, returnWindowEnd, type ReturnRequestDto } from '#shared/returns.ts';
 import type { createReturnSchema } from '#shared/schemas/returns.ts';
@@ -87,7 +88,10 @@ export async function createReturnRequest(deps: ReturnDeps, user: User, input: C
 
 type ReturnRow = typeof returnRequests.$inferSelect;
 
-export function toDto(row: ReturnRow, line: { id: number; productId: number | null; productName: string }): ReturnRequestDto {
+/** What names a returned line: its product and variant (docs/decisions/0060-photos-and-variants.md). */
+type NamedLine = { id: number; productId: number | null; productName: string; variantOptions: Record<string, string> };
+
+export function toDto(row: ReturnRow, line: NamedLine): ReturnRequestDto {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -102,14 +106,14 @@ export function toDto(row: ReturnRow, line: { id: number; productId: number | nu
     // Its route, never a storage address: labels are private (decision 0041).
     labelUrl: row.labelKey ? returnLabelPath(row.id) : null,
     createdAt: row.createdAt.toISOString(),
-    orderItem: { id: line.id, product: { id: line.productId, name: line.productName } },
+    orderItem: { id: line.id, product: { id: line.productId, name: lineName(line.productName, line.variantOptions) } },
     refunded: centsToDecimal(row.refundedCents),
     // A request's last change is the recording of its refund: nothing updates it after (refundReturn).
     refundedAt: row.refundedCents > 0 ? row.updatedAt.toISOString() : null,
   };
 }
 
-/** The user's return requests, newest first, with the returned line's product name. */
+/** The user's return requests, newest first, with the returned line's name. */
 export async function listReturnRequests(
   db: Db,
   userId: number,
@@ -118,7 +122,10 @@ export async function listReturnRequests(
   const mine = eq(returnRequests.userId, userId);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ request: returnRequests, line: { id: orderItems.id, productId: orderItems.productId, productName: orderItems.productName } })
+      .select({
+        request: returnRequests,
+        line: { id: orderItems.id, productId: orderItems.productId, productName: orderItems.productName, variantOptions: orderItems.variantOptions },
+      })
       .from(returnRequests)
       .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
       .where(mine)

@@ -26,6 +26,9 @@ export const CHOOSE_AN_IMAGE = 'Please choose an image file to upload.';
 export const ONE_IMAGE = 'Please upload one image at a time.';
 export const UNREADABLE_FORM = 'The form could not be read. Please try again.';
 
+/** POST /api/upload: where the photo is stored (the spec's imageUrl) and its size, for a listing's photos (docs/decisions/0060-photos-and-variants.md). */
+const uploadedPhotoSchema = z.object({ imageUrl: z.string(), width: z.number(), height: z.number() });
+
 /** A file part of a multipart form (read into its bytes). */
 const imageFile = z.instanceof(Buffer, { message: CHOOSE_AN_IMAGE });
 
@@ -111,10 +114,11 @@ export async function sellerRoutes(app: FastifyInstance, deps: SellerRouteDeps):
 
   api.post(
     '/api/upload',
-    { ...sellerOnly, schema: { body: z.object({ image: imageFile }), response: { 201: z.object({ imageUrl: z.string() }) } } },
+    { ...sellerOnly, schema: { body: z.object({ image: imageFile }), response: { 201: uploadedPhotoSchema } } },
     async (request, reply) => {
+      const { url, width, height } = await storeProductImage(storage, requireSeller(request).id, request.body.image);
       reply.status(201);
-      return { imageUrl: await storeProductImage(storage, requireSeller(request).id, request.body.image) };
+      return { imageUrl: url, width, height };
     },
   );
 }

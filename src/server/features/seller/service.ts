@@ -4,14 +4,14 @@ import { products, users, type User } from '#server/db/schema.ts';
 import { unauthorized } from '#server/errors.ts';
 import { invalidateProductCounts } from '#server/features/products/count-cache.ts';
 import { listingsPage } from '#server/features/products/listings.ts';
-import { getProduct, productColumnValues, rethrowUnknownCategory } from '#server/features/products/service.ts';
+import { addVariants, getProduct, productColumnValues, rethrowUnknownCategory } from '#server/features/products/service.ts';
 import { isModerationOn } from '#server/features/settings/service.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ListingPage, ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import type { BecomeSellerInput, SellerProductsQuery, SubmitProductInput } from '#shared/schemas/seller.ts';
 import type { ShopSettingsUpdate } from '#shared/schemas/shops.ts';
-import { discardProductImage, storeProductImage } from '#server/features/products/listing-image.ts';
+import { discardProductImage, resolvePhoto, resolvePhotos, storeProductImage } from '#server/features/products/listing-image.ts';
 import { assertShipFrom, openShop } from '#server/features/shops/service.ts';
 
 /**
@@ -39,32 +39,52 @@ export async function becomeSeller(
 
 /**
  * A new listing of `seller`: live at once, or waiting for the administrator's approval while
- * moderation is on; 400 SHIP_FROM_REQUIRED while the seller's shop has no ship-from address. An uploaded picture is stored first and removed again if the listing cannot be
- * saved, so nothing is half-written.
+ * moderation is on; 400 SHIP_FROM_REQUIRED while the seller's shop has no ship-from address. Its
+ * photos are the seller's uploads (`images`), or the spec's one picture: uploaded with the form
+ * (`image`, stored first and removed again if the listing cannot be saved, so nothing is
+ * half-written) or given by its address. With options, its variants are written after it, in the
+ * same transaction (docs/decisions/0060-photos-and-variants.md); without, the database gives it one.
  */
 export async function createListing(db: Db, storage: FileStorage, seller: User, input: SubmitProductInput, image?: Buffer): Promise<ProductDto> {
   // A listing is published only with somewhere for its parcels to leave from (docs/decisions/0054-shops.md).
   await assertShipFrom(db, seller.id);
   const isApproved = !(await isModerationOn(db));
-  const storedImage = image ? await storeProductImage(storage, seller.id, image) : null;
+  const stored = image ? await storeProductImage(storage, seller.id, image) : null;
   let id: number;
   try {
-    const [row] = await db
-      .insert(products)
-      .values({
-        ...productColumnValues(input),
-        name: input.name,
-        description: input.description,
-        priceCents: toCents(input.price),
-        categoryId: input.categoryId,
-        imageUrl: storedImage ?? input.imageUrl,
-        sellerId: seller.id,
-        isApproved,
-      })
-      .returning({ id: products.id });
-    id = row!.id;
+    const images = input.images
+      ? await resolvePhotos(storage, seller.id, input.images, [])
+      : stored
+        ? [{ ...stored, alt: input.name }]
+        : input.imageUrl
+          ? [await resolvePhoto(storage, seller.id, { url: input.imageUrl, alt: input.name }, [], 'imageUrl', true)]
+          : [];
+    const options = input.options ?? [];
+    // The schema checked the variants against the options and photos (listingShape).
+    const variants = options.length ? (input.variants ?? []) : null;
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...productColumnValues(input),
+          name: input.name,
+          description: input.description,
+          // With variants, the triggers of migration 0036 set both from them.
+          priceCents: variants ? Math.min(...variants.map((v) => toCents(v.price))) : toCents(input.price!),
+          stock: variants ? null : (input.stock ?? 1),
+          categoryId: input.categoryId,
+          images,
+          imageUrl: images[0]?.url ?? null,
+          options,
+          sellerId: seller.id,
+          isApproved,
+        })
+        .returning({ id: products.id });
+      if (variants) await addVariants(tx, row!.id, variants);
+      return row!.id;
+    });
   } catch (error) {
-    if (storedImage) await discardProductImage(storage, storedImage);
+    if (stored) await discardProductImage(storage, stored.url);
     rethrowUnknownCategory(error);
   }
   invalidateProductCounts(db);

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { cartItems, products } from '#server/db/schema.ts';
+import { cartItems, products, productVariants } from '#server/db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/errors.ts';
 import { CarrierError, type Carrier } from '#server/integrations/carrier/carrier.ts';
 import { longestProcessingDays, promisedDelivery } from '#shared/delivery-estimate.ts';
@@ -28,17 +28,22 @@ function carrierFailure(error: unknown): never {
   throw ratesUnavailable();
 }
 
+/** A variant's weight: its own, else its listing's (docs/decisions/0060-photos-and-variants.md). */
+const variantWeight = sql<number | null>`COALESCE(${productVariants.weightOz}, ${products.weightOz})`;
+
 /**
  * Rates for one product to a ZIP code, cheapest first (the spec's lookup). Its package is the
- * product's seller's package with one unit: its weightOz (16 oz when unset, docs/product.md B9)
- * from the seller's ship-from ZIP code (ship-from.ts; the platform's for its own stock). No free shipping: the
- * spec's input has no subtotal.
+ * product's seller's package with one unit of the variant its page opens on (its first): that
+ * variant's weight (16 oz when unset, docs/product.md B9) from the seller's ship-from ZIP code
+ * (ship-from.ts; the platform's for its own stock). No free shipping: the spec's input has no subtotal.
  */
 export async function calculateRates(db: Db, carrier: Carrier, productId: number, destinationZip: string, now: Date): Promise<ShippingRatesDto> {
   const [product] = await db
-    .select({ weightOz: products.weightOz, sellerId: products.sellerId, processingDaysMax: products.processingDaysMax })
+    .select({ weightOz: variantWeight, sellerId: products.sellerId, processingDaysMax: products.processingDaysMax })
     .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
     .where(and(eq(products.id, productId), eq(products.isApproved, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
     .limit(1);
   if (!product) throw notFound('Product not found');
   const packages = await packagesFor(db, [{ ...product, quantity: 1 }]);
@@ -46,9 +51,13 @@ export async function calculateRates(db: Db, carrier: Carrier, productId: number
   return { rates: withPromise(rates.map(toRateDto), now, product.processingDaysMax) };
 }
 
-/** A cart line with what pricing and checkout need of its product. */
+/** A cart line with what pricing and checkout need of its product and variant. */
 export interface CartShippingLine extends PackageLine {
   productId: number;
+  /** the variant the line buys (docs/decisions/0060-photos-and-variants.md): its price, stock and weight (else the listing's) */
+  variantId: number;
+  variantOptions: Record<string, string>;
+  sku: string | null;
   productName: string;
   priceCents: number;
   stock: number | null;
@@ -59,22 +68,26 @@ export interface CartShippingLine extends PackageLine {
   processingDaysMax: number;
 }
 
-/** The user's cart lines, oldest first, with their products' price, weight, size, seller and availability. */
+/** The user's cart lines, oldest first, with their variants' price, weight and stock, their products' size, seller and availability. */
 export async function cartLines(db: Db, userId: number): Promise<CartShippingLine[]> {
   return db
     .select({
       productId: products.id,
+      variantId: productVariants.id,
+      variantOptions: productVariants.options,
+      sku: productVariants.sku,
       productName: products.name,
       quantity: cartItems.quantity,
-      priceCents: products.priceCents,
-      weightOz: products.weightOz,
+      priceCents: productVariants.priceCents,
+      weightOz: variantWeight,
       dimensions: products.dimensions,
       processingDaysMax: products.processingDaysMax,
       sellerId: products.sellerId,
-      stock: products.stock,
+      stock: productVariants.stock,
       isApproved: products.isApproved,
     })
     .from(cartItems)
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));

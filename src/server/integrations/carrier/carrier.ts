@@ -42,7 +42,17 @@ export interface LabelRequest {
   dimensions: PackageDimensions;
   /** one of the services quoteRates answers ('Priority Mail', ...) */
   service: string;
+  /**
+   * Short texts printed on the label for whoever packs and receives it: the order's number, then
+   * what the package holds with each variant (docs/decisions/0060-photos-and-variants.md). Both
+   * carriers print the first two at the label's foot: USPS cut to REFERENCE_MAX characters each,
+   * the sandbox as far as the line goes.
+   */
+  references?: string[];
 }
+
+/** USPS's reference fields hold 30 characters. */
+export const REFERENCE_MAX = 30;
 
 /** A label the carrier issued: its tracking number, what the postage cost and the printable PDF (4x6 in). */
 export interface Label {

@@ -105,10 +105,23 @@ export async function renderLabelPdf(label: LabelContent): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(11).text(groupDigits(label.trackingNumber), 0, 360, { width: WIDTH, align: 'center' });
   doc.lineWidth(4).moveTo(0, 380).lineTo(WIDTH, 380).stroke();
 
-  doc.font('Helvetica').fontSize(7).text('Heartland Market sandbox carrier: a test label. It carries no postage and is not valid for mailing.', MARGIN, 392, {
-    width: INNER,
-    align: 'center',
-  });
+  // The references (the order and what the package holds), as USPS prints its reference fields at the foot.
+  const references = (label.references ?? []).slice(0, 2);
+  doc.font('Helvetica');
+  lines(
+    references.map((text, i) => `Ref ${i + 1}: ${text}`),
+    MARGIN,
+    384,
+    7,
+  );
+
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .text('Heartland Market sandbox carrier: a test label. It carries no postage and is not valid for mailing.', MARGIN, 392 + references.length * 9, {
+      width: INNER,
+      align: 'center',
+    });
   doc.end();
   return done;
 }

@@ -50,6 +50,14 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe('SandboxCarrier.createLabel', () => {
+  it('prints the references at the foot, as USPS prints its reference fields', async () => {
+    const label = await carrier.createLabel({ ...request, references: ['Order #42', '1 x Oak Bench - Size: Large, Wood: Walnut'] });
+    const text = pdfText(label.labelPdf);
+    expect(text).toContain('Ref 1: Order #42');
+    expect(text).toContain('Ref 2: 1 x Oak Bench - Size: Large, Wood: Walnut');
+    expect(label.labelPdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
   it('sells a label: a 22-digit number for the service, the zone price and a 4x6 in PDF with the addresses and a barcode', async () => {
     const label = await carrier.createLabel(request);
     expect(label.trackingNumber).toMatch(/^9405\d{18}$/);

@@ -177,6 +177,16 @@ describe('UspsCarrier: labels', () => {
     });
   });
 
+  it('prints the first two references, cut to the 30 characters USPS holds, and sends none when there are none', async () => {
+    await carrier().createLabel({ ...LABEL, references: ['Order #42', '1 x Oak Bench - Size: Large, Wood: Walnut', 'a third'] });
+    expect((fake.requests[2]!.body as { packageDescription: { customerReference: unknown } }).packageDescription.customerReference).toEqual([
+      { referenceNumber: 'Order #42', printReferenceNumber: true },
+      { referenceNumber: '1 x Oak Bench - Size: Large, W', printReferenceNumber: true },
+    ]);
+    await carrier().createLabel(LABEL);
+    expect(fake.requests.at(-1)!.body).not.toHaveProperty('packageDescription.customerReference');
+  });
+
   it('reuses the payment authorization while the token lives', async () => {
     const usps = carrier();
     await usps.createLabel(LABEL);

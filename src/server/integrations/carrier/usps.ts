@@ -17,6 +17,7 @@ import {
   type LabelAddress,
   type LabelRequest,
   type RateRequest,
+  REFERENCE_MAX,
   type ShippingRate,
   type TrackingInfo,
 } from './carrier.ts';
@@ -214,6 +215,9 @@ export class UspsCarrier implements Carrier {
           processingCategory: 'MACHINABLE',
           mailingDate: this.now().toISOString().slice(0, 10),
           destinationEntryFacilityType: 'NONE',
+          ...(request.references?.length && {
+            customerReference: request.references.slice(0, 2).map((text) => ({ referenceNumber: text.slice(0, REFERENCE_MAX), printReferenceNumber: true })),
+          }),
         },
       },
       // JSON with the PDF inside in base64, instead of the default multipart answer.

@@ -27,10 +27,15 @@ export interface ImageSize {
  * picture's data URL) comes through here, so this is the one check.
  */
 export async function storeImage(storage: FileStorage, data: Buffer, key: string, size: ImageSize): Promise<string> {
+  return (await storeSizedImage(storage, data, key, size)).url;
+}
+
+/** storeImage, answering the stored picture's width and height too (a listing's photos keep them). */
+export async function storeSizedImage(storage: FileStorage, data: Buffer, key: string, size: ImageSize): Promise<{ url: string; width: number; height: number }> {
   if (data.length > MAX_IMAGE_BYTES) throw new AppError(413, 'payload_too_large', IMAGE_TOO_LARGE);
   // sharp refuses an empty buffer as it is handed over (below, outside the try), not when reading it.
   if (data.length === 0) throw badRequest(EMPTY_IMAGE);
-  let webp: Buffer;
+  let webp: { data: Buffer; info: { width: number; height: number } };
   // Outside the try: sharp failing to load is the server's fault, not the upload's.
   const image = await sharp(data);
   try {
@@ -43,12 +48,12 @@ export async function storeImage(storage: FileStorage, data: Buffer, key: string
       .rotate()
       .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: size.fit === 'inside' })
       .webp({ quality: 82 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof AppError) throw error;
     // sharp's own words (truncated file, unsupported codec) mean the same to the person uploading.
     throw badRequest(NOT_AN_IMAGE);
   }
-  await storage.put(key, webp, 'image/webp');
-  return storage.url(key);
+  await storage.put(key, webp.data, 'image/webp');
+  return { url: storage.url(key), width: webp.info.width, height: webp.info.height };
 }

@@ -4,6 +4,7 @@ import { Package, Trash2 } from 'lucide-react';
 import { Price } from '#client/components/catalogue/price.tsx';
 import { cartImageUrl } from '#client/app/layout/cart-lines.ts';
 import { maxQuantity, type CartLineDto } from '#shared/cart.ts';
+import { variantLabel } from '#shared/catalogue.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 
@@ -31,7 +32,11 @@ function LineImage({ imageUrl, name }: { imageUrl: string | null | undefined; na
   );
 }
 
-/** One line of /cart (docs/product.md A2): picture, name, unit price, stepper, remove, line total. */
+/**
+ * One line of /cart (docs/product.md A2): picture, name, the variant ("Size: M, Colour: Walnut"),
+ * unit price, stepper, remove, line total. The picture, price and stock are the variant's
+ * (docs/decisions/0060-photos-and-variants.md).
+ */
 export function CartLineItem({
   line,
   onQuantity,
@@ -44,7 +49,9 @@ export function CartLineItem({
   removing: boolean;
 }) {
   const { product } = line;
-  const href = `/product/${product.id}`;
+  const variant = variantLabel(line.variantOptions);
+  // A line of a listing with options opens the product page on its variant.
+  const href = variant ? `/product/${product.id}?variant=${line.variantId}` : `/product/${product.id}`;
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
       <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
@@ -55,6 +62,7 @@ export function CartLineItem({
           <Link to={href} className="line-clamp-2 rounded-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
             {product.name}
           </Link>
+          {variant && <p className="mt-0.5 text-sm break-words text-slate-600">{variant}</p>}
           <div className="mt-1">
             <Price price={product.price} oldPrice={product.oldPrice} />
           </div>

@@ -17,6 +17,8 @@ const product = (over: Partial<ProductDto> = {}): ProductDto => ({
   name: 'Cast Iron Skillet',
   description: 'A skillet.',
   price: '19.99',
+  hasOptions: false,
+  priceRange: null,
   oldPrice: '25.00',
   imageUrl: '/uploads/products/13.webp',
   categoryId: 3,
@@ -50,8 +52,16 @@ let rateLookups: number;
 
 beforeEach(() => {
   lines = [
-    { id: 1, productId: 13, quantity: 2, product: product() },
-    { id: 2, productId: 14, quantity: 1, product: product({ id: 14, name: 'Linen Apron', price: '10.00', oldPrice: null, stock: 1 }) },
+    { id: 1, productId: 13, variantId: 130, variantOptions: {}, sku: null, quantity: 2, product: product() },
+    {
+      id: 2,
+      productId: 14,
+      variantId: 140,
+      variantOptions: {},
+      sku: null,
+      quantity: 1,
+      product: product({ id: 14, name: 'Linen Apron', price: '10.00', oldPrice: null, stock: 1 }),
+    },
   ];
   posted = {};
   rateLookups = 0;
@@ -141,8 +151,32 @@ describe('CartPage', () => {
     expect(within(items[0]!).getByText('$39.98')).toBeTruthy();
   });
 
+  it("names a line's variant under the product, with the variant's picture, and links to the product page on it (issue 28)", async () => {
+    lines = [
+      {
+        id: 1,
+        productId: 13,
+        variantId: 131,
+        variantOptions: { Size: 'M', Colour: 'Walnut' },
+        sku: 'SKL-M-WAL',
+        quantity: 1,
+        product: product({ imageUrl: '/uploads/products/13-walnut.webp', price: '32.00' }),
+      },
+      { id: 2, productId: 14, variantId: 140, variantOptions: {}, sku: null, quantity: 1, product: product({ id: 14, name: 'Linen Apron', price: '10.00' }) },
+    ];
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (2 items)' });
+    const [board, apron] = screen.getAllByRole('listitem');
+    const name = within(board!).getByRole('link', { name: 'Cast Iron Skillet' });
+    expect(name.getAttribute('href')).toBe('/product/13?variant=131');
+    expect(name.nextElementSibling?.textContent).toBe('Size: M, Colour: Walnut');
+    expect(within(board!).getByAltText('Cast Iron Skillet').getAttribute('src')).toBe('/uploads/products/13-walnut.webp?w=400&h=400&fit=cover');
+    expect(within(apron!).getByRole('link', { name: 'Linen Apron' }).getAttribute('href')).toBe('/product/14');
+    expect(within(apron!).queryByText(/Size:/)).toBeNull();
+  });
+
   it('promises free shipping without an address from $50, where checkout makes the cheapest service free', async () => {
-    lines = [{ id: 1, productId: 13, quantity: 3, product: product() }];
+    lines = [{ id: 1, productId: 13, variantId: 130, variantOptions: {}, sku: null, quantity: 3, product: product() }];
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Your Cart (3 items)' });
     expect(summaryValue('Subtotal')).toBe('$59.97');
@@ -153,7 +187,7 @@ describe('CartPage', () => {
   });
 
   it('takes no discount under 3 items, and charges standard shipping its flat $5.95 under $50', async () => {
-    lines = [{ id: 1, productId: 13, quantity: 2, product: product() }];
+    lines = [{ id: 1, productId: 13, variantId: 130, variantOptions: {}, sku: null, quantity: 2, product: product() }];
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Your Cart (2 items)' });
     expect(summaryValue('Subtotal')).toBe('$39.98');
@@ -257,10 +291,26 @@ describe('CartPage', () => {
     const prairie = shop(2, 'Prairie Workshop Co.', 'prairie-workshop-co', 'Ames', 'IA');
     const bluebird = shop(4, 'Bluebird Mercantile', 'bluebird-mercantile', 'Portland', 'OR');
     lines = [
-      { id: 1, productId: 13, quantity: 1, product: product({ seller: prairie }) },
-      { id: 2, productId: 14, quantity: 1, product: product({ id: 14, name: 'Wool Blanket', seller: bluebird }) },
-      { id: 3, productId: 15, quantity: 1, product: product({ id: 15, name: 'House Cable', seller: null, sellerId: null }) },
-      { id: 4, productId: 16, quantity: 1, product: product({ id: 16, name: 'Oak Spoon', seller: prairie }) },
+      { id: 1, productId: 13, variantId: 130, variantOptions: {}, sku: null, quantity: 1, product: product({ seller: prairie }) },
+      {
+        id: 2,
+        productId: 14,
+        variantId: 140,
+        variantOptions: {},
+        sku: null,
+        quantity: 1,
+        product: product({ id: 14, name: 'Wool Blanket', seller: bluebird }),
+      },
+      {
+        id: 3,
+        productId: 15,
+        variantId: 150,
+        variantOptions: {},
+        sku: null,
+        quantity: 1,
+        product: product({ id: 15, name: 'House Cable', seller: null, sellerId: null }),
+      },
+      { id: 4, productId: 16, variantId: 160, variantOptions: {}, sku: null, quantity: 1, product: product({ id: 16, name: 'Oak Spoon', seller: prairie }) },
     ];
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Your Cart (4 items)' });

@@ -37,10 +37,42 @@ describe('OrderSidebar', () => {
     const prairie = shop(2, 'Prairie Workshop Co.', 'prairie-workshop-co', 'Ames', 'IA');
     const bluebird = shop(4, 'Bluebird Mercantile', 'bluebird-mercantile', 'Portland', 'OR');
     const lines: CartLineDto[] = [
-      { id: 1, productId: 13, quantity: 1, product: product({ id: 13, name: 'Walnut Cutting Board', price: '45.99', seller: prairie }) },
-      { id: 2, productId: 14, quantity: 1, product: product({ id: 14, name: 'House Cable', price: '10.00', seller: null, sellerId: null }) },
-      { id: 3, productId: 15, quantity: 1, product: product({ id: 15, name: 'Wool Blanket', price: '129.00', seller: bluebird }) },
-      { id: 4, productId: 16, quantity: 1, product: product({ id: 16, name: 'Oak Spoon', price: '4.00', seller: prairie }) },
+      {
+        id: 1,
+        productId: 13,
+        variantId: 130,
+        variantOptions: {},
+        sku: null,
+        quantity: 1,
+        product: product({ id: 13, name: 'Walnut Cutting Board', price: '45.99', seller: prairie }),
+      },
+      {
+        id: 2,
+        productId: 14,
+        variantId: 140,
+        variantOptions: {},
+        sku: null,
+        quantity: 1,
+        product: product({ id: 14, name: 'House Cable', price: '10.00', seller: null, sellerId: null }),
+      },
+      {
+        id: 3,
+        productId: 15,
+        variantId: 150,
+        variantOptions: {},
+        sku: null,
+        quantity: 1,
+        product: product({ id: 15, name: 'Wool Blanket', price: '129.00', seller: bluebird }),
+      },
+      {
+        id: 4,
+        productId: 16,
+        variantId: 160,
+        variantOptions: {},
+        sku: null,
+        quantity: 1,
+        product: product({ id: 16, name: 'Oak Spoon', price: '4.00', seller: prairie }),
+      },
     ];
     render(
       <MemoryRouter>
@@ -64,5 +96,35 @@ describe('OrderSidebar', () => {
       .map((li) => li.querySelector('.font-medium')?.textContent);
     expect(names).toEqual(['Walnut Cutting Board', 'Oak Spoon', 'Wool Blanket', 'House Cable']);
     expect(within(summary).getByText(/3 packages/)).toBeTruthy();
+  });
+
+  it('names the variant of a line under the product, and nothing for a listing without options (issue 28)', () => {
+    const lines: CartLineDto[] = [
+      {
+        id: 1,
+        productId: 13,
+        variantId: 131,
+        variantOptions: { Size: 'M', Colour: 'Walnut' },
+        sku: 'SKL-M-WAL',
+        quantity: 2,
+        product: product({ id: 13, name: 'Walnut Cutting Board', price: '32.00', seller: null }),
+      },
+      {
+        id: 2,
+        productId: 14,
+        variantId: 140,
+        variantOptions: {},
+        sku: null,
+        quantity: 1,
+        product: product({ id: 14, name: 'Oak Spoon', price: '4.00', seller: null }),
+      },
+    ];
+    render(
+      <MemoryRouter>
+        <OrderSidebar lines={lines} figures={figures} updating={false} />
+      </MemoryRouter>,
+    );
+    const items = within(screen.getByRole('list', { name: 'Order items' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Walnut Cutting BoardSize: M, Colour: WalnutQty: 2$64.00', 'Oak SpoonQty: 1$4.00']);
   });
 });

@@ -1,5 +1,6 @@
 import { ShopHeading } from '#client/components/shop-heading.tsx';
 import type { CartLineDto } from '#shared/cart.ts';
+import { variantLabel } from '#shared/catalogue.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, toCents } from '#shared/money.ts';
@@ -39,15 +40,19 @@ export function OrderSidebar({
           <div key={seller?.id ?? 'none'}>
             {seller && <ShopHeading seller={seller} level={3} className="border-b border-slate-100 pb-1.5" />}
             <ul className="divide-y divide-slate-100" aria-label={seller ? `Order items sold by ${seller.shopName}` : 'Order items'}>
-              {items.map((line) => (
-                <li key={line.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
-                  <span className="min-w-0">
-                    <span className="block font-medium text-slate-900">{line.product.name}</span>
-                    <span className="text-slate-600">Qty: {line.quantity}</span>
-                  </span>
-                  <span className="font-medium text-slate-900 tabular-nums">{formatCents(toCents(line.product.price) * line.quantity)}</span>
-                </li>
-              ))}
+              {items.map((line) => {
+                const variant = variantLabel(line.variantOptions);
+                return (
+                  <li key={line.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+                    <span className="min-w-0">
+                      <span className="block font-medium text-slate-900">{line.product.name}</span>
+                      {variant && <span className="block break-words text-slate-600">{variant}</span>}
+                      <span className="text-slate-600">Qty: {line.quantity}</span>
+                    </span>
+                    <span className="font-medium text-slate-900 tabular-nums">{formatCents(toCents(line.product.price) * line.quantity)}</span>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ))}

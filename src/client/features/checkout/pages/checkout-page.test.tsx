@@ -17,6 +17,8 @@ const product = (over: Partial<ProductDto> = {}): ProductDto => ({
   name: 'Cast Iron Skillet',
   description: 'A skillet.',
   price: '19.99',
+  hasOptions: false,
+  priceRange: null,
   oldPrice: null,
   imageUrl: null,
   categoryId: 3,
@@ -83,8 +85,8 @@ let toasts: toastModule.ToastInput[];
 
 beforeEach(() => {
   lines = [
-    { id: 1, productId: 13, quantity: 2, product: product() },
-    { id: 2, productId: 14, quantity: 1, product: product({ id: 14, name: 'Linen Apron', price: '10.00' }) },
+    { id: 1, productId: 13, variantId: 113, variantOptions: {}, sku: null, quantity: 2, product: product() },
+    { id: 2, productId: 14, variantId: 114, variantOptions: {}, sku: null, quantity: 1, product: product({ id: 14, name: 'Linen Apron', price: '10.00' }) },
   ];
   calls = [];
   toasts = [];
@@ -500,7 +502,7 @@ describe('CheckoutPage: payment', () => {
   });
 
   it('leaves the cart to the server after the order: it asks for it again and deletes nothing', async () => {
-    const addedInAnotherTab: CartLineDto = { id: 3, productId: 15, quantity: 1, product: product({ id: 15, name: 'Wool Socks', price: '12.00' }) };
+    const addedInAnotherTab: CartLineDto = { id: 3, productId: 15, variantId: 115, variantOptions: {}, sku: null, quantity: 1, product: product({ id: 15, name: 'Wool Socks', price: '12.00' }) };
     handlers['POST /api/orders'] = () => {
       // The server removed the bought lines; the line another tab added meanwhile is still there.
       lines = [addedInAnotherTab];

@@ -2,6 +2,7 @@ import { Link } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock, Heart, ShoppingCart } from 'lucide-react';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { ChooseOptionsLink } from '#client/components/catalogue/product-card.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
 import { RatingSummary } from '#client/components/catalogue/stars.tsx';
 import { useAddToCart } from '#client/features/cart/api.ts';
@@ -88,10 +89,14 @@ function DealBody({ product }: { product: ProductDto }) {
         <Countdown />
 
         <div className="flex flex-wrap gap-3 pt-2">
-          <Button size="lg" onClick={() => cart.add(product.id, 1)} disabled={cart.pending || soldOut} className="flex-1 sm:flex-none">
-            <ShoppingCart className="h-5 w-5" aria-hidden />
-            {soldOut ? 'Out of Stock' : 'Add to Cart'}
-          </Button>
+          {product.hasOptions && !soldOut ? (
+            <ChooseOptionsLink product={product} size="lg" className="flex-1 sm:flex-none" />
+          ) : (
+            <Button size="lg" onClick={() => cart.add(product.id, 1)} disabled={cart.pending || soldOut} className="flex-1 sm:flex-none">
+              <ShoppingCart className="h-5 w-5" aria-hidden />
+              {soldOut ? 'Out of Stock' : 'Add to Cart'}
+            </Button>
+          )}
           <Button
             variant="outline"
             size="lg"

@@ -32,6 +32,17 @@ function renderDialog(items = [board], initialItemId?: number) {
 }
 
 describe('ReturnItemDialog', () => {
+  it('names each item with its variant, so two sizes of one product can be told apart (issue 28)', () => {
+    const medium = orderItem({ id: 92, variantOptions: { Size: 'M' } });
+    const large = orderItem({ id: 93, variantOptions: { Size: 'L' } });
+    const { dialog } = renderDialog([medium, large, lamp]);
+    const item = within(dialog).getByLabelText('Item') as HTMLSelectElement;
+    expect([...item.options].map((o) => o.textContent)).toEqual(['Walnut Cutting Board (Size: M)', 'Walnut Cutting Board (Size: L)', 'Brass Lamp']);
+    cleanup();
+    const { dialog: one } = renderDialog([large]);
+    expect(within(one).getByText('Walnut Cutting Board (Size: L)')).toBeTruthy();
+  });
+
   it("asks for a reason first: 'Missing information', and nothing is sent", async () => {
     const { dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Return Request' }));

@@ -5,6 +5,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import type { OrderItemDto } from '#shared/orders.ts';
 import { NO_ADDITIONAL_INFO, RETURN_REASONS } from '#shared/returns.ts';
 import { refusalMessage, useCreateReturn } from '../api.ts';
+import { orderItemName } from '../order-rules.ts';
 import { FIELD_LABEL, OrderDialog, TEXTAREA } from './order-dialog.tsx';
 
 const SELECT =
@@ -100,13 +101,13 @@ export function ReturnItemDialog({
             >
               {items.map((i) => (
                 <option key={i.id} value={i.id}>
-                  {i.productName}
+                  {orderItemName(i)}
                 </option>
               ))}
             </select>
           </div>
         ) : (
-          <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm font-medium break-words text-slate-900">{item?.productName}</p>
+          <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm font-medium break-words text-slate-900">{item && orderItemName(item)}</p>
         )}
         <div>
           <label htmlFor={`${id}-reason`} className={FIELD_LABEL}>

@@ -45,6 +45,21 @@ function renderPage(path = '/orders/41', user?: PublicUser) {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('OrderDetailPage', () => {
+  it('names the variant bought under the product and links to the product page on it (issue 28)', async () => {
+    current = order({
+      items: [
+        orderItem({ variantId: 121, variantOptions: { Size: 'M', Colour: 'Walnut' }, sku: 'BRD-M-WAL' }),
+        orderItem({ id: 91, productName: 'Brass Lamp', quantity: 1 }),
+      ],
+    });
+    await renderPage();
+    const items = region('Items (2)');
+    const board = within(items).getByRole('link', { name: 'Walnut Cutting Board' });
+    expect(board.getAttribute('href')).toBe('/product/12?variant=121');
+    expect(board.parentElement?.nextElementSibling?.textContent).toBe('Size: M, Colour: Walnut');
+    expect(within(items).getAllByText(/^Size:/)).toHaveLength(1);
+  });
+
   it('shows the items, summary, address, payment, help and the invoice link', async () => {
     current = order({ items: [orderItem(), orderItem({ id: 91, productName: 'Gone Lamp', product: null, productId: null, quantity: 1, price: '10.00' })] });
     expect((await renderPage()).textContent).toBe('Order #41');

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ProductDto } from '#shared/catalogue.ts';
+import type { ProductDto, ProductVariantDto } from '#shared/catalogue.ts';
 import { processingText } from '#shared/processing.ts';
 import { formatWeight } from '#shared/shipping-package.ts';
 import { ReviewsSection } from '#client/features/reviews/reviews-section.tsx';
@@ -16,15 +16,19 @@ const dimensionsText = (dimensions: string) =>
 
 /**
  * The Specifications rows: category, stock, rating out of 5 and review count (docs/product.md A2),
- * then weight, dimensions, materials, care and processing time; a row the maker left blank is left out.
+ * then the SKU, weight, dimensions, materials, care and processing time; a row the maker left blank
+ * is left out. Stock, SKU and weight are the chosen variant's (docs/decisions/0060-photos-and-variants.md).
  */
-function specifications(product: ProductDto): Array<[string, string]> {
+function specifications(product: ProductDto, variant: ProductVariantDto | null): Array<[string, string]> {
+  const stock = variant ? variant.stock : product.stock;
+  const weight = variant?.weight ?? product.weight;
   const rows: Array<[string, string | null]> = [
     ['Category', product.categoryName],
-    ['Stock', product.stock == null ? 'Not specified' : `${product.stock} ${product.stock === 1 ? 'unit' : 'units'}`],
+    ['Stock', stock == null ? 'Not specified' : `${stock} ${stock === 1 ? 'unit' : 'units'}`],
     ['Rating', product.reviewCount > 0 && product.rating != null ? `${Number(product.rating).toFixed(1)} out of 5` : 'No reviews yet'],
     ['Reviews', String(product.reviewCount)],
-    ['Weight', product.weight ? formatWeight(product.weight) : null],
+    ['SKU', variant?.sku?.trim() || null],
+    ['Weight', weight ? formatWeight(weight) : null],
     ['Dimensions', product.dimensions?.trim() ? dimensionsText(product.dimensions) : null],
     ['Materials', product.materials?.trim() || null],
     ['Care', product.care?.trim() || null],
@@ -34,8 +38,8 @@ function specifications(product: ProductDto): Array<[string, string]> {
 }
 
 /** Description; Specifications; Reviews (docs/product.md A2). */
-export function ProductTabs({ product }: { product: ProductDto }) {
-  const specs = specifications(product);
+export function ProductTabs({ product, variant }: { product: ProductDto; variant: ProductVariantDto | null }) {
+  const specs = specifications(product, variant);
   return (
     <Tabs.Root defaultValue="description" className="mt-12">
       <Tabs.List aria-label="Product information" className="flex overflow-x-auto border-b border-slate-200">

@@ -3,7 +3,8 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAddToCart } from '#client/features/cart/api.ts';
 import { useWishlistToggle } from '#client/features/wishlist/api.ts';
-import { stockLabel, type ProductDto } from '#shared/catalogue.ts';
+import { stockLabel, type ProductDetailDto, type ProductVariantDto } from '#shared/catalogue.ts';
+import { maxQuantity } from '#shared/cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { ShareButton } from './share-button.tsx';
 
@@ -12,13 +13,21 @@ const STOCK_TONE: Record<string, string> = {
   'In stock': 'bg-emerald-50 text-emerald-800 ring-emerald-200',
 };
 
-/** Quantity, Add to Cart, the wishlist toggle, Share and the stock label. */
-export function PurchasePanel({ product }: { product: ProductDto }) {
-  const [quantity, setQuantity] = useState(1);
+/**
+ * Quantity, Add to Cart, the wishlist toggle, Share and the stock label, for the variant chosen
+ * (docs/decisions/0060-photos-and-variants.md): its stock, and its id sent with Add to Cart. A
+ * variant of a listing with options that is sold out says 'Sold out', a listing without options
+ * 'Out of Stock' as it always has.
+ */
+export function PurchasePanel({ product, variant }: { product: ProductDetailDto; variant: ProductVariantDto | null }) {
+  const [wanted, setQuantity] = useState(1);
   const cart = useAddToCart();
   const wishlist = useWishlistToggle(product.id);
-  const soldOut = product.stock != null && product.stock <= 0;
-  const label = stockLabel(product.stock);
+  const stock = variant ? variant.stock : product.stock;
+  const soldOut = stock != null && stock <= 0;
+  const label = stockLabel(stock);
+  // Another variant may have fewer: the quantity chosen is kept up to its stock.
+  const quantity = Math.max(1, Math.min(wanted, maxQuantity(stock)));
 
   return (
     <div className="space-y-4">
@@ -27,17 +36,17 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
           {label}
         </p>
       )}
-      {!soldOut && <QuantityStepper value={quantity} onChange={setQuantity} stock={product.stock} />}
+      {!soldOut && <QuantityStepper value={quantity} onChange={setQuantity} stock={stock} />}
       <div className="flex flex-wrap gap-3">
         <Button
           variant="primary"
           size="lg"
           className="min-w-0 flex-1 basis-full sm:basis-auto"
           disabled={soldOut || cart.pending}
-          onClick={() => cart.add(product.id, quantity)}
+          onClick={() => cart.add(product.id, quantity, variant ? { variantId: variant.id } : {})}
         >
           <ShoppingCart className="h-5 w-5" aria-hidden />
-          {soldOut ? 'Out of Stock' : 'Add to Cart'}
+          {soldOut ? (product.options.length > 0 ? 'Sold out' : 'Out of Stock') : 'Add to Cart'}
         </Button>
         <Button
           variant="outline"

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
-import { skillet } from '#client/components/catalogue/product.fixture.ts';
+import { skilletDetail as skillet } from '#client/components/catalogue/product.fixture.ts';
 import { Toaster } from '#client/components/ui/toast.tsx';
 import ProductPage from './product-page.tsx';
 

@@ -1,20 +1,23 @@
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
-import { useParams } from '#client/lib/router.tsx';
+import { useState } from 'react';
+import { useParams, useSearchParams } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { PackageCheck } from 'lucide-react';
 import { Pill } from '#client/components/catalogue/badges.tsx';
 import { Price } from '#client/components/catalogue/price.tsx';
-import { ProductImage } from '#client/components/catalogue/product-image.tsx';
 import { RatingSummary } from '#client/components/catalogue/stars.tsx';
 import { productQuery, relatedProductsQuery } from '#client/features/catalogue/api.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { JsonLd, useSeo } from '#client/lib/seo.tsx';
-import type { ProductDto } from '#shared/catalogue.ts';
+import type { ProductDetailDto, ProductVariantDto } from '#shared/catalogue.ts';
 import { InfoBox } from '../components/info-box.tsx';
 import { ProductProblem } from '#client/components/catalogue/product-problem.tsx';
 import { ProductSkeleton } from '../components/product-skeleton.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
+import { VariantPicker } from '../components/variant-picker.tsx';
+import { openingVariant, variantPhotoIndex } from '../variants.ts';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { SoldBy } from '../components/sold-by.tsx';
 import { notFoundHead } from '#shared/not-found-head.ts';
@@ -56,9 +59,26 @@ function ProblemPage({ kind }: { kind: 'not-found' | 'error' }) {
   return <ProductProblem kind={kind} />;
 }
 
-function ProductDetail({ product }: { product: ProductDto }) {
+function ProductDetail({ product }: { product: ProductDetailDto }) {
   const origin = useSiteOrigin();
   const category = product.categoryName;
+  // The variant shown is the address's (?variant=, so a link or a reload keeps it and the server
+  // renders it), else the first in stock (docs/decisions/0060-photos-and-variants.md).
+  const [params, setParams] = useSearchParams();
+  const variant = openingVariant(product, params.get('variant'));
+  const [photo, setPhoto] = useState(() => variantPhotoIndex(product.images, variant) ?? 0);
+  const price = variant?.price ?? product.price;
+  const choose = (next: ProductVariantDto) => {
+    const own = variantPhotoIndex(product.images, next);
+    if (own !== null) setPhoto(own);
+    setParams(
+      (search) => {
+        search.set('variant', String(next.id));
+        return search;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   useSeo({
     title: product.name,
     description: productDescription(product),
@@ -67,7 +87,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
     imageAlt: product.name,
     type: 'product',
     meta: [
-      ['property', 'product:price:amount', product.price],
+      ['property', 'product:price:amount', price],
       ['property', 'product:price:currency', 'USD'],
     ],
   });
@@ -78,15 +98,20 @@ function ProductDetail({ product }: { product: ProductDto }) {
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: category, to: `/category/${product.categoryId}` }, { label: product.name }]} />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="relative self-start overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
-          <ProductImage imageUrl={product.imageUrl} alt={product.name} size={600} priority />
-          {(product.isNew || product.isOnSale) && (
-            <div className="absolute top-3 left-3 flex gap-1.5">
-              {product.isNew && <Pill tone="new">New</Pill>}
-              {product.isOnSale && <Pill tone="sale">Sale</Pill>}
-            </div>
-          )}
-        </div>
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          index={photo}
+          onIndexChange={setPhoto}
+          badges={
+            (product.isNew || product.isOnSale) && (
+              <div className="pointer-events-none absolute top-3 left-3 flex gap-1.5">
+                {product.isNew && <Pill tone="new">New</Pill>}
+                {product.isOnSale && <Pill tone="sale">Sale</Pill>}
+              </div>
+            )
+          }
+        />
 
         <div className="min-w-0 space-y-5">
           <div>
@@ -100,19 +125,20 @@ function ProductDetail({ product }: { product: ProductDto }) {
           {product.seller && <SoldBy seller={product.seller} />}
 
           <div className="space-y-2">
-            <Price price={product.price} oldPrice={product.oldPrice} showSave size="lg" />
+            <Price price={price} oldPrice={product.oldPrice} showSave size="lg" />
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <PackageCheck className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
               {processingText(product.processingDays)}
             </p>
           </div>
 
-          <PurchasePanel product={product} />
+          {variant && product.options.length > 0 && <VariantPicker product={product} variant={variant} onChoose={choose} />}
+          <PurchasePanel product={product} variant={variant} />
           <InfoBox />
         </div>
       </div>
 
-      <ProductTabs product={product} />
+      <ProductTabs product={product} variant={variant} />
       <RelatedProducts productId={product.id} />
     </div>
   );

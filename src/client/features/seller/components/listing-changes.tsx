@@ -9,11 +9,64 @@ import {
   SHIPPING_CLASS_LABELS,
   type ChangeValue,
   type ListingChange,
-  type ListingField,
   type ListingRevisionDto,
+  type RecordedField,
 } from '#shared/listing-revisions.ts';
+import { variantLabel, type ProductImageDto, type ProductOptionDto } from '#shared/catalogue.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { ShippingClass } from '#shared/schemas/seller.ts';
+
+interface RecordedVariant {
+  options: Record<string, string>;
+  price: string;
+  stock: number | null;
+  sku: string | null;
+  imageUrl: string | null;
+  weight: number | null;
+}
+
+/** A list field's JSON text (docs/decisions/0060-photos-and-variants.md), read as its list. */
+const parsed = <T,>(value: ChangeValue): T[] => JSON.parse(String(value)) as T[];
+
+/** The photos in order, each a thumbnail with its alt text beneath, so the alt text is reviewed too. */
+function PhotosView({ value, side }: { value: ChangeValue; side: string }) {
+  const photos = parsed<ProductImageDto>(value);
+  if (!photos.length) return <span className="text-slate-500 italic">None</span>;
+  return (
+    <ol className="flex flex-wrap gap-2">
+      {photos.map((photo, i) => (
+        <li key={photo.url} className="w-20 sm:w-24">
+          <div className="overflow-hidden rounded-lg border border-slate-200">
+            <ProductImage imageUrl={photo.url} alt={`${side} photo ${i + 1}`} size={96} />
+          </div>
+          <p className="mt-1 line-clamp-2 text-xs break-words text-slate-600">{photo.alt}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The variants one per line: "Size: M, Wood: Walnut: $24.00, 3 in stock, SKU B-1". */
+function VariantsView({ value }: { value: ChangeValue }) {
+  return (
+    <ul className="space-y-1">
+      {parsed<RecordedVariant>(value).map((v) => (
+        <li key={variantLabel(v.options)} className="break-words">
+          {[
+            variantLabel(v.options) || 'One variant',
+            formatUsd(v.price),
+            v.stock === null ? 'unlimited stock' : `${v.stock} in stock`,
+            v.sku && `SKU ${v.sku}`,
+            v.weight !== null && `${v.weight} oz`,
+            v.imageUrl && 'own photo',
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One side of a change, as the listing would show it: pictures as thumbnails, money in dollars, the category by name. */
 function ChangeValueView({
@@ -22,7 +75,7 @@ function ChangeValueView({
   side,
   categoryName,
 }: {
-  field: ListingField;
+  field: RecordedField;
   value: ChangeValue;
   side: string;
   categoryName: (id: number) => string;
@@ -35,6 +88,15 @@ function ChangeValueView({
           <ProductImage imageUrl={String(value)} alt={`${side} picture`} size={96} />
         </div>
       );
+    case 'images':
+      return <PhotosView value={value} side={side} />;
+    case 'options': {
+      const options = parsed<ProductOptionDto>(value);
+      if (!options.length) return <span className="text-slate-500 italic">None</span>;
+      return <span className="break-words">{options.map((o) => `${o.name}: ${o.values.join(', ')}`).join('; ')}</span>;
+    }
+    case 'variants':
+      return <VariantsView value={value} />;
     case 'price':
     case 'oldPrice':
       return <span>{formatUsd(String(value))}</span>;

@@ -1,103 +1,33 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
 import { SubmitButton, TextField } from '#client/components/ui/form-field.tsx';
 import { categoriesQuery } from '#client/features/catalogue/api.ts';
-import { fieldErrors } from '#client/lib/field-errors.ts';
-import type { ProductDto } from '#shared/catalogue.ts';
+import { nestedFieldErrors } from '#client/lib/field-errors.ts';
 import { SHIPPING_CLASS_LABELS } from '#shared/listing-revisions.ts';
-import {
-  CARE_MAX,
-  DEFAULT_PROCESSING_DAYS,
-  MATERIALS_MAX,
-  PROCESSING_DAYS_MAX,
-  SHIPPING_CLASSES,
-  type editProductSchema,
-  type ShippingClass,
-  type submitProductSchema,
-} from '#shared/schemas/seller.ts';
+import { CARE_MAX, MATERIALS_MAX, PROCESSING_DAYS_MAX, SHIPPING_CLASSES, type editProductSchema, type submitProductSchema } from '#shared/schemas/seller.ts';
 import { CheckboxField } from './checkbox-field.tsx';
-import { ImageField } from './image-field.tsx';
-
-/** What the form's inputs hold (text for numbers) before the schema reads them. */
-export interface ListingValues {
-  name: string;
-  description: string;
-  price: string;
-  imageUrl: string;
-  categoryId: string;
-  stock: string;
-  oldPrice: string;
-  weight: string;
-  dimensions: string;
-  shippingClass: ShippingClass;
-  materials: string;
-  care: string;
-  processingDaysMin: string;
-  processingDaysMax: string;
-  requiresShipping: boolean;
-  isNew: boolean;
-  isOnSale: boolean;
-}
-
-/**
- * A new listing's defaults (docs/product.md B5: stock 1; isNew, requiresShipping on; ships in 1-3
- * business days). The keys are in the form's order: the first field the server refuses gets the focus.
- */
-export const NEW_LISTING: ListingValues = {
-  name: '',
-  description: '',
-  price: '',
-  stock: '1',
-  categoryId: '',
-  imageUrl: '',
-  materials: '',
-  care: '',
-  oldPrice: '',
-  weight: '',
-  dimensions: '',
-  shippingClass: 'standard',
-  processingDaysMin: String(DEFAULT_PROCESSING_DAYS.min),
-  processingDaysMax: String(DEFAULT_PROCESSING_DAYS.max),
-  requiresShipping: true,
-  isNew: true,
-  isOnSale: false,
-};
-
-export const valuesOf = (p: ProductDto): ListingValues => ({
-  name: p.name,
-  description: p.description,
-  price: p.price,
-  imageUrl: p.imageUrl ?? '',
-  categoryId: String(p.categoryId),
-  stock: String(p.stock ?? 0),
-  oldPrice: p.oldPrice ?? '',
-  weight: p.weight == null ? '' : String(p.weight),
-  dimensions: p.dimensions ?? '',
-  shippingClass: p.shippingClass,
-  materials: p.materials ?? '',
-  care: p.care ?? '',
-  processingDaysMin: String(p.processingDays.min),
-  processingDaysMax: String(p.processingDays.max),
-  requiresShipping: p.requiresShipping,
-  isNew: p.isNew,
-  isOnSale: p.isOnSale,
-});
+import { FieldError } from './field-error.tsx';
+import { NEW_LISTING, toInput, type ListingValues } from './listing-values.ts';
+import { ADD_PHOTOS_ID, PhotosField, photoTileId } from './photos-field.tsx';
+import { ADD_OPTION_ID, optionNameId, optionValuesId, variantFieldId, VariantsField } from './variants-field.tsx';
 
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs hover:border-slate-400 ' +
   'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-invalid:border-accent-600';
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-accent-700">
-      <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      <span>{error}</span>
-    </p>
-  );
+/**
+ * Where the focus goes for a refused field inside a list: its own input, or what stands for it
+ * (a photo's tile, an option's values box, a variant's first input).
+ */
+function focusTarget(path: string): string | null {
+  const [list, index, field] = path.split('.');
+  const i = Number(index);
+  if (list === 'images') return Number.isInteger(i) ? (field === 'alt' ? `listing-photo-${i}-alt` : photoTileId(i)) : ADD_PHOTOS_ID;
+  if (list === 'options') return Number.isInteger(i) ? (field === 'name' ? optionNameId(i) : optionValuesId(i)) : ADD_OPTION_ID;
+  if (list === 'variants') return Number.isInteger(i) ? variantFieldId(i, field === 'options' || field === 'id' || !field ? 'price' : field) : variantFieldId(0, 'price');
+  return null;
 }
 
 interface ListingFormProps {
@@ -115,30 +45,39 @@ interface ListingFormProps {
 /** The fields of a listing (docs/product.md B3 and B5), for the submit and the edit page. */
 export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLabel, pendingText, actions }: ListingFormProps) {
   const categories = useQuery(categoriesQuery);
+  // The schema reads what the form sends (toInput): the price and stock, or the variants.
+  const resolve = zodResolver(schema) as unknown as Resolver<ListingValues, unknown, object>;
+  const form = useForm<ListingValues, unknown, object>({ resolver: (values, context, options) => resolve(toInput(values) as unknown as ListingValues, context, options), defaultValues });
   const {
     register,
     handleSubmit,
-    setValue,
     setError,
     setFocus,
     control,
     formState: { errors },
-  } = useForm<ListingValues, unknown, object>({ resolver: zodResolver(schema) as unknown as Resolver<ListingValues, unknown, object>, defaultValues });
-  const imageUrl = useWatch({ control, name: 'imageUrl' });
+  } = form;
+  const hasOptions = useWatch({ control, name: 'options' }).length > 0;
   // The server's 400 names each field it refused (docs/product.md: `details`); the first in the form takes the focus.
   const refused = (failure: unknown) => {
-    const fields = fieldErrors(failure, NEW_LISTING);
-    for (const { path, message } of fields) setError(path, { message });
-    const first = (Object.keys(NEW_LISTING) as Array<keyof ListingValues>).find((key) => fields.some((f) => f.path === key));
-    if (first) setFocus(first);
+    const fields = nestedFieldErrors(failure, NEW_LISTING);
+    for (const { path, message } of fields) setError(path as keyof ListingValues, { message });
+    const first = (Object.keys(NEW_LISTING) as Array<keyof ListingValues>).map((key) => fields.find((f) => f.field === key)).find(Boolean);
+    if (!first) return;
+    const target = focusTarget(first.path);
+    if (target) document.getElementById(target)?.focus();
+    else setFocus(first.field);
   };
-  const error = (name: keyof ListingValues) => errors[name]?.message;
+  const error = (name: keyof ListingValues) => {
+    const found = errors[name] as { message?: string; root?: { message?: string } } | undefined;
+    return found?.message ?? found?.root?.message;
+  };
   const describe = (name: keyof ListingValues, id: string) => ({
     'aria-invalid': error(name) ? true : undefined,
     'aria-describedby': error(name) ? `${id}-error` : undefined,
   });
 
   return (
+    <FormProvider {...form}>
     <form onSubmit={handleSubmit((input) => onSubmit(input, refused))} noValidate aria-label={submitLabel} className="space-y-8">
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-slate-900">Product details</legend>
@@ -156,9 +95,15 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
           />
           <FieldError id="product-description" error={error('description')} />
         </div>
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField id="product-price" label="Price ($)" inputMode="decimal" error={error('price')} {...register('price')} />
-          <TextField id="product-stock" label="Stock" inputMode="numeric" error={error('stock')} {...register('stock')} />
+        <div className={`grid gap-5 ${hasOptions ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
+          {hasOptions ? (
+            <p className="text-sm text-slate-600 sm:self-center">Price and stock are set for each variant, under Options and variants.</p>
+          ) : (
+            <>
+              <TextField id="product-price" label="Price ($)" inputMode="decimal" error={error('price')} {...register('price')} />
+              <TextField id="product-stock" label="Stock" inputMode="numeric" error={error('stock')} {...register('stock')} />
+            </>
+          )}
           <div>
             <label htmlFor="product-category" className="mb-1.5 block text-sm font-medium text-slate-800">
               Category
@@ -176,15 +121,14 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
         </div>
       </fieldset>
 
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-bold text-slate-900">Product image</legend>
-        <ImageField
-          value={imageUrl}
-          onChange={(url) => setValue('imageUrl', url, { shouldValidate: true, shouldDirty: true })}
-          error={error('imageUrl')}
-          inputProps={register('imageUrl')}
-          disabled={pending}
-        />
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="text-lg font-bold text-slate-900">Photos</legend>
+        <PhotosField disabled={pending} />
+      </fieldset>
+
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="text-lg font-bold text-slate-900">Options and variants</legend>
+        <VariantsField />
       </fieldset>
 
       <fieldset className="space-y-5">
@@ -285,5 +229,6 @@ export function ListingForm({ schema, defaultValues, onSubmit, pending, submitLa
         </div>
       </div>
     </form>
+    </FormProvider>
   );
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
 import { Toaster } from '#client/components/ui/toast.tsx';
-import type { ProductDto } from '#shared/catalogue.ts';
+import type { ProductDetailDto } from '#shared/catalogue.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
 import type { PublicUser } from '#shared/user.ts';
 import { PROCESSING_ORDER_MESSAGE } from '#shared/schemas/seller.ts';
@@ -19,8 +19,13 @@ const product = {
   name: 'Stoneware Pitcher',
   description: 'A wheel-thrown stoneware pitcher.',
   price: '42.50',
+  hasOptions: false,
+  priceRange: null,
   oldPrice: null,
-  imageUrl: null,
+  imageUrl: '/uploads/products/seller-9-live.webp',
+  images: [{ url: '/uploads/products/seller-9-live.webp', alt: 'Pitcher on a table', width: 1200, height: 900 }],
+  options: [],
+  variants: [{ id: 50, options: {}, price: '42.50', stock: 6, sku: null, imageUrl: null, weight: null }],
   categoryId: 3,
   categoryName: 'Home & Kitchen',
   stock: 6,
@@ -39,7 +44,7 @@ const product = {
   shippingClass: 'standard',
   requiresShipping: true,
   createdAt: '2026-11-01T00:00:00.000Z',
-} satisfies ProductDto;
+} satisfies ProductDetailDto;
 
 // The seller's edit waiting for review (decision 0040), and one that went live at once.
 const pending: ListingRevisionDto = {
@@ -51,7 +56,11 @@ const pending: ListingRevisionDto = {
   decidedAt: null,
   changes: [
     { field: 'name', from: 'Stoneware Pitcher', to: 'Tall Stoneware Pitcher' },
-    { field: 'imageUrl', from: null, to: '/uploads/products/seller-9-ab12.webp' },
+    {
+      field: 'images',
+      from: JSON.stringify(product.images),
+      to: JSON.stringify([{ url: '/uploads/products/seller-9-ab12.webp', alt: 'Tall pitcher, side view', width: 800, height: 800 }, ...product.images]),
+    },
   ],
 };
 const applied: ListingRevisionDto = {
@@ -121,11 +130,11 @@ describe('/seller/edit-product/{id}', () => {
     await userEvent.type(name, 'Po');
     await userEvent.clear(screen.getByLabelText('Stock'));
     await userEvent.type(screen.getByLabelText('Stock'), '2.5');
-    await userEvent.type(screen.getByLabelText(/Image URL/), 'not a picture');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Product name must be at least 3 characters long')).toBeTruthy();
     expect(screen.getByText('Stock must be a valid non-negative number')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid image URL')).toBeTruthy();
+    expect(screen.getByText('Add at least one photo')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
@@ -239,9 +248,11 @@ describe('/seller/edit-product/{id}', () => {
     expect(within(notice).getByText(/Shoppers see the live listing until an administrator approves these changes/)).toBeTruthy();
     expect(within(notice).getByText('Stoneware Pitcher')).toBeTruthy();
     expect(within(notice).getByText('Tall Stoneware Pitcher')).toBeTruthy();
-    expect(within(notice).getByRole('img', { name: 'Proposed picture' })).toBeTruthy();
+    expect(within(notice).getByRole('img', { name: 'Proposed photo 1' }).getAttribute('src')).toContain('/uploads/products/seller-9-ab12.webp');
+    expect(within(notice).getByRole('img', { name: 'Live now photo 1' }).getAttribute('src')).toContain('/uploads/products/seller-9-live.webp');
     // The form holds the proposed values, so that the seller goes on editing them.
     expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Tall Stoneware Pitcher');
+    expect(screen.getAllByRole('listitem', { name: /^Photo \d of 2/ })).toHaveLength(2);
     expect(screen.getByText('Change record (1)')).toBeTruthy();
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Withdraw changes' }));
@@ -256,7 +267,7 @@ describe('/seller/edit-product/{id}', () => {
     answers['GET /api/settings/moderation'] = () => json({ moderation: true });
     answers['PATCH /api/products/5'] = () => json({ ...product, pendingChanges: { ...pending, changes: [pending.changes[0]] } });
     renderPage();
-    expect(await screen.findByText(/Listings are reviewed: a new name, description, category, picture/)).toBeTruthy();
+    expect(await screen.findByText(/Listings are reviewed: a new name, description, category, photo or alt text/)).toBeTruthy();
     const name = screen.getByLabelText('Product Name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Tall Stoneware Pitcher');

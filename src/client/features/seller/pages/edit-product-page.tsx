@@ -10,7 +10,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { useFocusAfter } from '#client/lib/focus.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { editProductSchema } from '#shared/schemas/seller.ts';
-import type { ProductDto } from '#shared/catalogue.ts';
+import type { ProductDetailDto, ProductDto } from '#shared/catalogue.ts';
 import type { ListingRevisionDto } from '#shared/listing-revisions.ts';
 import {
   CHANGES_WITHDRAWN,
@@ -26,7 +26,8 @@ import {
 } from '../api.ts';
 import { DeleteListingButton } from '../components/delete-listing-button.tsx';
 import { ChangeRecord, PendingChanges } from '../components/listing-changes.tsx';
-import { ListingForm, valuesOf } from '../components/listing-form.tsx';
+import { ListingForm } from '../components/listing-form.tsx';
+import { valuesOf } from '../components/listing-values.ts';
 import { SellerPage } from '../components/seller-page.tsx';
 import { ChangesPendingBadge, StatusBadge } from '../components/status-badge.tsx';
 
@@ -43,12 +44,17 @@ function ApprovalButton({ product, onChange }: { product: ProductDto; onChange: 
   );
 }
 
+/** The fields a change record holds as JSON text of a list (docs/decisions/0060-photos-and-variants.md). */
+const LIST_FIELDS = new Set(['images', 'options', 'variants']);
+
 /** The listing as its seller's changes waiting for review would make it. */
-const withChanges = (product: ProductDto, pending: ListingRevisionDto | null): ProductDto =>
-  pending ? { ...product, ...Object.fromEntries(pending.changes.map((c) => [c.field, c.to])) } : product;
+const withChanges = (product: ProductDetailDto, pending: ListingRevisionDto | null): ProductDetailDto =>
+  pending
+    ? { ...product, ...Object.fromEntries(pending.changes.map((c) => [c.field, LIST_FIELDS.has(c.field) ? JSON.parse(String(c.to)) : c.to])) }
+    : product;
 
 /** The administrator's say on a seller's changes waiting for review (decision 0040). */
-function DecideButtons({ revision, onDecided }: { revision: ListingRevisionDto; onDecided: (p: ProductDto, approved: boolean) => void }) {
+function DecideButtons({ revision, onDecided }: { revision: ListingRevisionDto; onDecided: (p: ProductDetailDto, approved: boolean) => void }) {
   const decide = useDecideChanges(revision.id);
   return (
     <>
@@ -84,7 +90,7 @@ function Done({ notice, ref }: { notice: { title: string; description: string };
   );
 }
 
-function Editor({ product, revisions, isAdmin }: { product: ProductDto; revisions: ListingRevisionDto[]; isAdmin: boolean }) {
+function Editor({ product, revisions, isAdmin }: { product: ProductDetailDto; revisions: ListingRevisionDto[]; isAdmin: boolean }) {
   const update = useUpdateProduct(product.id);
   const remove = useDeleteListing(product.id);
   const withdraw = useWithdrawChanges(product.id);
@@ -93,7 +99,7 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
   // A save starts the form afresh with what the server stored; a seller's form holds their changes
   // waiting for review, so that they go on editing them (the administrator's edits the live listing).
   const [saved, setSaved] = useState({ product, pending: revisions.find((r) => r.status === 'pending') ?? null, version: 0 });
-  const restart = (stored: ProductDto, pending: ListingRevisionDto | null) => setSaved((s) => ({ product: stored, pending, version: s.version + 1 }));
+  const restart = (stored: ProductDetailDto, pending: ListingRevisionDto | null) => setSaved((s) => ({ product: stored, pending, version: s.version + 1 }));
   const reviewed = !isAdmin && saved.product.isApproved && moderation.data?.moderation;
   const [notice, setNotice] = useState<{ title: string; description: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -112,7 +118,7 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
           View product page
           <ExternalLink className="h-4 w-4" aria-hidden />
         </Link>
-        {isAdmin && <ApprovalButton product={saved.product} onChange={(p) => setSaved((s) => ({ ...s, product: p }))} />}
+        {isAdmin && <ApprovalButton product={saved.product} onChange={(p) => setSaved((s) => ({ ...s, product: { ...s.product, ...p } }))} />}
       </div>
       {saved.pending ? (
         <PendingChanges
@@ -153,8 +159,8 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDto; revision
       ) : (
         reviewed && (
           <p className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
-            Listings are reviewed: a new name, description, category, picture, original price, materials, care instructions or sale or new mark waits for
-            approval before shoppers see it. Price, stock, processing time and shipping details change at once.
+            Listings are reviewed: a new name, description, category, photo or alt text, original price, materials, care instructions or sale or new mark
+            waits for approval before shoppers see it. Price, stock, options and variants, processing time and shipping details change at once.
           </p>
         )
       )}

@@ -22,7 +22,7 @@ beforeEach(() => {
   moderation = false;
   sent = [];
   submitAnswer = () => json({ id: 77, name: 'Stoneware Pitcher', isApproved: true }, 201);
-  uploadAnswer = () => json({ imageUrl: '/uploads/products/seller-9-abc.webp' }, 201);
+  uploadAnswer = () => json({ imageUrl: '/uploads/products/seller-9-abc.webp', width: 800, height: 600 }, 201);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -71,6 +71,14 @@ async function fillValid() {
   await userEvent.type(screen.getByLabelText('Description'), 'A wheel-thrown stoneware pitcher from Iowa.');
   await userEvent.type(screen.getByLabelText('Price ($)'), '42.50');
   await userEvent.selectOptions(screen.getByLabelText('Category'), await screen.findByRole('option', { name: 'Home & Kitchen' }));
+  await addPhoto();
+}
+
+/** Chooses a photo: uploaded at once, its tile shows with the product's name as its alt text. */
+async function addPhoto() {
+  const before = screen.queryAllByRole('listitem', { name: /^Photo \d+ of/ }).length;
+  await userEvent.upload(screen.getByLabelText('Choose photos'), new File(['png'], 'pitcher.png', { type: 'image/png' }));
+  await waitFor(() => expect(screen.queryAllByRole('listitem', { name: /^Photo \d+ of/ })).toHaveLength(before + 1));
 }
 
 describe('/seller/submit-product', () => {
@@ -107,14 +115,25 @@ describe('/seller/submit-product', () => {
     expect(sent).toEqual([]);
   });
 
-  it('uploads a chosen picture at once and sends its address; then goes to My Products', async () => {
+  it('uploads the chosen photos at once and sends them, alt text the product name; then goes to My Products', async () => {
     renderPage(seller);
     await fillValid();
-    await userEvent.upload(screen.getByLabelText('Choose a product image'), new File(['png'], 'pitcher.png', { type: 'image/png' }));
-    expect(await screen.findByDisplayValue('/uploads/products/seller-9-abc.webp')).toBeTruthy();
+    const tile = screen.getByRole('listitem', { name: 'Photo 1 of 1, cover' });
+    expect(within(tile).getByText('Cover')).toBeTruthy();
+    expect(within(tile).getByLabelText('Alt text')).toHaveProperty('value', 'Stoneware Pitcher');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
     expect(await screen.findByText('My products list')).toBeTruthy();
-    expect(sent).toMatchObject([{ name: 'Stoneware Pitcher', price: 42.5, categoryId: 3, stock: 1, imageUrl: '/uploads/products/seller-9-abc.webp' }]);
+    expect(sent).toMatchObject([
+      { name: 'Stoneware Pitcher', price: 42.5, categoryId: 3, stock: 1, images: [{ url: '/uploads/products/seller-9-abc.webp', alt: 'Stoneware Pitcher' }], options: [] },
+    ]);
+  });
+
+  it('asks for a photo before sending', async () => {
+    renderPage(seller);
+    await userEvent.type(screen.getByLabelText('Product Name'), 'Stoneware Pitcher');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
+    expect(await screen.findByText('Add at least one photo')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 
   it('asks for materials, care and processing time, starting at 1 to 3 business days, and sends them (issue 28)', async () => {
@@ -192,10 +211,15 @@ describe('/seller/submit-product', () => {
     uploadAnswer = () => json({ message: 'The file is not an image we can read. Please choose a JPEG, PNG, WebP or GIF picture.' }, 400);
     submitAnswer = () => json({ message: 'Please select a category' }, 400);
     renderPage(seller);
-    await fillValid();
-    await userEvent.upload(screen.getByLabelText('Choose a product image'), new File(['text'], 'notes.png', { type: 'image/png' }));
+    await userEvent.type(screen.getByLabelText('Product Name'), 'Stoneware Pitcher');
+    await userEvent.upload(screen.getByLabelText('Choose photos'), new File(['text'], 'notes.png', { type: 'image/png' }));
     expect(await toastTitled('Upload Failed')).toBeTruthy();
-    expect(screen.getByLabelText(/Image URL/)).toHaveProperty('value', '');
+    expect(screen.queryAllByRole('listitem', { name: /^Photo/ })).toEqual([]);
+    uploadAnswer = () => json({ imageUrl: '/uploads/products/seller-9-abc.webp', width: 800, height: 600 }, 201);
+    await userEvent.type(screen.getByLabelText('Description'), 'A wheel-thrown stoneware pitcher from Iowa.');
+    await userEvent.type(screen.getByLabelText('Price ($)'), '42.50');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), await screen.findByRole('option', { name: 'Home & Kitchen' }));
+    await addPhoto();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
     expect(await toastTitled('Submission failed')).toBeTruthy();
   });

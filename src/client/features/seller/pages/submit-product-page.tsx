@@ -8,7 +8,8 @@ import { useAuth } from '#client/features/auth/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { submitProductSchema } from '#shared/schemas/seller.ts';
 import { moderationQuery, useSubmitProduct } from '../api.ts';
-import { ListingForm, NEW_LISTING } from '../components/listing-form.tsx';
+import { ListingForm } from '../components/listing-form.tsx';
+import { NEW_LISTING } from '../components/listing-values.ts';
 import { SellerPage } from '../components/seller-page.tsx';
 
 const TITLE = 'List a New Product';
@@ -109,7 +110,7 @@ export default function SubmitProductPage() {
   }
 
   return (
-    <SellerPage title={TITLE} intro="Describe your product, set its price and stock, and add a picture." crumbs={CRUMBS}>
+    <SellerPage title={TITLE} intro="Describe your product, add its photos, and set its price and stock or its variants." crumbs={CRUMBS}>
       {body}
     </SellerPage>
   );

@@ -1,4 +1,5 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
+import { ChooseOptionsLink } from '#client/components/catalogue/product-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAddToCart } from '#client/features/cart/api.ts';
 import type { WishlistItemDto } from '#shared/catalogue.ts';
@@ -16,17 +17,21 @@ export function WishlistCardActions({ item }: { item: WishlistItemDto }) {
   const busy = cart.pending || moveOut.isPending || remove.isPending;
   return (
     <div className="relative z-10 grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto]">
-      <Button
-        variant="brand"
-        size="sm"
-        className="min-w-0"
-        disabled={busy || soldOut}
-        onClick={() => cart.add(item.id, 1, { onSuccess: () => moveOut.mutate(item.id) })}
-        aria-label={soldOut ? `${item.name} is out of stock` : `Add ${item.name} to cart`}
-      >
-        <ShoppingCart className="h-4 w-4" aria-hidden />
-        <span className="truncate">{soldOut ? 'Out of Stock' : 'Add to Cart'}</span>
-      </Button>
+      {item.hasOptions && !soldOut ? (
+        <ChooseOptionsLink product={item} className="min-w-0" />
+      ) : (
+        <Button
+          variant="brand"
+          size="sm"
+          className="min-w-0"
+          disabled={busy || soldOut}
+          onClick={() => cart.add(item.id, 1, { onSuccess: () => moveOut.mutate(item.id) })}
+          aria-label={soldOut ? `${item.name} is out of stock` : `Add ${item.name} to cart`}
+        >
+          <ShoppingCart className="h-4 w-4" aria-hidden />
+          <span className="truncate">{soldOut ? 'Out of Stock' : 'Add to Cart'}</span>
+        </Button>
+      )}
       <Button
         variant="outline"
         size="sm"
