@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBadge, countdownAt, discount, lineName, starParts, stockLabel, variantLabel } from './catalogue.ts';
+import { cardBadge, countdownAt, discount, starParts, stockLabel } from './catalogue.ts';
+import { lineName, variantLabel } from './variant-label.ts';
 
 describe('starParts', () => {
   it('gives full stars for the whole part and a half star from .5', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { skilletDetail } from '#client/components/catalogue/product.fixture.ts';
-import { homeStructuredData, productStructuredData } from './structured-data.ts';
+import { homeStructuredData } from './home-structured-data.ts';
+import { productStructuredData } from './structured-data.ts';
 
 describe('homeStructuredData', () => {
   it('describes the organisation and the website with its search', () => {

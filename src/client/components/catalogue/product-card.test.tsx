@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '#client/lib/router.tsx';
 import { skillet as product } from './product.fixture.ts';
-import { ProductCard } from './product-card.tsx';
+import { CartButton, ProductCard } from './product-card.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
 afterEach(cleanup);
@@ -99,6 +99,21 @@ describe('ProductCard', () => {
         .map((b) => b.textContent),
     ).toEqual(['heart', 'buy', 'remove']);
     for (const b of ['Top Pick', 'New', 'Sale', 'Top Rated']) expect(screen.queryByText(b)).toBeNull();
+  });
+});
+
+describe('CartButton', () => {
+  it('adds a listing without options, and sends a listing with options to its page to choose (docs/decisions/0060-photos-and-variants.md)', () => {
+    render(
+      <MemoryRouter>
+        <CartButton product={product()} pending={false} onClick={() => {}} />
+        <CartButton product={product({ id: 22, name: 'Chore Coat', hasOptions: true })} pending={false} onClick={() => {}} />
+        <CartButton product={product({ id: 23, name: 'Sold Coat', hasOptions: true, stock: 0 })} pending={false} onClick={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: `Add ${product().name} to cart` }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Choose options for Chore Coat' }).getAttribute('href')).toBe('/product/22');
+    expect(screen.getByRole('button', { name: 'Sold Coat is out of stock' }).hasAttribute('disabled')).toBe(true);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '#client/lib/router.tsx';
-import { Heart, ShoppingCart, SlidersHorizontal } from 'lucide-react';
+import { Heart, ShoppingCart } from 'lucide-react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { TOP_RATED_MIN_RATING, discount, stockLabel, type ProductDto } from '#shared/catalogue.ts';
 import { toCents } from '#shared/money.ts';
 import { Pill } from './badges.tsx';
+import { ChooseOptionsLink } from './choose-options-link.tsx';
 import { Price } from './price.tsx';
 import { ProductImage, isUpload, productImageSrc } from './product-image.tsx';
 import { RatingSummary } from './stars.tsx';
@@ -46,19 +47,6 @@ export function HeartButton({ name, on, pending, onClick }: { name: string; on: 
     >
       <Heart className={`h-5 w-5 ${on ? 'fill-accent-500 text-accent-500' : ''}`} aria-hidden />
     </button>
-  );
-}
-
-/**
- * A listing with options is bought on its page, where the shopper picks the variant
- * (docs/decisions/0060-photos-and-variants.md): its cards say Choose Options instead of Add to Cart.
- */
-export function ChooseOptionsLink({ product, className, size = 'sm' }: { product: ProductDto; className?: string; size?: 'sm' | 'lg' }) {
-  return (
-    <Link to={`/product/${product.id}`} aria-label={`Choose options for ${product.name}`} className={buttonClass({ variant: 'brand', size, className })}>
-      <SlidersHorizontal className={size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} aria-hidden />
-      Choose Options
-    </Link>
   );
 }
 

@@ -1,6 +1,6 @@
 // What the order pages decide from an order (docs/product.md B2 and B4): which actions it offers,
 // how its summary reads when figures are missing, how the history is grouped, where links lead.
-import { variantLabel } from '#shared/catalogue.ts';
+import { variantLabel } from '#shared/variant-label.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatUsd, toCents } from '#shared/money.ts';
 import { DEFAULT_ITEM_WEIGHT_OZ, LABEL_PACKAGE_DIMENSIONS, LABEL_SERVICE_TYPE, type OrderDto, type OrderItemDto } from '#shared/orders.ts';

@@ -5,7 +5,7 @@ import type { Carrier } from '#server/integrations/carrier/carrier.ts';
 import { chargedOptions, fallbackRates, packagesFor, type CartRate, type ShippingOption } from '#server/features/shipping/packages.ts';
 import { cartIsEmpty, cartLines, quoteLines, type CartShippingLine } from '#server/features/shipping/service.ts';
 import { CART_TAX_RATE } from '#shared/cart.ts';
-import { lineName } from '#shared/catalogue.ts';
+import { lineName } from '#shared/variant-label.ts';
 import { fallbackTaxPercent, orderAmounts } from '#shared/checkout-rules.ts';
 import { longestProcessingDays, promisedDelivery } from '#shared/delivery-estimate.ts';
 import { toCents } from '#shared/money.ts';

@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { checkouts, products, productVariants, type CheckoutItem } from '#server/db/schema.ts';
-import { lineName } from '#shared/catalogue.ts';
+import { lineName } from '#shared/variant-label.ts';
 
 /**
  * How long a payment setup holds its items. Long enough to type a card, pass 3-D Secure in a bank's

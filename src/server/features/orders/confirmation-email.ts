@@ -3,7 +3,7 @@
 // names) is escaped in the HTML.
 import type { MailMessage } from '#server/integrations/mail/outbox.ts';
 import { cardDescription } from '#shared/cards.ts';
-import { lineName } from '#shared/catalogue.ts';
+import { lineName } from '#shared/variant-label.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';

@@ -8,7 +8,7 @@ import { toSellerSummary } from '#server/features/products/dto.ts';
 import { sellerOriginsOf, shipFromPlace, type SellerOrigin } from '#server/features/shipping/ship-from.ts';
 import { isAdmin } from '#server/http/auth.ts';
 import { notFound } from '#server/errors.ts';
-import { lineName } from '#shared/catalogue.ts';
+import { lineName } from '#shared/variant-label.ts';
 import { lineShares } from '#shared/checkout-rules.ts';
 import { HANDLING_BUSINESS_DAYS, promisedDelivery } from '#shared/delivery-estimate.ts';
 import { centsToDecimal } from '#shared/money.ts';

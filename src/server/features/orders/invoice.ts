@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { checkouts } from '#server/db/schema.ts';
 import { cardDescription } from '#shared/cards.ts';
-import { lineName } from '#shared/catalogue.ts';
+import { lineName } from '#shared/variant-label.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';

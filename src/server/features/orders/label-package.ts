@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { orderItems, products } from '#server/db/schema.ts';
 import { AppError, badRequest } from '#server/errors.ts';
 import { CarrierError, type Carrier, type LabelRequest } from '#server/integrations/carrier/carrier.ts';
-import { lineName } from '#shared/catalogue.ts';
+import { lineName } from '#shared/variant-label.ts';
 import { arrivalDay } from '#shared/delivery-estimate.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import type { LabelQuoteDto } from '#shared/schemas/order-labels.ts';

@@ -6,7 +6,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { orders, users } from '#server/db/schema.ts';
 import { enqueueMail, isMailAddress, type MailMessage } from '#server/integrations/mail/outbox.ts';
 import { cardDescription } from '#shared/cards.ts';
-import { lineName } from '#shared/catalogue.ts';
+import { lineName } from '#shared/variant-label.ts';
 import { formatDate } from '#shared/dates.ts';
 import { deliveryPromise } from '#shared/delivery-estimate.ts';
 import { formatUsd } from '#shared/money.ts';

@@ -7,7 +7,7 @@ import { sellerOriginOf } from '#server/features/shipping/ship-from.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import type { Tx } from '#server/db/client.ts';
 import { cardDescription } from '#shared/cards.ts';
-import { lineName } from '#shared/catalogue.ts';
+import { lineName } from '#shared/variant-label.ts';
 import { formatCents } from '#shared/money.ts';
 import { placeName } from '#shared/shop-groups.ts';
 import { returnLabelPath, type ReturnContext } from './seller-query.ts';

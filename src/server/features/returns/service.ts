@@ -5,7 +5,7 @@ import { orderItems, orders, returnRequests, type User } from '#server/db/schema
 import { conflict, notFound } from '#server/errors.ts';
 import { enqueueMail, isMailAddress } from '#server/integrations/mail/outbox.ts';
 import { formatDate } from '#shared/dates.ts';
-import { lineName } from '#shared/catalogue.ts';
+import { lineName } from '#shared/variant-label.ts';
 import { centsToDecimal } from '#shared/money.ts';
 import { NO_ADDITIONAL_INFO, RETURN_HOLDING_STATUSES, RETURN_WINDOW_DAYS, returnWindowEnd, type ReturnRequestDto } from '#shared/returns.ts';
 import type { createReturnSchema } from '#shared/schemas/returns.ts';

@@ -4,7 +4,7 @@ import { Package, Trash2 } from 'lucide-react';
 import { Price } from '#client/components/catalogue/price.tsx';
 import { cartImageUrl } from '#client/app/layout/cart-lines.ts';
 import { maxQuantity, type CartLineDto } from '#shared/cart.ts';
-import { variantLabel } from '#shared/catalogue.ts';
+import { variantLabel } from '#shared/variant-label.ts';
 import { formatCents, toCents } from '#shared/money.ts';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 

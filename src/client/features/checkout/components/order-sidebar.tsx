@@ -1,6 +1,6 @@
 import { ShopHeading } from '#client/components/shop-heading.tsx';
 import type { CartLineDto } from '#shared/cart.ts';
-import { variantLabel } from '#shared/catalogue.ts';
+import { variantLabel } from '#shared/variant-label.ts';
 import { MULTI_ITEM_DISCOUNT_LABEL } from '#shared/checkout-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCents, toCents } from '#shared/money.ts';

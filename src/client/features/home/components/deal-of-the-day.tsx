@@ -2,7 +2,6 @@ import { Link } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock, Heart, ShoppingCart } from 'lucide-react';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
-import { ChooseOptionsLink } from '#client/components/catalogue/product-card.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
 import { RatingSummary } from '#client/components/catalogue/stars.tsx';
 import { useAddToCart } from '#client/features/cart/api.ts';
@@ -90,7 +89,11 @@ function DealBody({ product }: { product: ProductDto }) {
 
         <div className="flex flex-wrap gap-3 pt-2">
           {product.hasOptions && !soldOut ? (
-            <ChooseOptionsLink product={product} size="lg" className="flex-1 sm:flex-none" />
+            // Bought on its page, where the variant is chosen (docs/decisions/0060-photos-and-variants.md).
+            <Link to={href} aria-label={`Choose options for ${product.name}`} className={buttonClass({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
+              <ShoppingCart className="h-5 w-5" aria-hidden />
+              Choose Options
+            </Link>
           ) : (
             <Button size="lg" onClick={() => cart.add(product.id, 1)} disabled={cart.pending || soldOut} className="flex-1 sm:flex-none">
               <ShoppingCart className="h-5 w-5" aria-hidden />

@@ -8,7 +8,7 @@ import { DealFrame, DealSkeleton } from '../components/deal-frame.tsx';
 import { Hero } from '../components/hero.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { WhenNear } from '../components/when-near.tsx';
-import { homeStructuredData } from '#shared/structured-data.ts';
+import { homeStructuredData } from '#shared/home-structured-data.ts';
 import { useSiteOrigin } from '#client/ssr/site-origin.tsx';
 
 // The home route's first JavaScript stays small (issue 3: under 110 KB gzip with the shell): the deal

@@ -3,7 +3,7 @@ import { Link } from '#client/lib/router.tsx';
 import { ProductImage } from '#client/components/catalogue/product-image.tsx';
 import { formatCents, formatUsd, toCents } from '#shared/money.ts';
 import type { OrderItemDto } from '#shared/orders.ts';
-import { variantLabel } from '#shared/catalogue.ts';
+import { variantLabel } from '#shared/variant-label.ts';
 
 /**
  * A line of an order: picture, name (a link while the product exists), the variant bought ("Size: M,

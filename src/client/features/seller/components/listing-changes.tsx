@@ -12,7 +12,8 @@ import {
   type ListingRevisionDto,
   type RecordedField,
 } from '#shared/listing-revisions.ts';
-import { variantLabel, type ProductImageDto, type ProductOptionDto } from '#shared/catalogue.ts';
+import type { ProductImageDto, ProductOptionDto } from '#shared/catalogue.ts';
+import { variantLabel } from '#shared/variant-label.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { ShippingClass } from '#shared/schemas/seller.ts';
 

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Plus, Trash2, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { variantLabel } from '#shared/catalogue.ts';
+import { variantLabel } from '#shared/variant-label.ts';
 import { MAX_OPTION_VALUES, MAX_OPTIONS, OPTION_NAME_MAX, OPTION_VALUE_MAX, sameText, SKU_MAX } from '#shared/listing-variants.ts';
 import { FieldError } from './field-error.tsx';
 import { syncVariants, type ListingValues, type OptionValues } from './listing-values.ts';

@@ -1,5 +1,5 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { ChooseOptionsLink } from '#client/components/catalogue/product-card.tsx';
+import { ChooseOptionsLink } from '#client/components/catalogue/choose-options-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAddToCart } from '#client/features/cart/api.ts';
 import type { WishlistItemDto } from '#shared/catalogue.ts';
