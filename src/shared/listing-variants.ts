@@ -1,8 +1,11 @@
 // A listing's photos, options and variants (docs/decisions/0060-photos-and-variants.md): their limits,
 // the combinations of the option values, and whether the variants cover each combination once.
 // No zod and no runtime imports but variant-label.ts: the listing form and the server share it.
-import type { ProductOptionDto } from './catalogue.ts';
+import type { ProductOptionDto, ProductVariantDto } from './catalogue.ts';
 import { variantLabel } from './variant-label.ts';
+
+/** A variant as the change record holds it: as the API answers it, without its id. */
+export type RecordedVariant = Omit<ProductVariantDto, 'id'>;
 
 export const MAX_PHOTOS = 10;
 export const ALT_MAX = 250;

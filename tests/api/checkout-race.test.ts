@@ -7,10 +7,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { categories, checkouts, orders, products, sandboxPaymentIntents } from '#server/db/schema.ts';
-import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type TestApp } from '../support/app.ts';
-import { addToCart, CARDS, orderPayload, payWithCard, shippingForm } from '../support/checkout.ts';
+import { addToCart, raceForLastUnits } from '../support/checkout.ts';
 
 const SHOPPERS = 50;
 const UNITS = 5;
@@ -48,29 +47,15 @@ it(`${SHOPPERS} shoppers race for the last ${UNITS} units: ${UNITS} may pay and 
     }),
   );
 
-  // Every shopper has the server's total (all carts are alike), then all set up their payments at once.
-  const probe = await shoppers[0]!.b.post('/api/create-payment-intent', { amount: '0.01', shippingInfo: shippingForm() });
-  const total = /Your order total is \$([\d,]+\.\d\d)/.exec(probe.json<{ message: string }>().message)![1]!.replace(/,/g, '');
-  const setups = await Promise.all(shoppers.map(({ b }) => b.post('/api/create-payment-intent', { amount: total, shippingInfo: shippingForm() })));
-  const codes = setups.map((r) => r.statusCode);
-  expect(codes.filter((c) => c === 200)).toHaveLength(UNITS);
-  expect(codes.filter((c) => c === 409)).toHaveLength(SHOPPERS - UNITS);
-  for (const refused of setups.filter((r) => r.statusCode === 409)) {
-    expect(refused.json().message).toBe('"Last Batch Maple Syrup" is sold out. Please remove it from your cart.');
-  }
-  const [held] = await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  expect(held!.stock).toBe(0);
-
-  const winners = shoppers.flatMap((s, i) => (setups[i]!.statusCode === 200 ? [{ ...s, setup: setups[i]!.json<PaymentIntentSetupDto>() }] : []));
-  const losers = shoppers.filter((_, i) => setups[i]!.statusCode === 409);
-  for (const { b, setup } of winners) expect((await payWithCard(b, setup.clientSecret, CARDS.success)).status).toBe('succeeded');
-  const answers = await Promise.all(winners.map(({ b, setup }) => b.post('/api/orders', orderPayload(setup))));
-  expect(answers.map((r) => r.statusCode)).toEqual(Array(UNITS).fill(201));
+  // All set up their payments at once; the winners pay and order.
+  const setups = await raceForLastUnits(shoppers, UNITS, '"Last Batch Maple Syrup" is sold out. Please remove it from your cart.');
+  const winners = setups.filter((setup) => setup !== null);
+  const losers = shoppers.filter((_, i) => setups[i] === null);
 
   const [product] = await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   expect(product!.stock).toBe(0);
 
-  const intentIds = winners.map((w) => w.setup.paymentIntentId);
+  const intentIds = winners.map((w) => w.paymentIntentId);
   const made = await database.db.select().from(orders).where(inArray(orders.paymentIntentId, intentIds));
   expect(made).toHaveLength(UNITS);
   const rows = await database.db.select().from(checkouts).where(inArray(checkouts.paymentIntentId, intentIds));

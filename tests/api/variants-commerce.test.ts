@@ -12,10 +12,9 @@ import { ORDER_CONFIRMATION_KIND } from '#server/features/orders/confirmation-em
 import { ORDER_STATUS_KINDS } from '#server/features/orders/status-emails.ts';
 import type { CartLineDto } from '#shared/cart.ts';
 import type { OrderDto } from '#shared/schemas/orders.ts';
-import type { PaymentIntentSetupDto } from '#shared/schemas/payments.ts';
 import { createTestDatabase } from '../support/db.ts';
 import { createTestApp, registerUser, type Browser, type TestApp } from '../support/app.ts';
-import { CARDS, expireStockHolds, orderPayload, payWithCard, setUpPayment, shippingForm } from '../support/checkout.ts';
+import { CARDS, expireStockHolds, orderPayload, payWithCard, raceForLastUnits, setUpPayment } from '../support/checkout.ts';
 import { insertOrder } from '../support/orders.ts';
 import { newPerson, type Person } from '../support/people.ts';
 import { pdfTextContent } from '../support/pdf-text.ts';
@@ -344,24 +343,10 @@ describe('racing for one variant', () => {
         return s;
       }),
     );
-    const probe = await shoppers[0]!.b.post('/api/create-payment-intent', { amount: '0.01', shippingInfo: shippingForm() });
-    const total = /Your order total is \$([\d,]+\.\d\d)/.exec(probe.json<{ message: string }>().message)![1]!.replace(/,/g, '');
-    const setups = await Promise.all(shoppers.map(({ b }) => b.post('/api/create-payment-intent', { amount: total, shippingInfo: shippingForm() })));
-    const codes = setups.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(UNITS);
-    expect(codes.filter((c) => c === 409)).toHaveLength(SHOPPERS - UNITS);
-    for (const refused of setups.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().message).toBe('"Race Bench - Size: Large" is sold out. Please remove it from your cart.');
-    }
-    expect(await variantStock([small, large])).toEqual([7, 0]);
-    expect(await productStock(bench.productId)).toBe(7);
+    const setups = await raceForLastUnits(shoppers, UNITS, '"Race Bench - Size: Large" is sold out. Please remove it from your cart.');
+    const winners = setups.filter((setup) => setup !== null);
 
-    const winners = shoppers.flatMap((s, i) => (codes[i] === 200 ? [{ ...s, setup: setups[i]!.json<PaymentIntentSetupDto>() }] : []));
-    for (const { b, setup } of winners) expect((await payWithCard(b, setup.clientSecret, CARDS.success)).status).toBe('succeeded');
-    const answers = await Promise.all(winners.map(({ b, setup }) => b.post('/api/orders', orderPayload(setup))));
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(UNITS).fill(201));
-
-    const intentIds = winners.map((w) => w.setup.paymentIntentId);
+    const intentIds = winners.map((w) => w.paymentIntentId);
     const made = await database.db.select({ id: orders.id }).from(orders).where(inArray(orders.paymentIntentId, intentIds));
     expect(made).toHaveLength(UNITS);
     const lines = await database.db
@@ -385,7 +370,7 @@ describe('racing for one variant', () => {
         .where(
           inArray(
             checkouts.userId,
-            shoppers.filter((_, i) => codes[i] === 409).map((s) => s.id),
+            shoppers.filter((_, i) => setups[i] === null).map((s) => s.id),
           ),
         ),
     ).toEqual([]);

@@ -67,3 +67,24 @@ export const orderPayload = (setup: PaymentIntentSetupDto, form: ShippingFormVal
 export async function expireStockHolds(db: Db): Promise<number> {
   return releaseExpiredHolds(db, new Date(Date.now() + STOCK_HOLD_MS + 60_000), 10_000);
 }
+
+/**
+ * The race for the last units (decision 0031, per variant in docs/decisions/0060-photos-and-variants.md):
+ * every shopper gets the server's total (their carts are alike), then all set up their payments at
+ * once; checks that exactly `units` got a hold and the rest the sold-out message `soldOut`, then the
+ * winners pay and place their orders. Answers each shopper's setup, null for those refused.
+ */
+export async function raceForLastUnits(shoppers: Array<{ b: Browser }>, units: number, soldOut: string): Promise<Array<PaymentIntentSetupDto | null>> {
+  const probe = await shoppers[0]!.b.post('/api/create-payment-intent', { amount: '0.01', shippingInfo: shippingForm() });
+  const total = /Your order total is \$([\d,]+\.\d\d)/.exec(probe.json<{ message: string }>().message)![1]!.replace(/,/g, '');
+  const setups = await Promise.all(shoppers.map(({ b }) => b.post('/api/create-payment-intent', { amount: total, shippingInfo: shippingForm() })));
+  const codes = setups.map((r) => r.statusCode);
+  expect(codes.filter((c) => c === 200)).toHaveLength(units);
+  expect(codes.filter((c) => c === 409)).toHaveLength(shoppers.length - units);
+  for (const refused of setups.filter((r) => r.statusCode === 409)) expect(refused.json().message).toBe(soldOut);
+  const winners = shoppers.flatMap((s, i) => (codes[i] === 200 ? [{ ...s, setup: setups[i]!.json<PaymentIntentSetupDto>() }] : []));
+  for (const { b, setup } of winners) expect((await payWithCard(b, setup.clientSecret, CARDS.success)).status).toBe('succeeded');
+  const answers = await Promise.all(winners.map(({ b, setup }) => b.post('/api/orders', orderPayload(setup))));
+  expect(answers.map((r) => r.statusCode)).toEqual(Array(units).fill(201));
+  return setups.map((r) => (r.statusCode === 200 ? r.json<PaymentIntentSetupDto>() : null));
+}

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { products, productVariants, type ProductOption } from '#server/db/schema.ts';
 import { badRequest } from '#server/errors.ts';
-import { combinationKey } from '#shared/listing-variants.ts';
+import { combinationKey, type RecordedVariant } from '#shared/listing-variants.ts';
 import { centsToDecimal, toCents } from '#shared/money.ts';
 import type { VariantInput } from '#shared/schemas/seller.ts';
 
@@ -29,16 +29,6 @@ export async function readVariants(db: Db | Tx, productId: number, lock?: { wher
     .orderBy(v.id)
     .for('update', { of: v });
   return rows.map((row) => row.variant).sort((a, b) => a.position - b.position || a.id - b.id);
-}
-
-/** A variant as the change record holds it: as the API answers it, without its id. */
-export interface RecordedVariant {
-  options: Record<string, string>;
-  price: string;
-  stock: number | null;
-  sku: string | null;
-  imageUrl: string | null;
-  weight: number | null;
 }
 
 export const recordedVariant = (row: VariantRow): RecordedVariant => ({

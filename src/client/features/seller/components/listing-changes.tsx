@@ -13,18 +13,10 @@ import {
   type RecordedField,
 } from '#shared/listing-revisions.ts';
 import type { ProductImageDto, ProductOptionDto } from '#shared/catalogue.ts';
+import type { RecordedVariant } from '#shared/listing-variants.ts';
 import { variantLabel } from '#shared/variant-label.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { ShippingClass } from '#shared/schemas/seller.ts';
-
-interface RecordedVariant {
-  options: Record<string, string>;
-  price: string;
-  stock: number | null;
-  sku: string | null;
-  imageUrl: string | null;
-  weight: number | null;
-}
 
 /** A list field's JSON text (docs/decisions/0060-photos-and-variants.md), read as its list. */
 const parsed = <T,>(value: ChangeValue): T[] => JSON.parse(String(value)) as T[];
