@@ -204,7 +204,8 @@ describe('product /product/{id}', () => {
     expect(product).toMatchObject({
       name: p.name,
       url: `${ORIGIN}/product/3`,
-      image: `${ORIGIN}${p.imageUrl}`,
+      // Every photo, the first the listing's picture (docs/decisions/0060-photos-and-variants.md).
+      image: p.images.map((photo) => `${ORIGIN}${photo.url}`),
       offers: {
         '@type': 'Offer',
         price: centsToDecimal(p.priceCents),

@@ -73,9 +73,11 @@ describe('server-rendered storefront', () => {
     expect(page).toContain(formatCents(product!.priceCents));
     // The picture: in the HTML, sized, fetched first and not lazily.
     const img = /<img [^>]*alt="[^"]*"[^>]*>/.exec(page.slice(page.indexOf('<img')))?.[0] ?? '';
-    expect(img).toContain(`src="${product!.imageUrl}?w=600&amp;h=600&amp;fit=cover"`);
-    expect(img).toMatch(/width="600"/);
-    expect(img).toMatch(/height="600"/);
+    // The gallery's first photo in sized variants (docs/decisions/0060-photos-and-variants.md), at its own size.
+    expect(img).toContain(`src="${product!.imageUrl}"`);
+    expect(img).toContain(`srcSet="${product!.imageUrl}?w=400 400w, ${product!.imageUrl}?w=640 640w, ${product!.imageUrl} 800w"`);
+    expect(img).toMatch(/width="800"/);
+    expect(img).toMatch(/height="800"/);
     expect(img).toMatch(/fetchPriority="high"/i);
     expect(img).not.toContain('loading="lazy"');
     // The product's query, as the browser's product page asks it, with the API's own answer.
