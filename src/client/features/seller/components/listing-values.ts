@@ -84,7 +84,14 @@ export const valuesOf = (p: ProductDetailDto): ListingValues => ({
   images: p.images.map(({ url, alt }) => ({ url, alt })),
   options: p.options.map(({ name, values }) => ({ name, values: [...values] })),
   variants: p.options.length
-    ? p.variants.map((v) => ({ options: v.options, price: v.price, stock: text(v.stock ?? 0), sku: text(v.sku), imageUrl: text(v.imageUrl), weight: text(v.weight) }))
+    ? p.variants.map((v) => ({
+        options: v.options,
+        price: v.price,
+        stock: text(v.stock ?? 0),
+        sku: text(v.sku),
+        imageUrl: text(v.imageUrl),
+        weight: text(v.weight),
+      }))
     : [],
   materials: p.materials ?? '',
   care: p.care ?? '',
@@ -101,14 +108,16 @@ export const valuesOf = (p: ProductDetailDto): ListingValues => ({
 
 /**
  * What the form sends: a photo without alt text is described by the product's name; with options,
- * the variants carry the price and stock; without, the listing's own price and stock do.
+ * the variants carry the price and stock; without, the listing's own price and stock do. A new
+ * listing needs a photo; an edit of one listed without any (through the API) may leave it so.
  */
-export function toInput(values: ListingValues): Record<string, unknown> {
+export function toInput(values: ListingValues, photosRequired = true): Record<string, unknown> {
   const { images, options, variants, price, stock, ...rest } = values;
   const photos = images.map((p) => ({ url: p.url, alt: p.alt.trim() || values.name.trim() }));
+  const withPhotos = { ...rest, ...(photos.length || photosRequired ? { images: photos } : {}) };
   return options.length
-    ? { ...rest, images: photos, options, variants: variants.map((v) => ({ ...v, options: { ...v.options } })) }
-    : { ...rest, price, stock, images: photos, options: [] };
+    ? { ...withPhotos, options, variants: variants.map((v) => ({ ...v, options: { ...v.options } })) }
+    : { ...withPhotos, price, stock, options: [] };
 }
 
 /**

@@ -181,7 +181,14 @@ export function PhotosField({ disabled }: { disabled?: boolean }) {
                 <FieldError id={altId} error={altError} />
                 <div className="mt-2 flex items-center justify-between gap-1">
                   <div className="flex gap-1">
-                    <Button variant="ghost" size="icon" aria-label="Move left" title="Move left" disabled={disabled || i === 0} onClick={() => moveTo(i, i - 1)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Move left"
+                      title="Move left"
+                      disabled={disabled || i === 0}
+                      onClick={() => moveTo(i, i - 1)}
+                    >
                       <ArrowLeft className="h-4 w-4" aria-hidden />
                     </Button>
                     <Button

@@ -32,14 +32,25 @@ function addValues(option: OptionValues, typed: string): OptionValues {
 }
 
 /** One option: its name, and its values as chips, added with Enter or a comma, removed with their X. */
-function OptionEditor({ option, index, onChange, onRemove }: { option: OptionValues; index: number; onChange: (o: OptionValues) => void; onRemove: () => void }) {
+function OptionEditor({
+  option,
+  index,
+  onChange,
+  onRemove,
+}: {
+  option: OptionValues;
+  index: number;
+  onChange: (o: OptionValues) => void;
+  onRemove: () => void;
+}) {
   const {
     formState: { errors },
   } = useFormContext<ListingValues>();
   const [typed, setTyped] = useState('');
   const nameError = errors.options?.[index]?.name?.message;
   const valuesErrors = errors.options?.[index]?.values;
-  const valuesError = valuesErrors?.message ?? valuesErrors?.root?.message ?? (Array.isArray(valuesErrors) ? valuesErrors.find((e) => e?.message)?.message : undefined);
+  const valuesError =
+    valuesErrors?.message ?? valuesErrors?.root?.message ?? (Array.isArray(valuesErrors) ? valuesErrors.find((e) => e?.message)?.message : undefined);
   const commit = () => {
     if (typed.trim()) onChange(addValues(option, typed));
     setTyped('');

@@ -49,9 +49,7 @@ const LIST_FIELDS = new Set(['images', 'options', 'variants']);
 
 /** The listing as its seller's changes waiting for review would make it. */
 const withChanges = (product: ProductDetailDto, pending: ListingRevisionDto | null): ProductDetailDto =>
-  pending
-    ? { ...product, ...Object.fromEntries(pending.changes.map((c) => [c.field, LIST_FIELDS.has(c.field) ? JSON.parse(String(c.to)) : c.to])) }
-    : product;
+  pending ? { ...product, ...Object.fromEntries(pending.changes.map((c) => [c.field, LIST_FIELDS.has(c.field) ? JSON.parse(String(c.to)) : c.to])) } : product;
 
 /** The administrator's say on a seller's changes waiting for review (decision 0040). */
 function DecideButtons({ revision, onDecided }: { revision: ListingRevisionDto; onDecided: (p: ProductDetailDto, approved: boolean) => void }) {
@@ -159,8 +157,8 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDetailDto; re
       ) : (
         reviewed && (
           <p className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
-            Listings are reviewed: a new name, description, category, photo or alt text, original price, materials, care instructions or sale or new mark
-            waits for approval before shoppers see it. Price, stock, options and variants, processing time and shipping details change at once.
+            Listings are reviewed: a new name, description, category, photo or alt text, original price, materials, care instructions or sale or new mark waits
+            for approval before shoppers see it. Price, stock, options and variants, processing time and shipping details change at once.
           </p>
         )
       )}
@@ -168,6 +166,7 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDetailDto; re
         <ListingForm
           key={saved.version}
           schema={editProductSchema}
+          photosRequired={false}
           defaultValues={valuesOf(isAdmin ? saved.product : withChanges(saved.product, saved.pending))}
           pending={update.isPending}
           submitLabel="Save Changes"
