@@ -41,7 +41,7 @@ interface ListingFormProps {
   pendingText: string;
   /** more actions beside the submit button (Delete on the edit page) */
   actions?: ReactNode;
-  /** false on the edit page: a listing made without photos (through the API) can be saved without adding one */
+  /** false when editing a listing made without photos (through the API): it can be saved without adding one */
   photosRequired?: boolean;
 }
 

@@ -166,7 +166,7 @@ function Editor({ product, revisions, isAdmin }: { product: ProductDetailDto; re
         <ListingForm
           key={saved.version}
           schema={editProductSchema}
-          photosRequired={false}
+          photosRequired={saved.product.images.length > 0}
           defaultValues={valuesOf(isAdmin ? saved.product : withChanges(saved.product, saved.pending))}
           pending={update.isPending}
           submitLabel="Save Changes"
