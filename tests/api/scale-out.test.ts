@@ -185,7 +185,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL behind a round-robin
       expect(answer.status, url).toBe(200);
       expect(answer.headers.get('content-type')).toBe('image/webp');
       const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
-      expect(meta.width).toBe(url.includes('?w=64') ? 64 : 800);
+      // A listing photo keeps its shape and size up to 1600 px (docs/decisions/0060-photos-and-variants.md).
+      expect(meta.width).toBe(url.includes('?w=64') ? 64 : 300);
     }
     expect((await seller.get('/uploads/products/seller-0-missing.webp')).status).toBe(404);
   });
