@@ -165,9 +165,9 @@ try {
       ['new-arrivals', { list: 'new-arrivals' }],
       ['price-asc', { sort: 'price-asc' }],
       ['rating offset 480', { sort: 'rating', offset: 480 }],
-      ['category 3 price-desc inStock', { category: 3, sort: 'price-desc', inStock: true }],
-      ['category 3 price-asc page 200', { category: 3, sort: 'price-asc', offset: 4800 }],
-      ['category 3 rating page 200', { category: 3, sort: 'rating', offset: 4800 }],
+      ['category 3 price-desc inStock', { category: [3], sort: 'price-desc', inStock: true }],
+      ['category 3 price-asc page 200', { category: [3], sort: 'price-asc', offset: 4800 }],
+      ['category 3 rating page 200', { category: [3], sort: 'rating', offset: 4800 }],
     ];
     for (const [label, options] of listCases) {
       const statements = productListStatements(database.db, { limit: 24, offset: 0, ...options });

@@ -15,9 +15,10 @@ import { json, request, waitForHealth } from './http.ts';
 import { SHIPPING_FORM, type CannonJob, type CheckoutResult } from './jobs.ts';
 import { LoadWorker, run, startCeiling, startServer, type Server } from './processes.ts';
 import { machine, markdown, type BenchReport, type EngineReport, type Row } from './report.ts';
-import { BROWSER_HEADERS, readScenarios } from './scenarios.ts';
+import { BROWSER_HEADERS, readScenarios, uniqueScenarios } from './scenarios.ts';
 import type { LoadResult } from './stats.ts';
 import { quoteTotals, registerShoppers } from './shoppers.ts';
+import { runUnique } from './unique.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -150,6 +151,13 @@ async function benchEngine(dataset: Dataset): Promise<EngineReport> {
     }
     await ceiling.stop();
 
+    const unique: EngineReport['unique'] = [];
+    for (const s of uniqueScenarios(catalogue.fresh).filter((u) => wanted(u.name))) {
+      const result = await runUnique(origin, s, BROWSER_HEADERS);
+      unique.push({ name: s.name, result });
+      say(`${s.name.padEnd(100)} once each: p50 ${fixed(result.p50).padStart(7)} ms  p95 ${fixed(result.p95).padStart(7)} ms  non-2xx ${result.non2xx}`);
+    }
+
     const prefix = `b${Date.now().toString(36)}`;
     let checkout: CheckoutResult | undefined;
     if (wanted('add to cart')) {
@@ -184,6 +192,7 @@ async function benchEngine(dataset: Dataset): Promise<EngineReport> {
       products: catalogue.total,
       memory: { idleMb, loadPeakMb, highWaterMb: memory?.peakMb ?? Number.NaN, seedPeakMb: dataset.seeded?.peakMb, seedSeconds: dataset.seeded?.seconds },
       rows,
+      unique,
       checkout,
     };
   } finally {
@@ -193,11 +202,13 @@ async function benchEngine(dataset: Dataset): Promise<EngineReport> {
 }
 
 /** Product ids spread over the catalogue, from the public list (approved products only). */
-async function discover(): Promise<{ total: number; ids: number[]; inStock: number[]; plentiful: number[] }> {
+async function discover(): Promise<{ total: number; ids: number[]; fresh: number[]; inStock: number[]; plentiful: number[] }> {
   type Item = { id: number; stock: number | null };
   const first = await request(origin, '/api/products?limit=1');
   const approved = Number(first.headers['x-total-count'] ?? 0);
   const ids: number[] = [];
+  /** ids the load scenarios never ask for: the unique scenarios' */
+  const fresh: number[] = [];
   const inStock: number[] = [];
   const plentiful: number[] = [];
   const pages = 20;
@@ -207,6 +218,7 @@ async function discover(): Promise<{ total: number; ids: number[]; inStock: numb
     const items = json<Item[]>(res);
     for (const [i, item] of items.entries()) {
       if (i < 10) ids.push(item.id);
+      else if (i < 30) fresh.push(item.id);
       if (item.stock === null || item.stock >= 20) inStock.push(item.id);
       if (item.stock !== null && item.stock >= 150) plentiful.push(item.id);
     }
@@ -215,5 +227,5 @@ async function discover(): Promise<{ total: number; ids: number[]; inStock: numb
   const health = await request(origin, '/api/categories');
   const total = json<Array<{ productCount: number }>>(health).reduce((n, c) => n + c.productCount, 0);
   say(`catalogue: ${approved} approved products (${total} counted by category), ${ids.length} product ids, ${plentiful.length} with stock >= 150`);
-  return { total: approved, ids, inStock, plentiful };
+  return { total: approved, ids, fresh, inStock, plentiful };
 }

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import type { CheckoutResult } from './jobs.ts';
 import type { LoadResult } from './stats.ts';
+import type { UniqueResult } from './unique.ts';
 
 export interface Row {
   name: string;
@@ -17,6 +18,8 @@ export interface EngineReport {
   products: number;
   memory: { idleMb: number; loadPeakMb: number; highWaterMb: number; seedPeakMb?: number; seedSeconds?: number };
   rows: Row[];
+  /** scenarios whose every request is new to the app's caches (unique.ts) */
+  unique?: Array<{ name: string; result: UniqueResult }>;
   checkout?: CheckoutResult;
 }
 
@@ -49,6 +52,16 @@ function engineMarkdown(e: EngineReport): string {
     const c = r.ceiling;
     lines.push(
       `| ${name} | ${rate(r.app.rps)} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.p99)} | ${r.app.errors} / ${r.app.non2xx} | ${c ? rate(c.rps) : '-'} | ${c ? pct(r.app.rps / c.rps) : '-'} | ${c ? ms(c.p95) : '-'} |`,
+    );
+  }
+  if (e.unique?.length) {
+    lines.push(
+      '',
+      'Each request asked once, one at a time (no cache has seen it):',
+      '',
+      '| scenario | requests | p50 ms | p95 ms | max ms | non-2xx |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...e.unique.map(({ name, result: u }) => `| ${name} | ${u.requests} | ${ms(u.p50)} | ${ms(u.p95)} | ${ms(u.max)} | ${u.non2xx} |`),
     );
   }
   const k = e.checkout;

@@ -1,4 +1,6 @@
-// The read scenarios of issue 14 ("How it is measured"): each a list of URLs taken in turn.
+// The read scenarios of issue 14 ("How it is measured"): each a list of URLs taken in turn; and
+// the unique ones (unique.ts), each URL asked once.
+import type { UniqueScenario } from './unique.ts';
 
 export interface ReadScenario {
   name: string;
@@ -33,6 +35,20 @@ export function readScenarios(productIds: number[]): ReadScenario[] {
     },
     ...Object.entries(SEARCHES).map(([kind, q]) => ({ name: `search, ${kind} \`${q}\``, paths: [search(q)], accept: api })),
     { name: 'deal of the day `/api/products/deal-of-the-day`', paths: ['/api/products/deal-of-the-day'], accept: api },
+  ];
+}
+
+/** How many requests each unique scenario makes (issue 29: 150 per kind). */
+export const UNIQUE_PER_KIND = 150;
+
+/** Reads no cache has answered: product ids the load scenarios never asked for, each once. */
+export function uniqueScenarios(freshIds: number[]): UniqueScenario[] {
+  const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  const pageIds = freshIds.filter((_, i) => i % 2 === 0).slice(0, UNIQUE_PER_KIND);
+  const apiIds = freshIds.filter((_, i) => i % 2 === 1).slice(0, UNIQUE_PER_KIND);
+  return [
+    { name: `product page HTML \`/product/{id}\`, ${pageIds.length} fresh ids`, paths: pageIds.map((id) => `/product/${id}`), accept: html },
+    { name: `product API \`/api/products/{id}\`, ${apiIds.length} fresh ids`, paths: apiIds.map((id) => `/api/products/${id}`), accept: 'application/json' },
   ];
 }
 

@@ -124,7 +124,8 @@ export type ProductList = (typeof PRODUCT_LISTS)[number];
 
 /** Filters, sort and page of every product list, as the list endpoints take them. */
 export interface ProductListFilters {
-  category?: number;
+  /** products of any of these categories */
+  category?: number[];
   list?: ProductList;
   onSale?: boolean;
   isNew?: boolean;
@@ -132,8 +133,10 @@ export interface ProductListFilters {
   minPrice?: number;
   maxPrice?: number;
   minRating?: number;
-  /** a shop's slug: only its products (an unknown slug matches nothing) */
-  shop?: string;
+  /** shops' slugs: only their products (an unknown slug matches nothing) */
+  shop?: string[];
+  /** these products only, in this order (a signed-out shopper's recently viewed) */
+  ids?: number[];
   sort?: ProductSort;
   limit?: number;
   offset?: number;

@@ -389,6 +389,24 @@ export const shopReviews = pgTable(
   ],
 );
 
+/**
+ * A signed-in shopper's recently viewed products (issue 29, docs/decisions/0061-discovery.md): one
+ * row per product, its last view; the newest RECENTLY_VIEWED_MAX are kept.
+ */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recently_viewed_user_idx').on(t.userId, t.viewedAt.desc()), index('recently_viewed_product_idx').on(t.productId)],
+);
+
 export const wishlistItems = pgTable(
   'wishlist_items',
   {

@@ -15,9 +15,40 @@ const dollars = (name: string) =>
       .max(1_000_000, `${name} is too large`),
   );
 
+/** At most this many values of one filter at once (`category=3,5`). */
+export const MAX_FILTER_VALUES = 20;
+
+/**
+ * A filter that takes one value or several separated by commas, each read by `item`; answers the
+ * distinct values in the order given.
+ */
+function commaList<T>(item: z.ZodType<T>, name: string) {
+  return z
+    .string({ message: `${name} must be one value or several separated by commas` })
+    .max(2000, `${name} is too long`)
+    .transform((v, ctx) => {
+      const parts = v.split(',').map((s) => s.trim());
+      if (parts.length > MAX_FILTER_VALUES) {
+        ctx.addIssue({ code: 'custom', message: `${name} takes at most ${MAX_FILTER_VALUES} values` });
+        return z.NEVER;
+      }
+      const out: T[] = [];
+      for (const part of parts) {
+        const parsed = item.safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? `${name} is not valid` });
+          return z.NEVER;
+        }
+        if (!out.includes(parsed.data)) out.push(parsed.data);
+      }
+      return out;
+    });
+}
+
 /** The filters and page every product list takes, and the search too (decision 0046). */
 const listFilters = {
-  category: dbId('category must be a category id').optional(),
+  /** one category id, or several separated by commas (`3,5`): products of any of them (issue 29) */
+  category: commaList(dbId('category must be a category id'), 'category').optional(),
   onSale: flag('onSale').optional(),
   isNew: flag('isNew').optional(),
   inStock: flag('inStock').optional(),
@@ -26,12 +57,16 @@ const listFilters = {
   minRating: strictNumber(
     z.number({ message: 'minRating must be between 1 and 5' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5'),
   ).optional(),
-  /** a shop's slug (docs/decisions/0054-shops.md): blank is no filter, an unknown one matches nothing */
+  /**
+   * a shop's slug (docs/decisions/0054-shops.md), or several separated by commas (issue 29): the
+   * products of any of them; blank is no filter, an unknown slug matches nothing
+   */
   shop: z
     .string({ message: 'shop must be a shop name in its address form' })
-    .trim()
-    .max(100, 'shop must be a shop name in its address form')
-    .transform((v) => v.toLowerCase() || undefined)
+    .max(2000, 'shop must be a shop name in its address form')
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()))].filter(Boolean))
+    .refine((list) => list.length <= MAX_FILTER_VALUES && list.every((s) => s.length <= 100), `shop takes at most ${MAX_FILTER_VALUES} shop names in their address form`)
+    .transform((list) => (list.length ? list : undefined))
     .optional(),
   ...pageFields({ max: MAX_PAGE_SIZE, defaultLimit: DEFAULT_PAGE_SIZE }),
   /** the request layer's cache-busting timestamp: accepted and ignored */
@@ -48,6 +83,8 @@ export const productListQuerySchema = z
     ...listFilters,
     list: z.enum(PRODUCT_LISTS, { message: `list must be one of ${PRODUCT_LISTS.join(', ')}` }).optional(),
     sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    /** these products only, in this order (a signed-out shopper's recently viewed, issue 29) */
+    ids: commaList(dbId('ids must be product ids separated by commas'), 'ids').optional(),
   })
   .refine(...priceRangeInOrder);
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
@@ -58,6 +95,8 @@ export const searchQuerySchema = z
     q: z.string().max(200, 'The search is too long (200 characters at most)').default(''),
     ...listFilters,
     sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('relevance'),
+    /** the words exactly as typed, no typo forgiven ("search instead for wallnut", issue 29) */
+    exact: flag('exact').optional(),
   })
   .refine(...priceRangeInOrder);
 

@@ -120,7 +120,7 @@ export function categoryApiParams(f: CategoryFilters) {
     sort: f.sort === 'featured' ? undefined : f.sort,
     onSale: f.onSale || undefined,
     inStock: f.inStock || undefined,
-    shop: f.shop ?? undefined,
+    shop: f.shop ? [f.shop] : undefined,
   };
 }
 

@@ -24,7 +24,7 @@ export async function categoryRoutes(app: FastifyInstance, deps: FeatureDeps): P
     { schema: { params: idParamSchema, querystring: productListQuerySchema, response: { 200: z.array(productSchema) } }, ...readCache('catalogue') },
     async (request, reply) => {
       await assertCategory(db, request.params.id);
-      const page = await listProducts(db, { ...request.query, category: request.params.id });
+      const page = await listProducts(db, { ...request.query, category: [request.params.id] });
       reply.header(TOTAL_COUNT_HEADER, page.total);
       return page.items;
     },

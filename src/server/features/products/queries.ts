@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products, shops } from '#server/db/schema.ts';
 import {
@@ -41,8 +41,10 @@ export const sortOrders: Record<ProductSort, SQL[]> = {
 };
 
 /** A list's own order when the client names no sort: best sellers by rating, new arrivals newest first. */
-function orderFor(options: Pick<ProductListOptions, 'list' | 'sort'>): SQL[] {
+function orderFor(options: Pick<ProductListOptions, 'list' | 'sort' | 'ids'>): SQL[] {
   if (options.sort) return sortOrders[options.sort];
+  // The products asked for by id come in the order asked (recently viewed, newest first).
+  if (options.ids?.length) return [sql`array_position(${sql.raw(`ARRAY[${options.ids.map(Number).join(',')}]::int[]`)}, ${p.id})`];
   if (options.list === 'bestsellers') return byRating;
   if (options.list === 'new-arrivals') return byNewest;
   return byId;
@@ -51,7 +53,9 @@ function orderFor(options: Pick<ProductListOptions, 'list' | 'sort'>): SQL[] {
 /** The WHERE clause of a list: approved products only, then every filter given. */
 export function productListWhere(options: Omit<ProductListOptions, 'sort' | 'limit' | 'offset'>): SQL {
   const where: SQL[] = [sql`${p.isApproved}`];
-  if (options.category !== undefined) where.push(eq(p.categoryId, options.category));
+  // One category keeps the plain equality the per-category partial indexes are written for.
+  if (options.category?.length) where.push(options.category.length === 1 ? eq(p.categoryId, options.category[0]!) : inArray(p.categoryId, options.category));
+  if (options.ids?.length) where.push(inArray(p.id, options.ids));
   if (options.list) where.push(listConditions[options.list]);
   if (options.onSale !== undefined) where.push(options.onSale ? sql`${p.isOnSale}` : sql`NOT ${p.isOnSale}`);
   if (options.isNew !== undefined) where.push(options.isNew ? sql`${p.isNew}` : sql`NOT ${p.isNew}`);
@@ -61,7 +65,8 @@ export function productListWhere(options: Omit<ProductListOptions, 'sort' | 'lim
   if (options.minRating !== undefined) where.push(sql`${p.rating} >= ${options.minRating}`);
   // A shop's products (docs/decisions/0054-shops.md): its seller found by the unique slug
   // (shops_slug_idx), then products_seller_idx; an unknown slug is NULL, which matches nothing.
-  if (options.shop !== undefined) where.push(sql`${p.sellerId} = (SELECT ${shops.sellerId} FROM ${shops} WHERE ${shops.slug} = ${options.shop})`);
+  if (options.shop?.length === 1) where.push(sql`${p.sellerId} = (SELECT ${shops.sellerId} FROM ${shops} WHERE ${shops.slug} = ${options.shop[0]})`);
+  else if (options.shop?.length) where.push(sql`${p.sellerId} IN (SELECT ${shops.sellerId} FROM ${shops} WHERE ${inArray(shops.slug, options.shop)})`);
   return and(...where)!;
 }
 

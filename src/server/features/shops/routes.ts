@@ -33,7 +33,7 @@ export async function shopRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
     { schema: { params: slugParamSchema, querystring: productListQuerySchema, response: { 200: z.array(productSchema) } }, ...readCache('catalogue') },
     async (request, reply) => {
       const shop = await findShop(db, request.params.slug);
-      const page = await listProducts(db, { ...request.query, shop: shop.slug });
+      const page = await listProducts(db, { ...request.query, shop: [shop.slug] });
       reply.header(TOTAL_COUNT_HEADER, page.total);
       return page.items;
     },
