@@ -75,6 +75,10 @@ describe('compression', () => {
     expect(list.headers['content-encoding']).toBe('gzip');
     // A public list, kept and revalidated by ETag (decision 0033).
     expect(list.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    // Accept-Encoding named once, computed or kept (the read cache's spelling once doubled it).
+    expect(String(list.headers.vary).toLowerCase().split(/,\s*/)).toEqual(['accept-encoding']);
+    const again = await get('/api/products?limit=24', 'gzip');
+    expect(String(again.headers.vary).toLowerCase().split(/,\s*/)).toEqual(['accept-encoding']);
     const products = JSON.parse(gunzipSync(list.rawPayload).toString()) as { items?: unknown[] } | unknown[];
     expect(Array.isArray(products) ? products.length : products.items?.length).toBeGreaterThan(0);
   });

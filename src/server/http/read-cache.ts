@@ -30,7 +30,9 @@ export const readCache = (scope: ReadCacheScope, personal?: (request: FastifyReq
   config: { readCache: scope, ...(personal ? { readCachePersonal: personal } : {}) },
 });
 
-const varyOf = (request: FastifyRequest) => (request.routeOptions.config.readCachePersonal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+// Lowercase as the compression plugin writes it: it looks for its own spelling before adding
+// `accept-encoding` (case-sensitively), so a capitalised one was listed twice.
+const varyOf = (request: FastifyRequest) => (request.routeOptions.config.readCachePersonal ? 'accept-encoding, cookie' : 'accept-encoding');
 
 /** Browsers revalidate every time (an ETag makes it a 304); a CDN may serve an answer 10 s old. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
