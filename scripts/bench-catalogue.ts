@@ -10,6 +10,9 @@
  * With --products the database is migrated and seeded (demo + generated products) up to that size
  * first. Scenarios include issue 14's broad search (`edition`) and page 200 of a category in each sort.
  * --explain prints the EXPLAIN ANALYZE plan of each list and search statement.
+ * --explain-path URL (repeatable) asks each URL once of the fresh app (no cache has seen it) and prints
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement it ran: the slowest unique queries of `npm run bench`
+ * (docs/performance.md). Add `--only none` to skip the timed scenarios.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +44,7 @@ if (!pgUrl && !pgliteDir) {
 const iterations = Number(option('iterations') ?? 300);
 const target = option('products') ? Number(option('products')) : undefined;
 const only = option('only');
+const explainPaths = process.argv.flatMap((arg, i) => (arg === '--explain-path' && process.argv[i + 1] ? [process.argv[i + 1]!] : []));
 
 const database: Database = await openDatabase(pgUrl ? { kind: 'postgres', url: pgUrl } : { kind: 'pglite', dataDir: pgliteDir! });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hm-bench-'));
@@ -61,6 +65,36 @@ try {
 
   const app = await buildApp({ database, dataDir });
   await app.ready();
+
+  if (explainPaths.length) {
+    // Every statement the request runs, as the drivers receive it (node-postgres: a config and the
+    // values; PGlite: the text and the values), then explained with the same values.
+    type Client = { query(...args: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
+    const client = (database.db as unknown as { $client: Client }).$client;
+    const query = client.query;
+    for (const url of explainPaths) {
+      const ran: Array<{ text: string; params: unknown[] }> = [];
+      client.query = function (this: Client, ...args: unknown[]) {
+        const [first, values] = args as [string | { text: string; values?: unknown[] }, unknown];
+        const text = typeof first === 'string' ? first : first.text;
+        ran.push({ text, params: Array.isArray(values) ? values : typeof first === 'string' ? [] : (first.values ?? []) });
+        return query.apply(this, args);
+      };
+      const started = performance.now();
+      const res = await app.inject(url).finally(() => (client.query = query));
+      process.stdout.write(`
+=== ${url}: ${res.statusCode} in ${(performance.now() - started).toFixed(1)} ms, ${ran.length} statements
+`);
+      for (const { text, params } of ran) {
+        const { rows } = await query.call(client, `EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+        process.stdout.write(`
+--- ${text}
+    ${JSON.stringify(params)}
+${rows.map((r) => String(Object.values(r)[0])).join('\n')}
+`);
+      }
+    }
+  }
 
   // Approved product ids spread over the whole table, the same on every run.
   let seed = 42;

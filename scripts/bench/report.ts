@@ -19,7 +19,7 @@ export interface EngineReport {
   memory: { idleMb: number; loadPeakMb: number; highWaterMb: number; seedPeakMb?: number; seedSeconds?: number };
   rows: Row[];
   /** scenarios whose every request is new to the app's caches (unique.ts) */
-  unique?: Array<{ name: string; result: UniqueResult }>;
+  unique?: Array<{ name: string; result: UniqueResult; /** p95 target in ms (issue 29) */ target?: number }>;
   checkout?: CheckoutResult;
 }
 
@@ -40,6 +40,9 @@ const rate = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 const pct = (v: number) => `${(v * 100).toFixed(0)}%`;
 const mb = (v: number | undefined) => (v === undefined ? '-' : `${v.toFixed(0)} MB`);
 
+/** Whether a unique scenario met its target; not judged when it has none or an answer was not 2xx (a route missing). */
+const met = (u: UniqueResult, target: number | undefined) => (target === undefined || u.non2xx > 0 ? '-' : u.p95 < target ? 'yes' : '**no**');
+
 function engineMarkdown(e: EngineReport): string {
   const lines = [
     `### ${e.engineVersion}, ${e.products.toLocaleString('en-US')} approved products listed`,
@@ -59,9 +62,18 @@ function engineMarkdown(e: EngineReport): string {
       '',
       'Each request asked once, one at a time (no cache has seen it):',
       '',
-      '| scenario | requests | p50 ms | p95 ms | max ms | non-2xx |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...e.unique.map(({ name, result: u }) => `| ${name} | ${u.requests} | ${ms(u.p50)} | ${ms(u.p95)} | ${ms(u.max)} | ${u.non2xx} |`),
+      '| scenario | requests | p50 ms | p95 ms | target p95 ms | met | max ms | non-2xx |',
+      '|---|---:|---:|---:|---:|:---:|---:|---:|',
+      ...e.unique.map(
+        ({ name, result: u, target }) =>
+          `| ${name} | ${u.requests} | ${ms(u.p50)} | ${ms(u.p95)} | ${target ?? '-'} | ${met(u, target)} | ${ms(u.max)} | ${u.non2xx} |`,
+      ),
+      '',
+      'Slowest of each (ms):',
+      '',
+      ...e.unique.map(
+        ({ name, result: u }) => `- ${name}: ${u.slowest.map((s) => `\`${s.path}\` ${ms(s.ms)}${s.status === 200 ? '' : ` (${s.status})`}`).join(', ')}`,
+      ),
     );
   }
   const k = e.checkout;

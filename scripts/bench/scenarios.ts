@@ -1,6 +1,7 @@
 // The read scenarios of issue 14 ("How it is measured"): each a list of URLs taken in turn; and
 // the unique ones (unique.ts), each URL asked once.
-import type { UniqueScenario } from './unique.ts';
+import { discoveryScenarios, type CatalogueShape } from './unique-queries.ts';
+import { UNIQUE_PER_KIND, type UniqueScenario } from './unique.ts';
 
 export interface ReadScenario {
   name: string;
@@ -38,17 +39,18 @@ export function readScenarios(productIds: number[]): ReadScenario[] {
   ];
 }
 
-/** How many requests each unique scenario makes (issue 29: 150 per kind). */
-export const UNIQUE_PER_KIND = 150;
-
-/** Reads no cache has answered: product ids the load scenarios never asked for, each once. */
-export function uniqueScenarios(freshIds: number[]): UniqueScenario[] {
+/**
+ * Reads no cache has answered: product ids the load scenarios never asked for, each once; then
+ * issue 29's searches, suggestions, facets and list pages, each asked once (unique-queries.ts).
+ */
+export function uniqueScenarios(freshIds: number[], shape: CatalogueShape): UniqueScenario[] {
   const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const pageIds = freshIds.filter((_, i) => i % 2 === 0).slice(0, UNIQUE_PER_KIND);
   const apiIds = freshIds.filter((_, i) => i % 2 === 1).slice(0, UNIQUE_PER_KIND);
   return [
     { name: `product page HTML \`/product/{id}\`, ${pageIds.length} fresh ids`, paths: pageIds.map((id) => `/product/${id}`), accept: html },
     { name: `product API \`/api/products/{id}\`, ${apiIds.length} fresh ids`, paths: apiIds.map((id) => `/api/products/${id}`), accept: 'application/json' },
+    ...discoveryScenarios(shape),
   ];
 }
 

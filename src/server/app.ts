@@ -24,6 +24,7 @@ import { productRoutes } from './features/products/routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { shopRoutes } from './features/shops/routes.ts';
+import { recentlyViewedRoutes } from './features/recently-viewed/routes.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { shopReviewRoutes } from './features/shop-reviews/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, features);
   await app.register(shopRoutes, features);
   await app.register(wishlistRoutes, features);
+  await app.register(recentlyViewedRoutes, features);
   await app.register(cartRoutes, features);
   const carrier = deps.carrier ?? new SandboxCarrier(deps.database.db, now);
   const payments = deps.payments ?? new SandboxPaymentProvider(deps.database.db, now);

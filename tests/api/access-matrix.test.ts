@@ -86,6 +86,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/categories/:id': everyone(200),
   'GET /api/categories/:id/products': everyone(200),
   'GET /api/search': everyone(200),
+  // Suggestions and facets (decision 0061): public, like the search.
+  'GET /api/search/suggest': everyone(200),
+  'GET /api/search/facets': everyone(200),
   // Seller A's shop (decision 0054).
   'GET /api/shops/:slug': everyone(200),
   'GET /api/shops/:slug/products': everyone(200),
@@ -136,6 +139,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/wishlist/:productId': m(401, OK, OK, OK, OK, OK),
   'POST /api/wishlist': m(401, OK, OK, OK, OK, OK),
   'DELETE /api/wishlist/:productId': m(401, 200, 200, 200, 200, 200),
+  // Recently viewed (decision 0061): each person's own list.
+  'GET /api/recently-viewed': m(401, 200, 200, 200, 200, 200),
+  'POST /api/recently-viewed': m(401, 200, 200, 200, 200, 200),
+  'DELETE /api/recently-viewed': m(401, 200, 200, 200, 200, 200),
   'GET /api/cart': m(401, 200, 200, 200, 200, 200),
   'POST /api/cart': m(401, OK, OK, OK, OK, OK),
   'PUT /api/cart/:id': m(401, 200, 404, 404, 404, 404),
@@ -157,6 +164,8 @@ const MATRIX: Record<string, Row> = {
 
   // Orders: the shopper's; the seller of a line reads it and labels their package.
   'GET /api/orders': m(401, 200, 200, 200, 200, 200),
+  // Buy it again (decision 0061): from each person's own orders.
+  'GET /api/orders/buy-again': m(401, 200, 200, 200, 200, 200),
   'GET /api/orders/:id': m(401, 200, 404, 200, 404, 404),
   // Which shops of the order its owner may rate: the owner's alone.
   'GET /api/orders/:id/shop-reviews': m(401, 200, 404, 404, 404, 404),
@@ -432,6 +441,7 @@ beforeAll(async () => {
   await ok(send(browsers.sellerA, 'POST', `/api/returns/${ids.returnRequest}/generate-label`), 'return label');
 
   await ok(send(browsers.shopperA, 'POST', `/api/wishlist/${ids.product}`), 'wishlist');
+  await ok(send(browsers.shopperA, 'POST', '/api/recently-viewed', { productIds: [Number(ids.product)] }), 'recently viewed');
   ids.cartLine = String((await ok<{ id: number }>(send(browsers.shopperA, 'POST', '/api/cart', { productId: Number(ids.product), quantity: 1 }), 'cart')).id);
 
   await ok(send(browsers.anonymous, 'POST', '/api/newsletter/subscribe', { email: 'reader@example.test' }), 'subscribe');
@@ -542,6 +552,8 @@ async function worldOfA(): Promise<string> {
   const reads: Array<[Actor, string]> = [
     ['shopperA', '/api/cart'],
     ['shopperA', '/api/wishlist'],
+    ['shopperA', '/api/recently-viewed'],
+    ['shopperA', '/api/orders/buy-again'],
     ['shopperA', '/api/orders'],
     ['shopperA', '/api/returns'],
     ['shopperA', '/api/user'],
@@ -607,6 +619,8 @@ const PENDING: Record<string, Row> = {
   'POST /api/wishlist/:productId': m(401, 404, 404, 201, 404, 201),
   'POST /api/wishlist': m(401, 404, 404, 200, 404, 200),
   'DELETE /api/wishlist/:productId': m(401, 200, 200, 200, 200, 200),
+  // A view of it is left out, even its seller's (decision 0061): no one's list shows it.
+  'POST /api/recently-viewed': m(401, 200, 200, 200, 200, 200),
   'POST /api/cart': m(401, 404, 404, 404, 404, 404),
   'PATCH /api/products/:id': m(401, 404, 404, 200, 404, 200),
 };

@@ -151,10 +151,42 @@ const SCREENS: Screen[] = [
       },
     ],
   },
+  {
+    // Recently viewed (decision 0061): the two product pages above were viewed in this browser.
+    route: '/',
+    role: 'guest',
+    path: '/',
+    heading: 'Your American-Made Marketplace',
+    ready: async (page) => {
+      await scrollThrough(page);
+      await expect(page.getByRole('region', { name: 'Recently viewed' }).getByTestId('product-card').first()).toBeVisible();
+    },
+  },
   { route: '/categories', role: 'guest', path: '/categories', heading: 'Shop by Category' },
   { route: '/category/:id', role: 'guest', path: '/category/1', heading: /\w/, ready: productCards },
   { route: '/shop/:slug', role: 'guest', path: '/shop/prairie-workshop-co', heading: 'Prairie Workshop Co.', ready: productCards },
   { route: '/search', role: 'guest', path: '/search?q=skillet', heading: 'Search results for "skillet"', ready: productCards },
+  {
+    // Facets with counts, chosen values as chips, and on a phone the drawer that holds the facets (issue 29).
+    route: '/search',
+    role: 'guest',
+    path: '/search?q=walnut&onSale=true',
+    heading: 'Search results for "walnut"',
+    ready: async (page) => {
+      await productCards(page);
+      await expect(page.getByRole('button', { name: 'Remove On Sale' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'filter drawer open',
+        width: 375,
+        open: async (page) => {
+          await page.getByRole('button', { name: /^Filters/ }).click();
+          await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox', { name: /^On Sale/ })).toBeChecked();
+        },
+      },
+    ],
+  },
   { route: '/deals', role: 'guest', path: '/deals', heading: 'Deals & Promotions', ready: productCards },
   { route: '/bestsellers', role: 'guest', path: '/bestsellers', heading: 'Best Sellers', ready: productCards },
   { route: '/new-arrivals', role: 'guest', path: '/new-arrivals', heading: /\w/, ready: productCards },

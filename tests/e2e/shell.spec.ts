@@ -15,7 +15,7 @@ test('unknown paths show the not-found page; the legal links of the footer open 
 test('the header search ignores blank queries and trims real ones', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const search = page.getByRole('banner').getByRole('searchbox').first();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await search.fill('   ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/$/);

@@ -191,44 +191,64 @@ export const products = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`),
+    /**
+     * Stock above zero: what the lists' inStock filter reads. The list indexes carry it rather than
+     * stock, so an order's stock change that leaves it as it was can stay a HOT update (no index
+     * written), and the filter is still read from the index (issue 29, docs/performance.md).
+     */
+    inStock: boolean('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`COALESCE(stock > 0, false)`),
   },
-  (t) => [
-    index('products_category_idx').on(t.categoryId, t.id),
-    index('products_seller_idx').on(t.sellerId),
-    check('products_processing_days', sql`${t.processingDaysMin} BETWEEN 1 AND 30 AND ${t.processingDaysMax} BETWEEN ${t.processingDaysMin} AND 30`),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_price_idx').on(t.priceCents, t.id),
-    index('products_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
-    index('products_search_idx').using('gin', t.search),
-    // The short lists: deals, new arrivals, best sellers and the Deal of the Day.
-    index('products_deals_idx')
-      .on(t.id)
-      .where(sql`${t.isOnSale} OR ${t.oldPriceCents} > ${t.priceCents}`),
-    index('products_new_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.isNew}`),
-    // Counts of approved products (list totals, category counts) as index-only scans, and a
-    // category's pages in each sort read as index-only scans of ids (issue 14, decision 0030).
-    index('products_approved_category_idx')
-      .on(t.categoryId, t.id)
-      .where(sql`${t.isApproved}`),
-    index('products_category_price_idx')
-      .on(t.categoryId, t.priceCents, t.id)
-      .where(sql`${t.isApproved}`),
-    index('products_category_rating_idx')
-      .on(t.categoryId, t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
-      .where(sql`${t.isApproved}`),
-    index('products_category_created_idx')
-      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.isApproved}`),
-    // Search puts an exact name match first, even when it falls outside the ranked window.
-    index('products_name_lower_idx').on(sql`lower(${t.name})`),
-    index('products_best_idx')
-      .on(t.rating.desc(), t.reviewCount.desc(), t.id)
-      .where(sql`${t.rating} >= 4 AND ${t.reviewCount} >= 10`),
-    check('products_price_positive', sql`${t.priceCents} > 0`),
-    check('products_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
-  ],
+  (t) => {
+    /**
+     * The list indexes carry, after their own keys, every column a list filters or sorts by
+     * (products/queries.ts), so the count of a filtered list and its page at any depth are read from
+     * the index alone (index-only scans), never from the wide rows: issue 29, docs/performance.md
+     * "Discovery without a cache". Trailing key columns, as drizzle has no INCLUDE; after the unique
+     * id they never change the order.
+     */
+    const listed = [t.categoryId, t.priceCents, t.rating, t.reviewCount, t.createdAt, t.inStock, t.isOnSale, t.isNew, t.oldPriceCents, t.sellerId];
+    const carried = (...keys: Array<(typeof listed)[number]>) => listed.filter((column) => !keys.includes(column));
+    return [
+      index('products_category_idx').on(t.categoryId, t.id),
+      index('products_seller_idx').on(t.sellerId),
+      check('products_processing_days', sql`${t.processingDaysMin} BETWEEN 1 AND 30 AND ${t.processingDaysMax} BETWEEN ${t.processingDaysMin} AND 30`),
+      // Every product, approved or not (the administrator's listings walk the first), hence is_approved carried.
+      index('products_created_idx').on(t.createdAt.desc(), t.id.desc(), t.isApproved, ...carried(t.createdAt)),
+      index('products_price_idx').on(t.priceCents, t.id, t.isApproved, ...carried(t.priceCents)),
+      index('products_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id, t.isApproved, ...carried(t.rating, t.reviewCount)),
+      index('products_search_idx').using('gin', t.search),
+      // The short lists: deals, new arrivals, best sellers and the Deal of the Day (approved products only).
+      index('products_deals_idx')
+        .on(t.id, ...carried())
+        .where(sql`${t.isApproved} AND (${t.isOnSale} OR ${t.oldPriceCents} > ${t.priceCents})`),
+      index('products_new_idx')
+        .on(t.createdAt.desc(), t.id.desc(), ...carried(t.createdAt))
+        .where(sql`${t.isApproved} AND ${t.isNew}`),
+      // Counts of approved products (list totals, category counts) as index-only scans, and a
+      // category's pages in each sort read as index-only scans of ids (issue 14, decision 0030).
+      index('products_approved_category_idx')
+        .on(t.categoryId, t.id, ...carried(t.categoryId))
+        .where(sql`${t.isApproved}`),
+      index('products_category_price_idx')
+        .on(t.categoryId, t.priceCents, t.id, ...carried(t.categoryId, t.priceCents))
+        .where(sql`${t.isApproved}`),
+      index('products_category_rating_idx')
+        .on(t.categoryId, t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id, ...carried(t.categoryId, t.rating, t.reviewCount))
+        .where(sql`${t.isApproved}`),
+      index('products_category_created_idx')
+        .on(t.categoryId, t.createdAt.desc(), t.id.desc(), ...carried(t.categoryId, t.createdAt))
+        .where(sql`${t.isApproved}`),
+      // Search puts an exact name match first, even when it falls outside the ranked window.
+      index('products_name_lower_idx').on(sql`lower(${t.name})`),
+      index('products_best_idx')
+        .on(t.rating.desc(), t.reviewCount.desc(), t.id, ...carried(t.rating, t.reviewCount))
+        .where(sql`${t.isApproved} AND ${t.rating} >= 4 AND ${t.reviewCount} >= 10`),
+      check('products_price_positive', sql`${t.priceCents} > 0`),
+      check('products_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+    ];
+  },
 );
 
 /** One photo of a listing (docs/decisions/0060-photos-and-variants.md). */
@@ -315,10 +335,16 @@ export const productRevisions = pgTable(
  * in product names and descriptions and how many products use it, kept true by triggers on products
  * (migrations 0010 and 0012), whoever writes them.
  */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-  productCount: integer('product_count').notNull(),
-});
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    productCount: integer('product_count').notNull(),
+  },
+  // Suggestions complete a word being typed from the words beginning with it: a range in byte order,
+  // whatever the database's collation (docs/decisions/0061-discovery.md).
+  (t) => [index('search_words_prefix_idx').on(sql`${t.word} COLLATE "C"`)],
+);
 
 /**
  * The deletion neighbourhood of each vocabulary word (the word, the word less one letter from 5
@@ -334,7 +360,12 @@ export const searchVariants = pgTable(
       .notNull()
       .references(() => searchWords.word, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.variant, t.word] }), index('search_variants_word_idx').on(t.word)],
+  (t) => [
+    primaryKey({ columns: [t.variant, t.word] }),
+    index('search_variants_word_idx').on(t.word),
+    // ...and with a typo in it, from the variants beginning with one of its own (decision 0061).
+    index('search_variants_prefix_idx').on(sql`${t.variant} COLLATE "C"`, t.word),
+  ],
 );
 
 export const reviews = pgTable(
@@ -404,7 +435,11 @@ export const recentlyViewed = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recently_viewed_user_idx').on(t.userId, t.viewedAt.desc()), index('recently_viewed_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('recently_viewed_user_idx').on(t.userId, t.viewedAt.desc()),
+    index('recently_viewed_product_idx').on(t.productId),
+  ],
 );
 
 export const wishlistItems = pgTable(

@@ -14,6 +14,7 @@ import {
   type ProductPage,
   type SearchSort,
 } from '#shared/catalogue.ts';
+import type { SearchFacetsDto } from '#shared/discovery.ts';
 
 type ProductListParams = ProductListFilters;
 
@@ -102,11 +103,25 @@ export const productPagesQuery = (params: PageFilters = {}) => pagedQuery(['/api
 export const categoryProductPagesQuery = (id: number, params: Omit<PageFilters, 'category'> = {}) =>
   pagedQuery(['/api/categories', id, 'products', params, 'pages'], `/api/categories/${id}/products`, params);
 
+/** A search's filters: the lists', and `exact` to take the words as typed (decision 0061). */
+type SearchFilterParams = Omit<PageFilters, 'list' | 'sort' | 'ids' | 'isNew'> & { exact?: boolean };
+
 /** Search pages: the words and the lists' filters and sorts (searchApiParams of list-rules.ts). */
-export const searchPagesQuery = (q: string, params: Omit<PageFilters, 'list' | 'sort'> & { sort?: SearchSort } = {}) => ({
+export const searchPagesQuery = (q: string, params: SearchFilterParams & { sort?: SearchSort } = {}) => ({
   ...pagedQuery(['/api/search', { q, ...params }, 'pages'], '/api/search', { q, ...params }),
   enabled: q.trim().length > 0,
 });
+
+/**
+ * The facets with counts beside a search's results, or without `q` a category's (decision 0061):
+ * asked with the results' filters, not their sort, so a new sort keeps the counts shown.
+ */
+export const searchFacetsQuery = (params: SearchFilterParams & { q?: string }) =>
+  queryOptions({
+    queryKey: ['/api/search/facets', params],
+    queryFn: () => fetchJson<SearchFacetsDto>(`/api/search/facets${toSearch(params)}`),
+    placeholderData: keepPreviousData,
+  });
 
 /** Items and total of a paged list, flattened. */
 export function flattenPages(data: { pages: ProductPage[] } | undefined): { items: ProductDto[]; total: number } {

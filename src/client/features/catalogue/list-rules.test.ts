@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressQuery,
   CATEGORY_PRICE_MAX,
   categoryApiParams,
+  categoryFilterParams,
   listCountLine,
   listSliderMax,
   listUpperBound,
   readCategoryFilters,
   readSearchFilters,
   searchApiParams,
-  shopOptions,
+  searchFilterParams,
   writeSearchFilters,
   LIST_SORTS,
   listApiParams,
@@ -76,9 +78,17 @@ describe('list price slider bounds (docs/product.md B5, B9)', () => {
 describe('category filters in the URL', () => {
   it('round-trips and leaves defaults out', () => {
     const f = readCategoryFilters(new URLSearchParams('inStock=true&sort=price-asc&maxPrice=300'));
-    expect(f).toEqual({ minPrice: 0, maxPrice: 300, sort: 'price-asc', onSale: false, inStock: true, shop: null });
+    expect(f).toEqual({ minPrice: 0, maxPrice: 300, sort: 'price-asc', onSale: false, inStock: true, minRating: null, shop: [] });
     expect(writeCategoryFilters(f).toString()).toBe('maxPrice=300&sort=price-asc&inStock=true');
-    expect(categoryApiParams(f)).toEqual({ minPrice: undefined, maxPrice: 300, sort: 'price-asc', onSale: undefined, inStock: true, shop: undefined });
+    expect(categoryApiParams(f)).toEqual({
+      minPrice: undefined,
+      maxPrice: 300,
+      minRating: undefined,
+      sort: 'price-asc',
+      onSale: undefined,
+      inStock: true,
+      shop: undefined,
+    });
   });
   it('clamps to 0-2000, swaps a reversed range and ignores an unknown sort', () => {
     const f = readCategoryFilters(new URLSearchParams('minPrice=5000&maxPrice=-3&sort=cheapest'));
@@ -87,26 +97,91 @@ describe('category filters in the URL', () => {
   });
 });
 
+describe('facets in the URL (issue 29)', () => {
+  const address =
+    'q=walnut&category=3,5&minPrice=25&maxPrice=49.99&minRating=4&onSale=true&inStock=true&shop=prairie-workshop-co,bluebird-mercantile&sort=price-asc';
+
+  it('round-trips every facet of the search page, several categories and shops at once', () => {
+    const f = readSearchFilters(new URLSearchParams(address));
+    expect(f).toEqual({
+      minPrice: 25,
+      maxPrice: 49.99,
+      sort: 'price-asc',
+      onSale: true,
+      inStock: true,
+      minRating: 4,
+      shop: ['prairie-workshop-co', 'bluebird-mercantile'],
+      category: [3, 5],
+      exact: false,
+    });
+    expect(addressQuery(writeSearchFilters('walnut', f))).toBe(`?${address}`);
+    expect(readSearchFilters(new URLSearchParams(writeSearchFilters('walnut', f)))).toEqual(f);
+  });
+
+  it('sends the lists to the API, the sort apart from the filters the facets take', () => {
+    const f = readSearchFilters(new URLSearchParams(address));
+    const filters = {
+      category: [3, 5],
+      minPrice: 25,
+      maxPrice: 49.99,
+      minRating: 4,
+      onSale: true,
+      inStock: true,
+      shop: ['prairie-workshop-co', 'bluebird-mercantile'],
+    };
+    expect(searchFilterParams(f)).toEqual({ ...filters, exact: undefined });
+    expect(searchApiParams(f)).toEqual({ ...filters, exact: undefined, sort: 'price-asc' });
+    expect(searchApiParams({ ...f, sort: 'relevance' }).sort).toBeUndefined();
+    expect(categoryFilterParams(readCategoryFilters(new URLSearchParams('sort=rating&onSale=true')))).toEqual({
+      minPrice: undefined,
+      maxPrice: undefined,
+      minRating: undefined,
+      onSale: true,
+      inStock: undefined,
+      shop: undefined,
+    });
+  });
+
+  it('keeps the words as typed (exact) beside the filters, and out of the plain URL', () => {
+    const f = readSearchFilters(new URLSearchParams('q=wallnut&exact=true'));
+    expect(f.exact).toBe(true);
+    expect(writeSearchFilters('wallnut', f).toString()).toBe('q=wallnut&exact=true');
+    expect(searchApiParams(f)).toMatchObject({ exact: true });
+    expect(writeSearchFilters('walnut', readSearchFilters(new URLSearchParams('q=walnut&exact=no'))).toString()).toBe('q=walnut');
+  });
+
+  it('reads only values each list can hold, once each, in the order given', () => {
+    const f = readSearchFilters(new URLSearchParams('category=5,x,3,5,,0,-1,99999999999&shop=Bluebird-Mercantile,bad slug,,bluebird-mercantile'));
+    expect(f.category).toEqual([5, 3]);
+    expect(f.shop).toEqual(['bluebird-mercantile']);
+    expect(readSearchFilters(new URLSearchParams('category=&shop=')).category).toEqual([]);
+  });
+
+  it('reads a minimum rating of 1 to 5 whole stars, and nothing else', () => {
+    expect(readCategoryFilters(new URLSearchParams('minRating=1')).minRating).toBe(1);
+    for (const bad of ['0', '6', '4.5', 'x', '']) expect(readCategoryFilters(new URLSearchParams({ minRating: bad })).minRating, bad).toBeNull();
+  });
+
+  it('leaves the commas of a list as they are in the address', () => {
+    expect(addressQuery(new URLSearchParams({ q: 'a,b', shop: 'x,y' }))).toBe('?q=a,b&shop=x,y');
+    expect(new URLSearchParams(addressQuery(new URLSearchParams({ q: 'a,b' })).slice(1)).get('q')).toBe('a,b');
+  });
+});
+
 describe('the shop filter in the URL (issue 26)', () => {
   it('keeps a shop slug beside the other filters and sends it to the server', () => {
     const f = readCategoryFilters(new URLSearchParams('shop=prairie-workshop-co&onSale=true'));
-    expect(f.shop).toBe('prairie-workshop-co');
+    expect(f.shop).toEqual(['prairie-workshop-co']);
     expect(writeCategoryFilters(f).toString()).toBe('onSale=true&shop=prairie-workshop-co');
-    expect(categoryApiParams(f).shop).toBe('prairie-workshop-co');
+    expect(categoryApiParams(f).shop).toEqual(['prairie-workshop-co']);
     const s = readSearchFilters(new URLSearchParams('q=mug&shop=bluebird-mercantile&sort=rating'));
     expect(writeSearchFilters('mug', s).toString()).toBe('q=mug&shop=bluebird-mercantile&sort=rating');
-    expect(searchApiParams(s)).toMatchObject({ shop: 'bluebird-mercantile', sort: 'rating' });
+    expect(searchApiParams(s)).toMatchObject({ shop: ['bluebird-mercantile'], sort: 'rating' });
   });
   it('reads no shop from a value that cannot be a slug', () => {
     for (const bad of ['', ' ', 'a b', '-x', '../etc', 'x'.repeat(101), 'caf\u00e9']) {
-      expect(readCategoryFilters(new URLSearchParams({ shop: bad })).shop, bad).toBeNull();
+      expect(readCategoryFilters(new URLSearchParams({ shop: bad })).shop, bad).toEqual([]);
     }
-    expect(readCategoryFilters(new URLSearchParams('shop=Bluebird-Mercantile')).shop).toBe('bluebird-mercantile');
-  });
-  it('offers the shops seen, by name, keeping the chosen one', () => {
-    const bluebird = { slug: 'bluebird-mercantile', shopName: 'Bluebird Mercantile' };
-    const prairie = { slug: 'prairie-workshop-co', shopName: 'Prairie Workshop Co.' };
-    expect(shopOptions([prairie], [{ seller: bluebird }, { seller: null }, { seller: prairie }], null)).toEqual([bluebird, prairie]);
-    expect(shopOptions([], [], 'gone-shop')).toEqual([{ slug: 'gone-shop', shopName: 'gone-shop' }]);
+    expect(readCategoryFilters(new URLSearchParams('shop=Bluebird-Mercantile')).shop).toEqual(['bluebird-mercantile']);
   });
 });

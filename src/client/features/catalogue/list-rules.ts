@@ -59,7 +59,11 @@ export const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SearchSort; label: stri
   { value: 'newest', label: 'Newest' },
 ];
 
-/** Filters of a category page (and of the search page) as they travel in its URL, so a filtered view can be shared. */
+/**
+ * Filters of a category page (and of the search page, and a shop's) as they travel in its URL, so a
+ * filtered view can be shared. Several shops at once, a price range (a facet's bucket or the slider's)
+ * and a minimum rating (issue 29, docs/decisions/0061-discovery.md).
+ */
 export interface CategoryFilters<S extends string = ProductSort> {
   minPrice: number;
   /** CATEGORY_PRICE_MAX means no upper limit */
@@ -67,16 +71,44 @@ export interface CategoryFilters<S extends string = ProductSort> {
   sort: S;
   onSale: boolean;
   inStock: boolean;
-  /** a shop's slug: only that shop's products (issue 26); null for every shop */
-  shop: string | null;
+  /** "4 stars & up" is 4; null for any rating */
+  minRating: number | null;
+  /** shops' slugs: the products of any of them; [] for every shop */
+  shop: string[];
 }
-export type SearchFilters = CategoryFilters<SearchSort>;
+
+/** The search page's filters: a category page's, several categories, and the words taken as typed. */
+export interface SearchFilters extends CategoryFilters<SearchSort> {
+  /** category ids: the products of any of them; [] for every category */
+  category: number[];
+  /** search the words exactly as typed, no typo forgiven ("search instead for wallnut") */
+  exact: boolean;
+}
 
 /** A shop's slug as the URL may carry it (lowercase letters, digits and hyphens); anything else is no shop. */
 const SHOP_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
-const readShop = (v: string | null): string | null => {
-  const slug = v?.trim().toLowerCase() ?? '';
+/** A category id: a positive whole number a database id can hold. */
+const CATEGORY_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+/** The values of a comma list (`shop=a,b`) that `read` accepts, each once, in the order given. */
+function readList<T>(v: string | null, read: (part: string) => T | null): T[] {
+  const out: T[] = [];
+  for (const part of (v ?? '').split(',')) {
+    const value = read(part.trim());
+    if (value !== null && !out.includes(value)) out.push(value);
+  }
+  return out;
+}
+const readShop = (part: string): string | null => {
+  const slug = part.toLowerCase();
   return SHOP_SLUG.test(slug) ? slug : null;
+};
+const readCategoryId = (part: string): number | null => (CATEGORY_ID.test(part) && Number(part) <= MAX_ID ? Number(part) : null);
+/** A minimum rating: a whole number of stars from 1 to 5, else none. */
+const readRating = (v: string | null): number | null => {
+  const rating = Number(v);
+  return v !== null && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
 };
 
 const num = (v: string | null, fallback: number, lo: number, hi: number) => {
@@ -96,7 +128,8 @@ export function readCategoryFilters(search: URLSearchParams): CategoryFilters {
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured',
     onSale: search.get('onSale') === 'true',
     inStock: search.get('inStock') === 'true',
-    shop: readShop(search.get('shop')),
+    minRating: readRating(search.get('minRating')),
+    shop: readList(search.get('shop'), readShop),
   };
 }
 
@@ -105,61 +138,63 @@ export function writeCategoryFilters(f: CategoryFilters): URLSearchParams {
   const out = new URLSearchParams();
   if (f.minPrice > 0) out.set('minPrice', String(f.minPrice));
   if (f.maxPrice < CATEGORY_PRICE_MAX) out.set('maxPrice', String(f.maxPrice));
+  if (f.minRating !== null) out.set('minRating', String(f.minRating));
   if (f.sort !== 'featured') out.set('sort', f.sort);
   if (f.onSale) out.set('onSale', 'true');
   if (f.inStock) out.set('inStock', 'true');
-  if (f.shop) out.set('shop', f.shop);
+  if (f.shop.length) out.set('shop', f.shop.join(','));
   return out;
 }
 
-/** The API parameters of a category filter set. */
-export function categoryApiParams(f: CategoryFilters) {
+/** A page's address query: `?` and the parameters, the commas of a list left as they are (`category=3,5`). */
+export const addressQuery = (params: URLSearchParams): string => `?${params.toString().replace(/%2C/g, ',')}`;
+
+/** The filters of a set as the API takes them: no sort, which facets do not need (GET /api/search/facets). */
+export function categoryFilterParams(f: CategoryFilters<string>) {
   return {
     minPrice: f.minPrice > 0 ? f.minPrice : undefined,
     maxPrice: f.maxPrice < CATEGORY_PRICE_MAX ? f.maxPrice : undefined,
-    sort: f.sort === 'featured' ? undefined : f.sort,
+    minRating: f.minRating ?? undefined,
     onSale: f.onSale || undefined,
     inStock: f.inStock || undefined,
-    shop: f.shop ? [f.shop] : undefined,
+    shop: f.shop.length ? f.shop : undefined,
   };
 }
 
-/** A shop the shop filter offers: its slug and the name shoppers read. */
-export interface ShopOption {
-  slug: string;
-  shopName: string;
+/** The API parameters of a category filter set: its filters and sort. */
+export function categoryApiParams(f: CategoryFilters) {
+  return { ...categoryFilterParams(f), sort: f.sort === 'featured' ? undefined : f.sort };
 }
 
-/**
- * The shop filter's choices: the shops `known` before (a list narrowed to one shop keeps offering the
- * others) and those of the products shown, by name; the chosen `selected` shop always among them
- * (under its slug until a product of it names it).
- */
-export function shopOptions(known: readonly ShopOption[], products: ReadonlyArray<{ seller?: ShopOption | null }>, selected: string | null): ShopOption[] {
-  const bySlug = new Map<string, ShopOption>();
-  for (const shop of known) bySlug.set(shop.slug, shop);
-  for (const { seller } of products) if (seller) bySlug.set(seller.slug, { slug: seller.slug, shopName: seller.shopName });
-  if (selected && !bySlug.has(selected)) bySlug.set(selected, { slug: selected, shopName: selected });
-  return [...bySlug.values()].sort((a, b) => a.shopName.localeCompare(b.shopName, 'en-US'));
-}
-
-/** The search page's filters: the category page's, with relevance as the default sort. */
+/** The search page's filters: the category page's, several categories, relevance as the default sort, and exact. */
 export function readSearchFilters(search: URLSearchParams): SearchFilters {
   const sort = search.get('sort');
-  return { ...readCategoryFilters(search), sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance' };
+  return {
+    ...readCategoryFilters(search),
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance',
+    category: readList(search.get('category'), readCategoryId),
+    exact: search.get('exact') === 'true',
+  };
 }
 
 /** The search page's URL query: the words first, then the filters that differ from the defaults. */
 export function writeSearchFilters(q: string, f: SearchFilters): URLSearchParams {
   const out = new URLSearchParams({ q });
+  if (f.category.length) out.set('category', f.category.join(','));
   for (const [k, v] of writeCategoryFilters({ ...f, sort: 'featured' })) out.set(k, v);
   if (f.sort !== 'relevance') out.set('sort', f.sort);
+  if (f.exact) out.set('exact', 'true');
   return out;
+}
+
+/** The filters of a search as GET /api/search and its facets take them (no sort). */
+export function searchFilterParams(f: SearchFilters) {
+  return { category: f.category.length ? f.category : undefined, ...categoryFilterParams(f), exact: f.exact || undefined };
 }
 
 /** The API parameters of a search filter set (GET /api/search takes the lists' filters). */
 export function searchApiParams(f: SearchFilters) {
-  return { ...categoryApiParams({ ...f, sort: 'featured' }), sort: f.sort === 'relevance' ? undefined : f.sort };
+  return { ...searchFilterParams(f), sort: f.sort === 'relevance' ? undefined : f.sort };
 }
 
 /**
@@ -182,13 +217,12 @@ export interface ListFilters {
 }
 
 export function readListFilters(search: URLSearchParams): ListFilters {
-  const rating = Number(search.get('minRating'));
   const max = search.get('maxPrice');
   const sort = search.get('sort');
   return {
     minPrice: num(search.get('minPrice'), 0, 0, 1_000_000),
     maxPrice: max === null || max.trim() === '' || !Number.isFinite(Number(max)) ? null : Math.max(0, Number(max)),
-    minRating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    minRating: readRating(search.get('minRating')),
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured',
   };
 }

@@ -5,6 +5,7 @@ import { TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import type { CancelOrderResponse, CancelReason, GenerateLabelResponse, OrderDto, OrderListFilter } from '#shared/orders.ts';
 import type { GenerateLabelInput, LabelQuoteDto } from '#shared/schemas/order-labels.ts';
 import type { ReturnRequestDto } from '#shared/returns.ts';
+import type { BuyAgainItemDto } from '#shared/discovery.ts';
 
 export const ORDERS_PATH = '/api/orders';
 const PAGE_SIZE = 50;
@@ -51,6 +52,15 @@ export const orderQuery = (id: number, enabled: boolean) =>
   queryOptions({
     queryKey: [ORDERS_PATH, id],
     queryFn: () => apiJson<OrderDto>('GET', `${ORDERS_PATH}/${id}`),
+    enabled,
+    ...ORDERS_QUERY,
+  });
+
+/** GET /api/orders/buy-again: what the shopper bought, to buy once more (docs/decisions/0061-discovery.md). */
+export const buyAgainQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: [ORDERS_PATH, 'buy-again'],
+    queryFn: () => apiJson<BuyAgainItemDto[]>('GET', `${ORDERS_PATH}/buy-again`),
     enabled,
     ...ORDERS_QUERY,
   });

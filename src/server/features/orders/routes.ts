@@ -21,6 +21,8 @@ import {
   orderSchema,
   type CancelOrderResponse,
 } from '#shared/schemas/orders.ts';
+import { buyAgainItemSchema } from '#shared/schemas/discovery.ts';
+import { buyAgain } from './buy-again.ts';
 import { cancelOrder } from './cancel.ts';
 import { getReadableOrder, listOrders } from './dto.ts';
 import { invoiceFileName, orderInvoice } from './invoice.ts';
@@ -75,6 +77,17 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     reply.header('X-Total-Count', String(total));
     return orders;
   });
+
+  // Buy it again (docs/decisions/0061-discovery.md, item 6): the shopper's own, so no cache keeps it.
+  api.get(
+    '/api/orders/buy-again',
+    {
+      ...signedIn,
+      schema: { response: { 200: z.array(buyAgainItemSchema) } },
+      onSend: async (_request, reply) => void reply.header('Cache-Control', 'private, no-store'),
+    },
+    async (request) => buyAgain(deps.db, requireUser(request).id),
+  );
 
   api.get('/api/orders/:id', { ...signedIn, schema: { params: orderIdParamsSchema, response: { 200: orderSchema } } }, async (request) =>
     getReadableOrder(deps.db, request.params.id, requireUser(request).id),

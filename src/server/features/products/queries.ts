@@ -59,7 +59,8 @@ export function productListWhere(options: Omit<ProductListOptions, 'sort' | 'lim
   if (options.list) where.push(listConditions[options.list]);
   if (options.onSale !== undefined) where.push(options.onSale ? sql`${p.isOnSale}` : sql`NOT ${p.isOnSale}`);
   if (options.isNew !== undefined) where.push(options.isNew ? sql`${p.isNew}` : sql`NOT ${p.isNew}`);
-  if (options.inStock !== undefined) where.push(options.inStock ? sql`${p.stock} > 0` : sql`(${p.stock} IS NULL OR ${p.stock} <= 0)`);
+  // in_stock is stock > 0, kept by the database (schema.ts): the list indexes carry it.
+  if (options.inStock !== undefined) where.push(options.inStock ? sql`${p.inStock}` : sql`NOT ${p.inStock}`);
   if (options.minPrice !== undefined) where.push(sql`${p.priceCents} >= ${dollarsToCents(options.minPrice)}`);
   if (options.maxPrice !== undefined) where.push(sql`${p.priceCents} <= ${dollarsToCents(options.maxPrice)}`);
   if (options.minRating !== undefined) where.push(sql`${p.rating} >= ${options.minRating}`);
@@ -72,10 +73,11 @@ export function productListWhere(options: Omit<ProductListOptions, 'sort' | 'lim
 
 /**
  * The two statements of a list page (rows, count), unexecuted: listProducts runs them, the benchmark
- * explains them. The page's ids are found first, on narrow rows (for a category, an index-only scan
- * of the partial index matching the sort: products_category_price_idx and its siblings), and only
- * those rows are then read in full and joined to their category (a deferred join): page 200 skips
- * 4,800 index entries rather than 4,800 products (issue 14, decision 0030).
+ * explains them. The page's ids are found first, on narrow rows (an index-only scan of the index
+ * matching the sort: products_category_price_idx and its siblings), and only those rows are then read
+ * in full and joined to their category (a deferred join): page 200 skips 4,800 index entries rather
+ * than 4,800 products (issue 14, decision 0030). The list indexes carry every filtered column, so
+ * the filters, and the count, are read from them too (issue 29, docs/performance.md).
  */
 export function productListStatements(db: Db, options: ProductListOptions) {
   const where = productListWhere(options);

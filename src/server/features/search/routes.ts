@@ -5,8 +5,11 @@ import { readCache } from '#server/http/read-cache.ts';
 import { SEARCH_CORRECTED_HEADER, TOTAL_COUNT_HEADER } from '#shared/catalogue.ts';
 import { z } from 'zod';
 import { productSchema, searchQuerySchema } from '#shared/schemas/catalogue.ts';
+import { facetsQuerySchema, facetsSchema, suggestionsSchema, suggestQuerySchema } from '#shared/schemas/discovery.ts';
 import { TOTAL_CAPPED_HEADER } from '#shared/search-results.ts';
+import { searchFacets } from './facets.ts';
 import { searchProducts } from './service.ts';
+import { suggest } from './suggest.ts';
 
 export async function searchRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,4 +28,17 @@ export async function searchRoutes(app: FastifyInstance, deps: FeatureDeps): Pro
       return page.items;
     },
   );
+
+  // Suggestions as a shopper types, and facets with counts (docs/decisions/0061-discovery.md).
+  api.get(
+    '/api/search/suggest',
+    { schema: { querystring: suggestQuerySchema, response: { 200: suggestionsSchema } }, ...readCache('catalogue') },
+    async (request) => suggest(deps.db, request.query.q),
+  );
+
+  api.get('/api/search/facets', { schema: { querystring: facetsQuerySchema, response: { 200: facetsSchema } }, ...readCache('catalogue') }, async (request) => {
+    // The search's own parameters: its sort and page are taken and left aside (facets count every result).
+    const { sort: _sort, limit: _limit, offset: _offset, _, ...query } = request.query;
+    return searchFacets(deps.db, query);
+  });
 }

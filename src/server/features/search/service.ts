@@ -5,8 +5,8 @@ import { countCacheFor } from '#server/features/products/count-cache.ts';
 import { productCategoryJoin, productColumns, toProductDto } from '#server/features/products/dto.ts';
 import { productListWhere, sortOrders } from '#server/features/products/queries.ts';
 import type { ProductListFilters, ProductPage, SearchSort } from '#shared/catalogue.ts';
-import { isCappedTotal, SEARCH_TOTAL_CAP } from '#shared/search-results.ts';
-import { expandQuery } from './vocabulary.ts';
+import { SEARCH_TOTAL_CAP } from '#shared/search-results.ts';
+import { asTyped, expandQuery } from './vocabulary.ts';
 
 const p = products;
 
@@ -18,6 +18,8 @@ interface Page {
 /** The lists' filters and a sort, on top of the words (decision 0046). */
 export interface SearchOptions extends Omit<ProductListFilters, 'list' | 'sort' | 'limit' | 'offset'> {
   sort?: SearchSort;
+  /** the words as typed, no typo forgiven (decision 0061 item 4) */
+  exact?: boolean;
 }
 
 /**
@@ -30,6 +32,23 @@ export interface SearchOptions extends Omit<ProductListFilters, 'list' | 'sort' 
  */
 export const SEARCH_RANK_WINDOW = 1000;
 
+/**
+ * How many candidates a search ranks (`window`) and how far it counts its matches (`cap`): the
+ * search's own, or fewer for the few products of a suggestion (suggest.ts). `pageWithCount`: the page
+ * is asked beside the count, on another connection, rather than after it (see run). `glance`: the
+ * matches are known to be many (suggestions: the vocabulary's counts), so the page is first looked
+ * for among the cap's best-reviewed products, uncounted; its total is then only what it found.
+ * `corrected`: whether to find out that a page answered for a correction (X-Search-Corrected).
+ */
+export interface SearchBounds {
+  window: number;
+  cap: number;
+  pageWithCount: boolean;
+  glance?: boolean;
+  corrected: boolean;
+}
+const SEARCH_BOUNDS: SearchBounds = { window: SEARCH_RANK_WINDOW, cap: SEARCH_TOTAL_CAP, pageWithCount: true, corrected: true };
+
 /** The words of a query, letters and digits only (so they are safe inside a tsquery), at most 8. */
 export function queryWords(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
@@ -37,46 +56,55 @@ export function queryWords(q: string): string[] {
 
 const byReviews = sql`${p.rating} DESC NULLS LAST, ${p.reviewCount} DESC NULLS LAST, ${p.id}`;
 
+/** How a stage finds its candidates (searchStage `best`). */
+type Plan = 'narrow' | 'walk' | 'glance';
+
 /**
  * One stage of a search, unexecuted: `rows`, one page of the approved products matching `where`,
- * and `count`, their number up to SEARCH_TOTAL_CAP. The page is ordered by an exact name match, then
+ * and `count`, their number up to the cap (SearchBounds). The page is ordered by an exact name match, then
  * by matching the query as typed (`literal`: the words themselves, no correction; null when the query
  * was not widened, so every match is literal), then `rank`, then id (pages never overlap), among at
- * most SEARCH_RANK_WINDOW candidates (see there): below that many matches, every match. The ranking
+ * most the window's candidates (SEARCH_RANK_WINDOW): below that many matches, every match. The ranking
  * runs on narrow rows (id and the sort keys); only the page's rows are then read in full.
  */
-function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: SQL, page: Page, options: SearchOptions) {
+function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: SQL, page: Page, options: Omit<SearchOptions, 'exact'>, bounds: SearchBounds) {
   const { sort = 'relevance', ...filters } = options;
   // The lists' filters (approved products among them) narrow the matches, so counts and candidates
   // are those of the filtered search; a sort other than relevance orders the same candidates.
   const matches = sql`${productListWhere(filters)} AND ${where}`;
   const order = sort === 'relevance' ? null : sortOrders[sort];
-  const limit = sql.raw(String(SEARCH_RANK_WINDOW));
-  const cap = sql.raw(String(SEARCH_TOTAL_CAP));
+  const limit = sql.raw(String(bounds.window));
+  const cap = sql.raw(String(bounds.cap));
   /**
-   * The SEARCH_RANK_WINDOW best-reviewed matches of `condition`. The same set either way; the plan
+   * The window's best-reviewed matches of `condition`. The same set either way; the plan
    * is ours to choose, since the planner's estimate for a prefix or a widened tsquery is rough (it
    * walked products_rating_idx for `bozeman`, 3,400 matches, reading 29,000 rows: 136 ms):
-   * - walk (at least SEARCH_TOTAL_CAP matches, one product in ten or more): products_rating_idx in
+   * - walk (at least the cap of matches: SEARCH_TOTAL_CAP, one product in ten): products_rating_idx in
    *   order, checking each product, until the window is full: about WINDOW / density rows;
    * - otherwise every match from products_search_idx (GIN bitmap), then a top-N sort; the LIMIT in
    *   the subquery (the cap: this plan is used only below it, or when the count is not known yet)
-   *   bounds the read and keeps the planner from walking the index instead.
+   *   bounds the read and keeps the planner from walking the index instead;
+   * - glance (suggestions, for a word the vocabulary says is broad): the walk, but only through the
+   *   cap's best-reviewed products, so a wrong guess costs that many rows at most.
    */
-  const best = (condition: SQL, walk: boolean) =>
-    walk
-      ? sql`(SELECT ${p.id} FROM ${products} WHERE ${condition} ORDER BY ${byReviews} LIMIT ${limit})`
-      : sql`(SELECT id FROM (SELECT ${p.id}, ${p.rating}, ${p.reviewCount} FROM ${products} WHERE ${condition} LIMIT ${cap}) AS m
+  const best = (condition: SQL, plan: Plan) => {
+    if (plan === 'walk') return sql`(SELECT ${p.id} FROM ${products} WHERE ${condition} ORDER BY ${byReviews} LIMIT ${limit})`;
+    if (plan === 'glance') {
+      // Named as the table, so that `condition` reads the walked rows.
+      return sql`(SELECT ${p.id} FROM (SELECT * FROM ${products} ORDER BY ${byReviews} LIMIT ${cap}) AS ${products} WHERE ${condition} LIMIT ${limit})`;
+    }
+    return sql`(SELECT id FROM (SELECT ${p.id}, ${p.rating}, ${p.reviewCount} FROM ${products} WHERE ${condition} LIMIT ${cap}) AS m
              ORDER BY rating DESC NULLS LAST, review_count DESC NULLS LAST, id LIMIT ${limit})`;
+  };
   const exactName = sql`lower(${p.name}) = lower(${q})`;
   const count = (condition: SQL) =>
     db.select({ total: sql<number>`count(*)::int` }).from(sql`(SELECT 1 FROM ${products} WHERE ${condition} LIMIT ${cap}) AS matches`);
-  /** The page; `walk` and `walkLiteral` say whether the matches and the literal matches reached the cap. */
-  const rows = (walk: boolean, walkLiteral = false) => {
+  /** The page, its candidates found by `plan` (and the literal ones by `literalPlan`). */
+  const pageBy = (plan: Plan, literalPlan: Plan) => {
     const candidates = sql.join(
       [
-        best(matches, walk),
-        ...(literal ? [best(sql`${matches} AND ${literal}`, walkLiteral)] : []),
+        best(matches, plan),
+        ...(literal ? [best(sql`${matches} AND ${literal}`, literalPlan)] : []),
         sql`(SELECT ${p.id} FROM ${products} WHERE ${exactName} AND ${matches})`,
       ],
       sql` UNION `,
@@ -102,16 +130,38 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
       .orderBy(...(order ?? [sql`${ranked.exact} DESC`, sql`${ranked.literal} DESC`, sql`${ranked.rank} DESC`, p.id]));
   };
   return {
-    rows,
-    /** The number of matches, up to SEARCH_TOTAL_CAP. */
+    /** The page; `walk` and `walkLiteral` say whether the matches and the literal matches reached the cap. */
+    rows: (walk: boolean, walkLiteral = false) => pageBy(walk ? 'walk' : 'narrow', walkLiteral ? 'walk' : 'narrow'),
+    /** The page from the cap's best-reviewed products alone; null when fewer than a page of them match. */
+    glance: async () => {
+      const found = await pageBy('glance', 'glance');
+      return found.length >= page.limit ? found : null;
+    },
+    /** The number of matches, up to the cap. */
     count: count(matches),
     /** The number of literal matches, up to the cap; asked only when the matches reached it. */
     literalCount: literal ? count(sql`${matches} AND ${literal}`) : null,
     /** Whether any match has the words as typed; null when the query was not widened (all do). */
-    literalExists: literal
-      ? db.select({ found: sql<boolean>`EXISTS (SELECT 1 FROM ${products} WHERE ${matches} AND ${literal})` }).from(sql`(SELECT 1) AS one`)
-      : null,
+    literalExists: literal ? anyProduct(db, sql`${matches} AND ${literal}`) : null,
+    /** Whether any approved product matches the words, whatever the filters. */
+    wordsFound: anyProduct(db, sql`${p.isApproved} AND ${where}`),
   };
+}
+
+/** Whether any product meets `condition`; EXISTS stops at the first (one index probe for most). */
+function anyProduct(db: Db, condition: SQL) {
+  return db.select({ found: sql<boolean>`EXISTS (SELECT 1 FROM ${products} WHERE ${condition})` }).from(sql`(SELECT 1) AS one`);
+}
+
+/**
+ * The condition a search's products meet, filters aside: its first stage's (every word), or when no
+ * approved product has every word, its second's (any word). Filters narrow it and never change it
+ * (searchProducts), so the facets count one match set (facets.ts, decision 0061).
+ */
+export async function stageOf(db: Db, conditions: NonNullable<Awaited<ReturnType<typeof searchConditions>>>): Promise<SQL> {
+  const { allWords, anyWord } = conditions;
+  if (!anyWord) return allWords.where;
+  return (await anyProduct(db, sql`${p.isApproved} AND ${allWords.where}`))[0]?.found ? allWords.where : anyWord.where;
 }
 
 /** A query this short names too many shops by accident ("co", "&"): shop names are matched from 3 characters. */
@@ -121,18 +171,16 @@ const SHOP_NAME_MATCHES = 20;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Shop names containing `q`, regardless of case: through the trigram index shops_name_trgm_idx. */
+export const shopNameHas = (q: string) => sql`${shops.name} ILIKE ${`%${escapeLike(q)}%`}`;
+
 /**
- * The sellers whose shop name contains the query (regardless of case), through the trigram index
- * shops_name_trgm_idx; none for a query shorter than SHOP_NAME_MIN_QUERY.
+ * The sellers whose shop name contains the query (regardless of case); none for a query shorter
+ * than SHOP_NAME_MIN_QUERY.
  */
 async function shopsNamed(db: Db, q: string): Promise<number[]> {
   if (q.length < SHOP_NAME_MIN_QUERY) return [];
-  const rows = await db
-    .select({ id: shops.sellerId })
-    .from(shops)
-    .where(sql`${shops.name} ILIKE ${`%${escapeLike(q)}%`}`)
-    .orderBy(shops.sellerId)
-    .limit(SHOP_NAME_MATCHES);
+  const rows = await db.select({ id: shops.sellerId }).from(shops).where(shopNameHas(q)).orderBy(shops.sellerId).limit(SHOP_NAME_MATCHES);
   return rows.map((r) => r.id);
 }
 
@@ -143,21 +191,32 @@ async function shopsNamed(db: Db, q: string): Promise<number[]> {
  */
 const rankBy = (query: SQL) => sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${p.search}, ${query}, 1)`;
 
+/** A query as the search reads it: trimmed, its runs of white space one space. */
+export const normalizeQuery = (rawQuery: string) => rawQuery.trim().replace(/\s+/g, ' ');
+
+/** What one stage of a search matches: `where`, the products; `literal`, those with the words as typed (null: all of them); `rank`. */
+interface StageCondition {
+  where: SQL;
+  literal: SQL | null;
+  rank: SQL;
+}
+
 /**
- * The two searches behind /api/search, as statements (the benchmark explains them), or null for
- * a query without a letter or digit. Each query word is widened with its typo corrections from the
- * vocabulary (expandQuery, decision 0012).
+ * The two stages of a search, as conditions on products, or null for a query without a letter or
+ * digit. Each query word is widened with its typo corrections from the vocabulary (expandQuery,
+ * decision 0012), unless `exact` (decision 0061: the words as typed, nothing corrected).
  * - allWords: the weighted document (name A, description B) matches the query as a web search
  *   (`"exact phrase"`, `-word`, `or`) or every word as a prefix or a correction (`cast ir`, `knif`,
  *   `booskhelf`), through products_search_idx; the products matching the words as typed first.
  * - anyWord (queries of two words or more): the document matches any of the words, so products
  *   matching more of them come first.
+ * The facets count the same stages (facets.ts).
  */
-export async function searchStatements(db: Db, rawQuery: string, page: Page, options: SearchOptions = {}) {
-  const q = rawQuery.trim().replace(/\s+/g, ' ');
+export async function searchConditions(db: Db, rawQuery: string, exact = false) {
+  const q = normalizeQuery(rawQuery);
   const words = queryWords(q);
   if (words.length === 0) return null;
-  const [expanded, sellers] = await Promise.all([expandQuery(db, words), shopsNamed(db, q)]);
+  const [expanded, sellers] = await Promise.all([exact ? asTyped(words) : expandQuery(db, words), shopsNamed(db, q)]);
   // A shop's products match its name (docs/decisions/0054-shops.md): one more condition beside the
   // words, through products_seller_idx; a query naming no shop keeps its plans as they were.
   const ofShop = sellers.length
@@ -174,12 +233,20 @@ export async function searchStatements(db: Db, rawQuery: string, page: Page, opt
   const any = expanded.any.widened ? sql`to_tsquery('english', ${expanded.any.query})` : literalAny;
   // Ranking by the literal match only means something when the query was widened.
   const typed = (widened: boolean, query: SQL) => (widened ? orShop(sql`${p.search} @@ ${query}`) : null);
-  return {
-    corrected: expanded.corrected,
-    allWords: searchStage(db, q, orShop(sql`${p.search} @@ ${all}`), typed(expanded.all.widened, literal), rankBy(all), page, options),
-    anyWord:
-      words.length < 2 ? null : searchStage(db, q, orShop(sql`${p.search} @@ ${any}`), typed(expanded.any.widened, literalAny), rankBy(any), page, options),
-  };
+  const allWords: StageCondition = { where: orShop(sql`${p.search} @@ ${all}`), literal: typed(expanded.all.widened, literal), rank: rankBy(all) };
+  const anyWord: StageCondition | null =
+    words.length < 2 ? null : { where: orShop(sql`${p.search} @@ ${any}`), literal: typed(expanded.any.widened, literalAny), rank: rankBy(any) };
+  return { q, corrected: expanded.corrected, allWords, anyWord };
+}
+
+/** The two searches behind /api/search (searchConditions), as statements: the benchmark explains them. */
+export async function searchStatements(db: Db, rawQuery: string, page: Page, options: SearchOptions = {}, bounds = SEARCH_BOUNDS) {
+  const { exact, ...rest } = options;
+  const conditions = await searchConditions(db, rawQuery, exact);
+  if (!conditions) return null;
+  const { q, corrected, allWords, anyWord } = conditions;
+  const stage = (c: StageCondition) => searchStage(db, q, c.where, c.literal, c.rank, page, rest, bounds);
+  return { corrected, allWords: stage(allWords), anyWord: anyWord && stage(anyWord) };
 }
 
 /**
@@ -208,42 +275,48 @@ function cappedCount(db: Db, statement: Stage['count']): Promise<number> {
   return countCacheFor(db).get(countKey(statement), async () => (await statement)[0]?.total ?? 0);
 }
 
-async function run(db: Db, stage: Stage): Promise<SearchPage> {
+async function run(db: Db, stage: Stage, { cap, pageWithCount, glance }: SearchBounds): Promise<SearchPage> {
+  const glanced = glance ? await stage.glance() : null;
+  if (glanced) return { items: glanced.map(toProductDto), total: glanced.length, capped: false };
   // Most searches stay under the cap: their page is asked with the count, not after it (a broad
   // query's page is asked again, walking the index, unless its count was remembered).
   const remembered = countCacheFor(db).peek(countKey(stage.count));
   const [total, narrow] = await Promise.all([
     cappedCount(db, stage.count),
-    remembered !== undefined && isCappedTotal(remembered) ? null : stage.rows(false, false),
+    !pageWithCount || (remembered !== undefined && remembered >= cap) ? null : stage.rows(false, false),
   ]);
   if (total === 0) return NOTHING;
-  const capped = isCappedTotal(total);
+  const capped = total >= cap;
   // The literal matches may be few among many typo matches (`zephyrime`): walk only when they too are many.
-  const literalCapped = capped && stage.literalCount ? isCappedTotal(await cappedCount(db, stage.literalCount)) : false;
+  const literalCapped = capped && stage.literalCount ? (await cappedCount(db, stage.literalCount)) >= cap : false;
   const rows = !capped && narrow ? narrow : await stage.rows(capped, literalCapped);
   return { items: rows.map(toProductDto), total, capped };
 }
 
 /**
  * Ranked search over name and description with prefix matches and typo tolerance: products
- * matching every word (as typed, as a prefix or within its typo budget); when none does, products
- * matching any of the words (`socket wrench`). The vocabulary lookup replaced the trigram search on
+ * matching every word (as typed, as a prefix or within its typo budget); when no product has them
+ * all, products matching any of the words (`socket wrench`). Filters narrow those and never widen a
+ * search to any word: the stage is the words' alone (decision 0061), so a facet's count is the
+ * search's total with it. The vocabulary lookup replaced the trigram search on
  * names, which forgave typos by a similarity threshold rather than a rule, only in names, and cost up
  * to 20 ms at 100,000 products (decision 0012, docs/performance.md). Broad queries rank a bounded
  * window of candidates and count up to a cap (decision 0030).
  */
-export async function searchProducts(db: Db, rawQuery: string, page: Page, options: SearchOptions = {}): Promise<SearchPage> {
-  const statements = await searchStatements(db, rawQuery, page, options);
+export async function searchProducts(db: Db, rawQuery: string, page: Page, options: SearchOptions = {}, bounds = SEARCH_BOUNDS): Promise<SearchPage> {
+  const statements = await searchStatements(db, rawQuery, page, options, bounds);
   if (!statements) return NOTHING;
-  for (const stage of [statements.allWords, statements.anyWord]) {
-    if (!stage) continue;
-    const found = await run(db, stage);
-    if (found.total === 0) continue;
-    // EXISTS stops at the first literal match: one index probe for most widened queries.
-    if (statements.corrected && stage.literalExists && !(await stage.literalExists)[0]?.found) {
-      return { ...found, corrected: statements.corrected };
-    }
-    return found;
+  const { sort: _sort, exact: _exact, ...filters } = options;
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  let stage = statements.allWords;
+  let found = await run(db, stage, bounds);
+  // No product with every word among the filtered ones: unfiltered, some may have them all.
+  if (found.total === 0 && statements.anyWord && !(filtered && (await stage.wordsFound)[0]?.found)) {
+    stage = statements.anyWord;
+    found = await run(db, stage, bounds);
   }
-  return NOTHING;
+  if (found.total === 0) return NOTHING;
+  if (bounds.corrected && statements.corrected && stage.literalExists && !(await stage.literalExists)[0]?.found)
+    return { ...found, corrected: statements.corrected };
+  return found;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, osaDistance, typoBudget } from './typos.ts';
+import { corrections, osaDistance, prefixDistance, typoBudget } from './typos.ts';
 
 describe('typoBudget', () => {
   it('forgives nothing under 5 letters, one typo from 5, two from 9, counting letters not UTF-16 units', () => {
@@ -71,5 +71,25 @@ describe('corrections', () => {
         { word: 'usbc', productCount: 1 },
       ]),
     ).toEqual(['usbc']);
+  });
+});
+
+describe('prefixDistance', () => {
+  it('is the fewest typos between the typed letters and a beginning of the word', () => {
+    expect(prefixDistance('walnu', 'walnut', 1)).toBe(0);
+    expect(prefixDistance('walnut', 'walnut', 1)).toBe(0);
+    expect(prefixDistance('wlanu', 'walnut', 1)).toBe(1); // swapped
+    expect(prefixDistance('walnt', 'walnut', 1)).toBe(1); // a letter left out, or one wrong
+    expect(prefixDistance('bokshe', 'bookshelf', 1)).toBe(1); // 'booksh(e)' less an o
+    expect(prefixDistance('bookkshe', 'bookshelf', 1)).toBe(1); // a letter too many
+    expect(prefixDistance('bokshlef', 'bookshelf', 2)).toBe(2);
+  });
+
+  it('stops at the bound and answers max + 1 past it', () => {
+    expect(prefixDistance('wlnau', 'walnut', 1)).toBe(2);
+    expect(prefixDistance('zzzzz', 'walnut', 1)).toBe(2);
+    expect(prefixDistance('walnutshelf', 'walnut', 2)).toBe(3); // the word is shorter than what was typed, by more than the bound
+    expect(prefixDistance('wa', 'walnut', 0)).toBe(0);
+    expect(prefixDistance('wb', 'walnut', 0)).toBe(1);
   });
 });

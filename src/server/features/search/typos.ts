@@ -66,7 +66,7 @@ export interface VocabularyWord {
 }
 
 /** Words safe to write into a tsquery as they are: letters and digits only, as query words are. */
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+export const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 /** At most this many corrections per query word: the closest, then the most used. */
 export const MAX_CORRECTIONS = 12;
@@ -86,4 +86,19 @@ export function corrections(term: string, found: readonly VocabularyWord[]): str
     .sort((x, y) => x.distance - y.distance || y.productCount - x.productCount || (x.word < y.word ? -1 : 1))
     .slice(0, MAX_CORRECTIONS)
     .map((w) => w.word);
+}
+
+/**
+ * The fewest typos between `typed` and a beginning of `word` (optimal string alignment, as
+ * osaDistance), or `max + 1` when every beginning needs more: 'bokshe' is one typo from 'booksh(e)',
+ * so one from 'bookshelf'. Only beginnings within `max` letters of the typed length can be that close.
+ */
+export function prefixDistance(typed: string, word: string, max: number): number {
+  const letters = [...word];
+  const length = [...typed].length;
+  let best = max + 1;
+  for (let end = Math.max(0, length - max); end <= Math.min(letters.length, length + max) && best > 0; end++) {
+    best = Math.min(best, osaDistance(typed, letters.slice(0, end).join(''), max));
+  }
+  return best;
 }

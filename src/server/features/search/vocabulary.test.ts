@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema.ts';
 import { createTestDatabase } from '../../../../tests/support/db.ts';
-import { deletionVariants, osaDistance, typoBudget } from './typos.ts';
-import { expandQuery, vocabularyNear } from './vocabulary.ts';
+import { deletionVariants, osaDistance, prefixDistance, typoBudget } from './typos.ts';
+import { completions, expandQuery, vocabularyNear } from './vocabulary.ts';
 
 let database: Database;
 
@@ -154,5 +154,52 @@ describe('search vocabulary', () => {
       all: { query: 'cabinets:* & jar:*', widened: false },
       any: { query: 'cabinets:* | jar:*', widened: false },
     });
+  });
+
+  it('completes a word being typed: words beginning with it, then those within its typo budget, the most used first', async () => {
+    await database.db
+      .insert(products)
+      .values([
+        product('Walnut Wallet', 'Walnut veneer, waxed thread.'),
+        product('Walnut Bookshelf', 'Walnut and walnut oil.'),
+        product('Wallet Chain', 'Walking wallet.'),
+        product('Bookshelf Speakers', 'Walnut cabinets.'),
+      ]);
+    const words = async (typed: string, limit = 10) => (await completions(database.db, typed, limit)).map((w) => w.word);
+    expect(await words('wal')).toEqual(['walnut', 'wallet', 'walking']);
+    expect(await words('wal', 2)).toEqual(['walnut', 'wallet']);
+    expect(await words('wlanu')).toEqual(['walnut']);
+    expect(await words('bokshe')).toEqual(['bookshelf']);
+    expect(await words('wallte')).toEqual(['wallet']); // swapped
+    expect(await words('walle')).toEqual(['wallet']); // 'walki' is two letters off
+    expect(await words('wlan')).toEqual([]); // 4 letters: no typo forgiven
+    expect(await words('zzzzz')).toEqual([]);
+  });
+
+  it('finds every vocabulary word whose beginning is within the typo budget of what was typed', async () => {
+    // Words over a small alphabet, so many share beginnings, and beginnings of them after up to two
+    // random edits: each within the budget must be completed to its word.
+    const letter = fc.constantFrom('a', 'b', 'c', 'é');
+    const vocabulary = [...new Set(fc.sample(fc.string({ unit: letter, minLength: 5, maxLength: 14 }), { numRuns: 300, seed: 29 }))];
+    await database.db.insert(products).values(product('Alphabet', vocabulary.join(' ')));
+    const edit = fc.tuple(fc.constantFrom('insert', 'delete', 'substitute', 'swap'), fc.nat(), letter);
+    const cases = fc
+      .sample(fc.tuple(fc.constantFrom(...vocabulary), fc.nat(), fc.array(edit, { minLength: 1, maxLength: 2 })), { numRuns: 400, seed: 7 })
+      .map(([word, cut, edits]) => {
+        const s = [...word].slice(0, 5 + (cut % (word.length - 4)));
+        for (const [kind, at, c] of edits) {
+          const i = at % s.length;
+          if (kind === 'insert') s.splice(i, 0, c);
+          else if (kind === 'delete') s.splice(i, 1);
+          else if (kind === 'substitute') s[i] = c;
+          else if (i + 1 < s.length) s.splice(i, 2, s[i + 1]!, s[i]!);
+        }
+        return { typed: s.join(''), word };
+      })
+      .filter(({ typed, word }) => prefixDistance(typed, word, typoBudget(typed)) <= typoBudget(typed));
+    expect(cases.length).toBeGreaterThan(150);
+    const missed = [];
+    for (const { typed, word } of cases) if (!(await completions(database.db, typed, 100_000)).some((w) => w.word === word)) missed.push({ typed, word });
+    expect(missed).toEqual([]);
   });
 });

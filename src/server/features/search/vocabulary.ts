@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { searchVariants, searchWords } from '#server/db/schema.ts';
-import { LONGEST_WORD, corrections, deletionVariants, typoBudget, type VocabularyWord } from './typos.ts';
+import { LONGEST_WORD, PLAIN_WORD, corrections, deletionVariants, prefixDistance, typoBudget, type VocabularyWord } from './typos.ts';
 
 /**
  * In one query: the vocabulary words that may be within the typo budget of one of `terms` (those
@@ -120,4 +120,72 @@ export async function expandQuery(db: Db, words: readonly string[]): Promise<Exp
     all: { query: all.join(' & '), widened: groups.some((g) => g.length > 1) || joins.length > 0 },
     any: { query: [...anyGroups.flat(), ...joins].join(' | '), widened: anyGroups.some((g) => g.length > 1) || joins.length > 0 },
   };
+}
+
+/** A query's words as typed, nothing widened: `exact=true` (decision 0061 item 4). */
+export function asTyped(words: readonly string[]): ExpandedQuery {
+  const prefixes = words.map((w) => `${w}:*`);
+  return { corrected: null, all: { query: prefixes.join(' & '), widened: false }, any: { query: prefixes.join(' | '), widened: false } };
+}
+
+/**
+ * The texts beginning with `prefix` are those from `prefix` up to the text after it (its last letter
+ * one code point on) in the "C" collation, the byte order of UTF-8: a range of a btree index on
+ * `column COLLATE "C"`, whatever the database's own collation.
+ */
+function beginsWith(column: SQLWrapper, lo: SQL | string, hi: SQL | string): SQL {
+  return sql`${column} COLLATE "C" >= ${lo} AND ${column} COLLATE "C" < ${hi}`;
+}
+
+/** The smallest text greater than every text beginning with `prefix` (see beginsWith). */
+function afterPrefix(prefix: string): string {
+  const letters = [...prefix];
+  const next = letters.pop()!.codePointAt(0)! + 1;
+  // Past the surrogates, which are no characters of a text.
+  return letters.join('') + String.fromCodePoint(next >= 0xd800 && next <= 0xdfff ? 0xe000 : next);
+}
+
+/**
+ * The vocabulary words completing `typed`, the last word of a query being typed (suggestions,
+ * docs/decisions/0061-discovery.md): those beginning with it, and those whose beginning is within
+ * its typo budget of it (prefixDistance: one typo from 5 letters typed, two from 9, as in whole
+ * words), so 'bokshe' and 'wlanu' complete to 'bookshelf' and 'walnut'. The closest first, then the
+ * most used. Both are index ranges, never a scan of the vocabulary:
+ * - under 5 letters (no typo forgiven), the words in the range of `typed` (search_words_prefix_idx);
+ * - from 5, the words having a deletion variant that begins with a deletion variant of `typed`
+ *   (search_variants_prefix_idx): a beginning within the budget shares a variant with `typed`
+ *   (decision 0012), and the word's variant made by the same deletions begins with it.
+ */
+export async function completions(db: Db, typed: string, limit: number): Promise<VocabularyWord[]> {
+  const budget = [...typed].length <= LONGEST_WORD ? typoBudget(typed) : 0;
+  const columns = { word: searchWords.word, productCount: searchWords.productCount };
+  let found: VocabularyWord[];
+  if (budget === 0) {
+    // Every word in the range completes it as typed: only the most used are read (twice the limit, as
+    // a few may be no plain word).
+    found = await db
+      .select(columns)
+      .from(searchWords)
+      .where(beginsWith(searchWords.word, typed, afterPrefix(typed)))
+      .orderBy(desc(searchWords.productCount), searchWords.word)
+      .limit(limit * 2);
+  } else {
+    // deletionVariants answers each variant once, so the two arrays (textArray drops repeats) stay in step.
+    const variants = deletionVariants(typed);
+    found = await db
+      .select(columns)
+      .from(searchWords)
+      .where(
+        sql`${searchWords.word} = ANY(ARRAY(
+          SELECT DISTINCT v.word FROM unnest(${textArray(variants)}::text[], ${textArray(variants.map(afterPrefix))}::text[]) AS r(lo, hi),
+            LATERAL (SELECT ${searchVariants.word} FROM ${searchVariants} WHERE ${beginsWith(searchVariants.variant, sql`r.lo`, sql`r.hi`)} OFFSET 0) AS v))`,
+      );
+  }
+  return found
+    .filter((w) => PLAIN_WORD.test(w.word))
+    .map((w) => ({ ...w, distance: prefixDistance(typed, w.word, budget) }))
+    .filter((w) => w.distance <= budget)
+    .sort((x, y) => x.distance - y.distance || y.productCount - x.productCount || (x.word < y.word ? -1 : 1))
+    .slice(0, limit)
+    .map(({ word, productCount }) => ({ word, productCount }));
 }

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
-import type { PublicUser, RememberedUser, SessionUser } from '#shared/user.ts';
+import { isRemembered, type PublicUser, type RememberedUser, type SessionUser } from '#shared/user.ts';
+import { handOverBrowserList } from '#client/features/recently-viewed/api.ts';
 import { userQuery } from '../api.ts';
 
 function useSetUser() {
@@ -13,6 +14,8 @@ function useSetUser() {
     qc.setQueryData(userQuery.queryKey, user);
     // Everything cached belonged to the previous session.
     void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' });
+    // What this browser viewed signed out goes into the account (docs/decisions/0061-discovery.md).
+    if (user && !isRemembered(user)) void handOverBrowserList(qc);
   };
 }
 

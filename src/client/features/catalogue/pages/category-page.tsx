@@ -1,6 +1,6 @@
-import { Link, useParams, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useNavigate, useParams, useSearchParams } from '#client/lib/router.tsx';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FolderX, SlidersHorizontal } from 'lucide-react';
+import { FolderX } from 'lucide-react';
 import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api.ts';
@@ -8,16 +8,24 @@ import { JsonLd, useSeo } from '#client/lib/seo.tsx';
 import { is404, type PageData } from '#client/ssr/page-data.ts';
 import { notFoundHead } from '#shared/not-found-head.ts';
 import { parseRouteId } from '#shared/route-id.ts';
-import { categoryProductPagesQuery, categoryQuery, flattenPages } from '../api.ts';
+import { categoryProductPagesQuery, categoryQuery, flattenPages, searchFacetsQuery } from '../api.ts';
 import { categoryBreadcrumbs, categoryCollection, categoryHead } from '../category-head.ts';
 import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
-import { FilterBar, useShopOptions } from '../components/filter-bar.tsx';
+import { FacetedResults } from '../components/faceted-results.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { NoFilterMatches } from '../components/no-filter-matches.tsx';
-import { CATEGORY_SORTS, categoryApiParams, readCategoryFilters, writeCategoryFilters, type CategoryFilters } from '../list-rules.ts';
+import {
+  addressQuery,
+  CATEGORY_SORTS,
+  categoryApiParams,
+  categoryFilterParams,
+  readCategoryFilters,
+  writeCategoryFilters,
+  type CategoryFilters,
+} from '../list-rules.ts';
 
 function NotFound() {
   return (
@@ -34,14 +42,24 @@ function NotFound() {
   );
 }
 
-/** What the server asks before rendering the page (decision 0051): the category, then, once it is known to exist, its first page with the URL's filters. */
+/** A category's facets (decision 0061): the list's, without words, with its filters and not its sort. */
+const facetsFor = (id: number, filters: CategoryFilters) => searchFacetsQuery({ category: [id], ...categoryFilterParams(filters) });
+
+/**
+ * What the server asks before rendering the page (decision 0051): the category, then, once it is
+ * known to exist, its first page with the URL's filters and its facets, side by side.
+ */
 export const pageData: PageData = {
   prefetch: async (queryClient, { params, search }) => {
     const id = parseRouteId(params.id);
     if (id === null) return;
     await queryClient.prefetchQuery(categoryQuery(id));
     if (queryClient.getQueryState(categoryQuery(id).queryKey)?.status !== 'success') return;
-    await queryClient.prefetchInfiniteQuery(categoryProductPagesQuery(id, categoryApiParams(readCategoryFilters(search))));
+    const filters = readCategoryFilters(search);
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(categoryProductPagesQuery(id, categoryApiParams(filters))),
+      queryClient.prefetchQuery(facetsFor(id, filters)),
+    ]);
   },
   notFound: (queryClient, { params }) => {
     const id = parseRouteId(params.id);
@@ -49,13 +67,14 @@ export const pageData: PageData = {
   },
 };
 
-/** /category/{id}: breadcrumb, header, filter bar (in the URL) and the server-filtered, paged grid. */
+/** /category/{id}: breadcrumb, header, facets with counts, sort and chosen filters (in the URL), and the server-filtered, paged grid. */
 export default function CategoryPage() {
   const { id: rawId } = useParams();
   const parsed = parseRouteId(rawId);
   const id = parsed ?? 0;
   const validId = parsed !== null;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const filters = readCategoryFilters(searchParams);
 
   const category = useQuery({ ...categoryQuery(id), enabled: validId });
@@ -63,8 +82,8 @@ export default function CategoryPage() {
     ...categoryProductPagesQuery(id, categoryApiParams(filters)),
     enabled: validId && category.isSuccess,
   });
+  const facets = useQuery({ ...facetsFor(id, filters), enabled: validId && category.isSuccess });
   const { items, total } = flattenPages(products.data);
-  const shops = useShopOptions(items, filters.shop);
 
   const notFound = !validId || (category.error instanceof ApiError && category.error.status === 404);
   // The head crawlers read (decision 0051), with the products the page shows first.
@@ -73,7 +92,7 @@ export default function CategoryPage() {
 
   if (notFound) return <NotFound />;
 
-  const setFilters = (next: CategoryFilters) => setSearchParams(writeCategoryFilters(next), { replace: true, preventScrollReset: true });
+  const setFilters = (next: CategoryFilters) => navigate(addressQuery(writeCategoryFilters(next)), { replace: true, preventScrollReset: true });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -110,40 +129,48 @@ export default function CategoryPage() {
             </div>
           </header>
 
-          <FilterBar filters={filters} sorts={CATEGORY_SORTS} shops={shops} onChange={setFilters} />
-
-          {products.isError ? (
-            <LoadError onRetry={() => void products.refetch()} className="mt-6">
-              We couldn't load these products.
-            </LoadError>
-          ) : (
-            <>
-              <div className="mt-6 mb-4 flex items-center justify-between gap-3 text-sm text-slate-600">
-                <p className="flex items-center gap-2" aria-live="polite">
-                  <SlidersHorizontal className="h-4 w-4" aria-hidden />
+          <FacetedResults
+            filters={filters}
+            sorts={CATEGORY_SORTS}
+            facets={facets.data}
+            names={{ shops: facets.data?.shops }}
+            total={products.isSuccess && !products.isPlaceholderData ? total : null}
+            summary={
+              !products.isError && (
+                <p className="text-sm text-slate-600" aria-live="polite">
                   {products.isSuccess ? `${total} ${total === 1 ? 'product' : 'products'}` : 'Loading products…'}
                 </p>
-              </div>
-              <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-                <ProductGrid
-                  products={items}
-                  loading={products.isPending || category.isPending}
-                  positionBadges
-                  renderCard={shopCard}
-                  priorityCount={FIRST_ROW_ON_PHONES}
-                  label={category.data ? `${category.data.name} products` : 'Products'}
-                  empty={<NoFilterMatches />}
+              )
+            }
+            onChange={setFilters}
+          >
+            {products.isError ? (
+              <LoadError onRetry={() => void products.refetch()} className="mt-6">
+                We couldn't load these products.
+              </LoadError>
+            ) : (
+              <>
+                <div className={`mt-6 ${products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}`}>
+                  <ProductGrid
+                    products={items}
+                    loading={products.isPending || category.isPending}
+                    positionBadges
+                    renderCard={shopCard}
+                    priorityCount={FIRST_ROW_ON_PHONES}
+                    label={category.data ? `${category.data.name} products` : 'Products'}
+                    empty={<NoFilterMatches />}
+                  />
+                </div>
+                <LoadMore
+                  shown={items.length}
+                  total={total}
+                  hasMore={products.hasNextPage}
+                  loading={products.isFetchingNextPage}
+                  onLoadMore={() => void products.fetchNextPage()}
                 />
-              </div>
-              <LoadMore
-                shown={items.length}
-                total={total}
-                hasMore={products.hasNextPage}
-                loading={products.isFetchingNextPage}
-                onLoadMore={() => void products.fetchNextPage()}
-              />
-            </>
-          )}
+              </>
+            )}
+          </FacetedResults>
         </>
       )}
     </div>

@@ -33,6 +33,7 @@ beforeEach(() => {
       const path = url.split('?')[0];
       if (path === '/api/user') return json({ message: 'Not signed in' }, 401);
       if (path === '/api/categories/3') return json({ id: 3, name: 'Home & Kitchen', description: 'Pans.', icon: 'home', productCount: 1 });
+      if (path === '/api/search/facets') return json({ categories: [], priceRanges: [], ratings: [], shops: [], onSale: 0, inStock: 1 });
       // The paged list asks with an offset; the list page's price bound asks for one product.
       if (url.includes('offset=')) return listAnswer();
       return ok();

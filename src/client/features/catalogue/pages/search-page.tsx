@@ -1,20 +1,32 @@
-import { Link, useSearchParams } from '#client/lib/router.tsx';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { FIRST_ROW_ON_PHONES, ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { suggestionsQuery } from '#client/features/search/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import type { PageData } from '#client/ssr/page-data.ts';
-import { flattenPages, searchPagesQuery } from '../api.ts';
-import { FilterBar, useShopOptions } from '../components/filter-bar.tsx';
-import { readSearchFilters, SEARCH_SORT_OPTIONS, searchApiParams, writeSearchFilters, type SearchFilters } from '../list-rules.ts';
+import { categoriesQuery, flattenPages, searchFacetsQuery, searchPagesQuery } from '../api.ts';
+import { CloseQueries, CorrectedQuery } from '../components/did-you-mean.tsx';
+import { FacetedResults } from '../components/faceted-results.tsx';
+import { isFiltered } from '../facet-rules.ts';
+import {
+  addressQuery,
+  readSearchFilters,
+  SEARCH_SORT_OPTIONS,
+  searchApiParams,
+  searchFilterParams,
+  writeSearchFilters,
+  type SearchFilters,
+} from '../list-rules.ts';
 import { shopCard } from '../shop-product-card.tsx';
 import { Breadcrumb } from '#client/components/breadcrumb.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { isCappedTotal, searchTotalLabel } from '#shared/search-results.ts';
 
-function EmptyResults({ q }: { q: string }) {
+/** Nothing found, or nothing asked: with words and no filter, the close queries that have results (decision 0061). */
+function EmptyResults({ q, filtered = false }: { q: string; filtered?: boolean }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <span className="grid h-14 w-14 place-items-center rounded-full bg-slate-100 text-slate-500">
@@ -24,6 +36,7 @@ function EmptyResults({ q }: { q: string }) {
       <p className="mt-1 max-w-md text-sm text-slate-600">
         {q ? 'Check the spelling, try a more general word, or browse the categories.' : 'Use the search box above to find American-made products.'}
       </p>
+      {q && !filtered && <CloseQueries q={q} />}
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Link to="/categories" className={buttonClass({ variant: 'brand' })}>
           Browse categories
@@ -36,27 +49,43 @@ function EmptyResults({ q }: { q: string }) {
   );
 }
 
-/** What the server asks before rendering the page (decision 0051): the first page of results for the words. */
+/** The facets of a search: its words and filters, not its sort (the counts stay when the sort changes). */
+const facetsFor = (q: string, filters: SearchFilters) => searchFacetsQuery({ q, ...searchFilterParams(filters) });
+
+/**
+ * What the server asks before rendering the page (decision 0051): the first page of results for the
+ * words and their facets, side by side; when nothing is found, the close queries the page offers.
+ */
 export const pageData: PageData = {
   prefetch: async (queryClient, { search }) => {
     const q = (search.get('q') ?? '').trim();
-    if (q) await queryClient.prefetchInfiniteQuery(searchPagesQuery(q, searchApiParams(readSearchFilters(search))));
+    if (!q) return;
+    const filters = readSearchFilters(search);
+    const results = searchPagesQuery(q, searchApiParams(filters));
+    await Promise.all([queryClient.prefetchInfiniteQuery(results), queryClient.prefetchQuery(facetsFor(q, filters))]);
+    if (queryClient.getQueryData(results.queryKey)?.pages[0]?.total === 0 && !isFiltered(filters)) await queryClient.prefetchQuery(suggestionsQuery(q));
   },
 };
 
 /**
- * /search?q=: ranked results from GET /api/search, paged on the server, with the category page's
- * filters and sorts in the URL beside the words.
+ * /search?q=: ranked results from GET /api/search, paged on the server, with facets and counts
+ * (docs/decisions/0061-discovery.md), the sort and the filters in the URL beside the words.
  */
 export default function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const q = (params.get('q') ?? '').trim();
   const filters = readSearchFilters(params);
   const results = useInfiniteQuery(searchPagesQuery(q, searchApiParams(filters)));
+  const facets = useQuery({ ...facetsFor(q, filters), enabled: q.length > 0 });
+  // Every server-rendered page carries the categories: the names of chosen ones the facets do not list.
+  const categories = useQuery(categoriesQuery);
+  const names = { categories: [...(facets.data?.categories ?? []), ...(categories.data ?? [])], shops: facets.data?.shops };
   const { items, total } = flattenPages(results.data);
-  const shops = useShopOptions(items, filters.shop);
-  const corrected = results.data?.pages[0]?.corrected;
-  const setFilters = (next: SearchFilters) => setParams(writeSearchFilters(q, next), { replace: true, preventScrollReset: true });
+  const loaded = results.isSuccess && !results.isPlaceholderData;
+  const corrected = loaded ? results.data?.pages[0]?.corrected : undefined;
+  const filtered = isFiltered(filters);
+  const setFilters = (next: SearchFilters) => navigate(addressQuery(writeSearchFilters(q, next)), { replace: true, preventScrollReset: true });
   const title = q ? `Search results for "${q}"` : 'Search';
 
   useSeo({
@@ -77,39 +106,48 @@ export default function SearchPage() {
             {searchTotalLabel(total)} {total === 1 ? 'product' : 'products'} found
           </p>
         )}
-        {q && corrected && !results.isPlaceholderData && (
-          <p className="mt-1 text-slate-700">
-            Showing results for <strong className="font-semibold text-slate-900">{corrected}</strong>
-          </p>
-        )}
+        {q && corrected && <CorrectedQuery q={q} corrected={corrected} filters={filters} />}
       </header>
-      {q && <FilterBar filters={filters} sorts={SEARCH_SORT_OPTIONS} shops={shops} onChange={setFilters} />}
 
       {!q ? (
         <EmptyResults q="" />
-      ) : results.isError ? (
-        <LoadError onRetry={() => void results.refetch()}>Error loading search results. Please try again.</LoadError>
       ) : (
-        <>
-          <div className={`mt-6 ${results.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}`}>
-            <ProductGrid
-              products={items}
-              loading={results.isPending}
-              label={`Results for ${q}`}
-              priorityCount={FIRST_ROW_ON_PHONES}
-              renderCard={shopCard}
-              empty={<EmptyResults q={q} />}
-            />
-          </div>
-          <LoadMore
-            shown={items.length}
-            total={total}
-            capped={isCappedTotal(total)}
-            hasMore={results.hasNextPage}
-            loading={results.isFetchingNextPage}
-            onLoadMore={() => void results.fetchNextPage()}
-          />
-        </>
+        <FacetedResults
+          filters={filters}
+          sorts={SEARCH_SORT_OPTIONS}
+          facets={facets.data}
+          names={names}
+          total={loaded ? total : null}
+          showFacets={filtered || !loaded || total > 0}
+          onChange={setFilters}
+        >
+          {results.isError ? (
+            <LoadError onRetry={() => void results.refetch()} className="mt-6">
+              Error loading search results. Please try again.
+            </LoadError>
+          ) : (
+            <>
+              <div className={`mt-6 ${results.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}`}>
+                <ProductGrid
+                  products={items}
+                  loading={results.isPending}
+                  label={`Results for ${q}`}
+                  priorityCount={FIRST_ROW_ON_PHONES}
+                  renderCard={shopCard}
+                  empty={<EmptyResults q={q} filtered={filtered} />}
+                />
+              </div>
+              <LoadMore
+                shown={items.length}
+                total={total}
+                capped={isCappedTotal(total)}
+                hasMore={results.hasNextPage}
+                loading={results.isFetchingNextPage}
+                onLoadMore={() => void results.fetchNextPage()}
+              />
+            </>
+          )}
+        </FacetedResults>
       )}
     </div>
   );

@@ -4,9 +4,10 @@ import { ArrowRight } from 'lucide-react';
 import { ProductGrid } from '#client/components/catalogue/product-grid.tsx';
 import { productsQuery } from '#client/features/catalogue/api.ts';
 import { shopCard } from '#client/features/catalogue/shop-product-card.tsx';
+import { HomeRecentlyViewed } from './recently-viewed.tsx';
 
 /** The home page's product grid: the first page of GET /api/products with position badges. */
-export default function FeaturedProducts() {
+function FeaturedProducts() {
   const { data, isPending, isError } = useQuery(productsQuery());
   return (
     <section aria-labelledby="featured-title" className="bg-white">
@@ -32,5 +33,20 @@ export default function FeaturedProducts() {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The grid's chunk, loaded as the visitor nears it: the shopper's recently viewed products below
+ * the grid (docs/decisions/0061-discovery.md), rendered in the browser only, after hydration, and
+ * adding nothing to the home page's first JavaScript. Below, so that arriving after hydration it
+ * never moves the grid a shopper comes back to (Back from a product restores the position).
+ */
+export default function ProductSections() {
+  return (
+    <>
+      <FeaturedProducts />
+      <HomeRecentlyViewed />
+    </>
   );
 }

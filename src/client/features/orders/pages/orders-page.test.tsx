@@ -2,19 +2,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderDto } from '#shared/orders.ts';
+import type { BuyAgainItemDto } from '#shared/discovery.ts';
+import { skillet } from '#client/components/catalogue/product.fixture.ts';
 import { deliveredOrder, order, orderItem, shop } from '../order.fixture.ts';
 import { CLOSE_AFTER_MS } from '../components/cancel-order-dialog.tsx';
 import { fakeServer, json, renderWithApp, type Call } from '../test-kit.tsx';
 import OrdersPage from './orders-page.tsx';
 
 let orders: OrderDto[];
+let rebuy: BuyAgainItemDto[];
 let fail: boolean;
 let calls: Call[];
 
 beforeEach(() => {
   orders = [];
+  rebuy = [];
   fail = false;
   calls = fakeServer((call) => {
+    if (call.method === 'GET' && call.path === '/api/orders/buy-again') return json(rebuy);
     if (call.method === 'GET' && call.path === '/api/orders') {
       if (fail) return json({ message: 'Internal Server Error' }, 500);
       const status = call.query.get('status');
@@ -80,7 +85,7 @@ describe('OrdersPage', () => {
     fireEvent.change(filter, { target: { value: 'shipped' } });
     expect(await screen.findByRole('article', { name: 'Order #41' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Order #50' })).toBeNull();
-    expect(calls.map((c) => c.query.get('status'))).toEqual(['all', 'shipped']);
+    expect(calls.filter((c) => c.path === '/api/orders').map((c) => c.query.get('status'))).toEqual(['all', 'shipped']);
   });
 
   it('starts with the filter the address names', async () => {
@@ -233,6 +238,60 @@ describe('OrdersPage', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(document.activeElement).toBe(opener));
       expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    });
+  });
+
+  describe('Buy it again', () => {
+    const mug = skillet({ id: 21, name: 'Stoneware Mug', hasOptions: true, oldPrice: null, isOnSale: false, isNew: false });
+    const apron = skillet({ id: 22, name: 'Canvas Apron', hasOptions: true, oldPrice: null, isOnSale: false, isNew: false });
+    const bowl = skillet({ id: 23, name: 'Walnut Bowl', oldPrice: null, isOnSale: false, isNew: false });
+    const items: BuyAgainItemDto[] = [
+      { product: mug, variantId: 301, variantOptions: { Size: 'Large' }, lastOrderedAt: '2026-03-20T15:00:00.000Z' },
+      { product: apron, variantId: null, variantOptions: { Size: 'L' }, lastOrderedAt: '2026-03-02T15:00:00.000Z' },
+      { product: bowl, variantId: 88, variantOptions: {}, lastOrderedAt: '2026-01-10T15:00:00.000Z' },
+    ];
+    const strip = () => screen.getByRole('region', { name: 'Buy it again' });
+
+    it('shows what was bought above the orders, adding the variant bought last to the cart', async () => {
+      orders = [order({ id: 50 })];
+      rebuy = items;
+      renderPage();
+      await screen.findByRole('article', { name: 'Order #50' });
+      const cards = within(strip()).getAllByRole('article');
+      expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Stoneware Mug', 'Canvas Apron', 'Walnut Bowl']);
+      // Above the list: the strip comes first in the page.
+      expect(strip().compareDocumentPosition(card(50)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(cards[0]!).getByText('Size: Large')).toBeTruthy();
+
+      calls = fakeServer((call) => (call.method === 'POST' && call.path === '/api/cart' ? json({ id: 1 }, 201) : json([])));
+      fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Add Stoneware Mug to cart' }));
+      await screen.findByText('Added to Cart');
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ productId: 21, variantId: 301, quantity: 1 });
+      fireEvent.click(within(cards[2]!).getByRole('button', { name: 'Add Walnut Bowl to cart' }));
+      await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toContainEqual({ productId: 23, variantId: 88, quantity: 1 }));
+    });
+
+    it('sends a listing whose variant is gone to its page to choose, saying what was bought', async () => {
+      orders = [order({ id: 50 })];
+      rebuy = items;
+      renderPage();
+      await screen.findByRole('article', { name: 'Order #50' });
+      const apronCard = within(strip()).getAllByRole('article')[1]!;
+      expect(within(apronCard).getByText('You bought Size: L')).toBeTruthy();
+      expect(within(apronCard).getByRole('link', { name: 'Choose options for Canvas Apron' }).getAttribute('href')).toBe('/product/22');
+      expect(within(apronCard).queryByRole('button', { name: /to cart/ })).toBeNull();
+    });
+
+    it('is not there when nothing was bought, nor under a status filter', async () => {
+      orders = [order({ id: 50 }), order({ id: 41, status: 'shipped' })];
+      renderPage();
+      await screen.findByRole('article', { name: 'Order #50' });
+      expect(screen.queryByRole('region', { name: 'Buy it again' })).toBeNull();
+      cleanup();
+      rebuy = items;
+      renderPage('/orders?status=shipped');
+      await screen.findByRole('article', { name: 'Order #41' });
+      expect(screen.queryByRole('region', { name: 'Buy it again' })).toBeNull();
     });
   });
 });

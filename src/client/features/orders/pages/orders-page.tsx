@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, PackageSearch } from 'lucide-react';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { AccountSidebar } from '#client/components/account-sidebar.tsx';
@@ -8,7 +8,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { useSeo } from '#client/lib/seo.tsx';
 import { ORDER_LIST_FILTERS, type OrderDto, type OrderListFilter } from '#shared/orders.ts';
-import { orderHistoryQuery } from '../api.ts';
+import { buyAgainQuery, orderHistoryQuery } from '../api.ts';
+import { BuyAgain } from '../components/buy-again.tsx';
 import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { ReturnItemDialog } from '../components/return-item-dialog.tsx';
@@ -67,6 +68,10 @@ export default function OrdersPage() {
   const filter = readFilter(params.get('status'));
   const query = useInfiniteQuery(orderHistoryQuery(filter, !!user));
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // Asked with the orders and shown with them, above the list, so the list never moves down.
+  const buyAgain = useQuery(buyAgainQuery(!!user));
+  const rebuy = filter === 'all' ? (buyAgain.data ?? []) : [];
+  const loading = query.isPending || (filter === 'all' && buyAgain.isPending);
   const [action, setAction] = useState<Action | null>(null);
   const [now] = useState(() => Date.now());
   const close = () => setAction(null);
@@ -82,7 +87,7 @@ export default function OrdersPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
         <AccountSidebar />
-        <section aria-labelledby="orders-title" className="min-w-0">
+        <div className="min-w-0">
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
             <h1 id="orders-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
               My Orders
@@ -106,45 +111,49 @@ export default function OrdersPage() {
             </div>
           </div>
 
-          {query.isPending ? (
-            <div className="flex min-h-[30vh] items-center justify-center">
-              <Spinner label="Loading your orders" />
-            </div>
-          ) : query.isError ? (
-            <LoadError onRetry={() => void query.refetch()} />
-          ) : orders.length === 0 ? (
-            <NoOrders filter={filter} />
-          ) : (
-            <>
-              <div className="space-y-8">
-                {groupByMonth(orders).map(({ month, orders: inMonth }) => (
-                  <section key={month}>
-                    <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{month}</h2>
-                    <ul className="space-y-4">
-                      {inMonth.map((order) => (
-                        <li key={order.id}>
-                          <OrderCard
-                            order={order}
-                            canReturn={returnableItems(order, now).length > 0}
-                            onCancel={() => setAction({ kind: 'cancel', order })}
-                            onReturn={() => setAction({ kind: 'return', order })}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
+          {/* Outside the orders' region, whose articles are the orders. */}
+          {!loading && !query.isError && rebuy.length > 0 && <BuyAgain items={rebuy} />}
+          <section aria-labelledby="orders-title">
+            {loading ? (
+              <div className="flex min-h-[30vh] items-center justify-center">
+                <Spinner label="Loading your orders" />
               </div>
-              {query.hasNextPage && (
-                <div className="mt-6 flex justify-center">
-                  <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                    {query.isFetchingNextPage ? 'Loading…' : 'Show More Orders'}
-                  </Button>
+            ) : query.isError ? (
+              <LoadError onRetry={() => void query.refetch()} />
+            ) : orders.length === 0 ? (
+              <NoOrders filter={filter} />
+            ) : (
+              <>
+                <div className="space-y-8">
+                  {groupByMonth(orders).map(({ month, orders: inMonth }) => (
+                    <section key={month}>
+                      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{month}</h2>
+                      <ul className="space-y-4">
+                        {inMonth.map((order) => (
+                          <li key={order.id}>
+                            <OrderCard
+                              order={order}
+                              canReturn={returnableItems(order, now).length > 0}
+                              onCancel={() => setAction({ kind: 'cancel', order })}
+                              onReturn={() => setAction({ kind: 'return', order })}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  ))}
                 </div>
-              )}
-            </>
-          )}
-        </section>
+                {query.hasNextPage && (
+                  <div className="mt-6 flex justify-center">
+                    <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                      {query.isFetchingNextPage ? 'Loading…' : 'Show More Orders'}
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </section>
+        </div>
       </div>
       {action?.kind === 'cancel' && (
         <CancelOrderDialog

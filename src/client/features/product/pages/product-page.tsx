@@ -19,6 +19,7 @@ import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { openingVariant, variantPhotoIndex } from '../variants.ts';
 import { RelatedProducts } from '../components/related-products.tsx';
+import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SoldBy } from '../components/sold-by.tsx';
 import { notFoundHead } from '#shared/not-found-head.ts';
 import { parseRouteId } from '#shared/route-id.ts';
@@ -140,6 +141,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
 
       <ProductTabs product={product} variant={variant} />
       <RelatedProducts productId={product.id} />
+      <RecentlyViewed productId={product.id} />
     </div>
   );
 }

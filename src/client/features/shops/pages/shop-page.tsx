@@ -21,7 +21,7 @@ import { ShopHeader } from '../components/shop-header.tsx';
 import { shopHead, shopOrganization, shopPath } from '../shop-head.ts';
 
 /** A shop's list takes the category page's filters; the shop is the page's own. */
-const readFilters = (search: URLSearchParams): CategoryFilters => ({ ...readCategoryFilters(search), shop: null });
+const readFilters = (search: URLSearchParams): CategoryFilters => ({ ...readCategoryFilters(search), shop: [] });
 const apiParams = (filters: CategoryFilters) => {
   const { shop: _shop, ...params } = categoryApiParams(filters);
   return params;
@@ -75,7 +75,7 @@ type ProductPages = UseInfiniteQueryResult<InfiniteData<ProductPage>>;
 function ShopProducts({ shop, filters, products }: { shop: ShopDto; filters: CategoryFilters; products: ProductPages }) {
   const [, setSearchParams] = useSearchParams();
   const { items, total } = flattenPages(products.data);
-  const setFilters = (next: CategoryFilters) => setSearchParams(writeCategoryFilters({ ...next, shop: null }), { replace: true, preventScrollReset: true });
+  const setFilters = (next: CategoryFilters) => setSearchParams(writeCategoryFilters({ ...next, shop: [] }), { replace: true, preventScrollReset: true });
 
   if (shop.productCount === 0) {
     return (
