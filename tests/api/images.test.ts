@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '#server/db/seed/products.ts';
-import { ensureProductImages } from '#server/db/seed/images.ts';
+import { ensureProductImages } from '#server/db/seed/picture-files.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;

@@ -28,7 +28,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runDir = mkdtempSync(scratchDir('hm-vitest-'));
   const removeRunDir = async () => rmSync(runDir, { recursive: true, force: true });
-  // The demo pictures take seconds of CPU to render: done once here, copied by each seeded test app.
+  // The demo pictures, once per run (from the picture cache, drawn when it lacks them:
+  // docs/decisions/0062-ci-time.md), copied by each seeded test app.
   const pictures = path.join(runDir, 'demo-uploads');
   await ensureDemoPictures(pictures);
   project.provide('demoUploadsDir', pictures);

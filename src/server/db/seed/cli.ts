@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       added === 0
         ? '  data: already present, nothing added'
         : `  added ${report.accounts} accounts, ${report.categories} categories, ${report.products} products, ${report.reviews} reviews`,
-      report.images === 0 ? '  product images: all present' : `  product images: rendered ${report.images}`,
+      report.images === 0 ? '  product images: all present' : `  product images: written ${report.images}`,
     ];
     if (target !== undefined) {
       const large = await seedLargeCatalogue(database.db, {

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { categories, products, productVariants, reviews, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { REVIEWERS, SECOND_SELLER, THIRD_SELLER, type ExtraAccount } from './accounts.ts';
-import { ensureProductImages } from './images.ts';
+import { ensureProductImages } from './picture-files.ts';
 import { DEMO_PRODUCTS, type DemoOwner, type DemoPhoto, type DemoProduct } from './products.ts';
 import { daysBeforeBase } from './random.ts';
 import { insertDemoOrders } from './orders.ts';
@@ -61,7 +61,7 @@ export const DEMO_CATEGORIES = [
   { id: 10, name: 'Pet Supplies', icon: 'paw-print', description: 'Beds, leashes and treats for pets, made by American companies.' },
 ] as const;
 
-/** What one seed run added: rows inserted per kind, and product pictures rendered. */
+/** What one seed run added: rows inserted per kind, and product pictures written (drawn, or copied from the picture cache). */
 export interface SeedReport {
   accounts: number;
   categories: number;
@@ -231,7 +231,7 @@ async function insertCatalogue(tx: Tx, reviewerHash: string, now: Date): Promise
  *   come back at the next start;
  * - everything goes in one transaction, under an advisory lock so two instances starting together
  *   on one PostgreSQL cannot both seed; a run that fails leaves nothing half-done;
- * - the demo photos that demo products still show are rendered when the file is missing or was
+ * - the demo photos that demo products still show are written when the file is missing or was
  *   drawn from an older drawing (for instance after moving the database to a new machine); a
  *   database seeded before listings had several photos keeps its one photo per product.
  */
@@ -329,7 +329,7 @@ export async function runDemoSeed(db: Db, opts: { uploadsDir: string; now?: Date
   return report;
 }
 
-/** Renders every demo product's photos into `uploadsDir` where missing or out of date; answers how many it rendered. */
+/** Writes every demo product's photos into `uploadsDir` where missing or out of date; answers how many it wrote. */
 export function ensureDemoPictures(uploadsDir: string): Promise<number> {
   return ensureProductImages(DEMO_PRODUCTS.flatMap((p) => p.images.map((photo) => imageJob(uploadsDir, p, photo))));
 }

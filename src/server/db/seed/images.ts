@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename } from 'node:fs/promises';
-import path from 'node:path';
-import { sharp } from '#server/integrations/storage/sharp.ts';
 import { KEEP_ORIENTATION, PICTURES, type Picture } from './illustrations.ts';
 import { INK, star, type Inks } from './illustrations/ink.ts';
-import { DEMO_PRODUCTS } from './products.ts';
 
 /**
  * Product pictures for the demo catalogue: an illustrated card per product, drawn as SVG and
- * rendered to an 800x800 WebP with sharp (librsvg). The drawing shows the kind of good the product
+ * rendered to an 800x800 WebP with sharp (librsvg: picture-files.ts). The drawing shows the kind of good the product
  * is (its `picture`); the colours follow the category; the hue, the accents, the badge shape, the
  * background pattern and the drawing's orientation vary with the product id, so products of one
  * category do not look identical side by side. Each demo listing shows several photos drawn from
@@ -302,89 +297,4 @@ export function productPhotoSvg(product: { id: number; categoryId: number; pictu
     case 'colour':
       return cardSvg(product, { tint: view.hex });
   }
-}
-
-export interface ImageJob {
-  id: number;
-  categoryId: number;
-  /** the drawing; when absent, the demo product with this id says which */
-  picture?: Picture;
-  /** absolute file path of the .webp to write */
-  file: string;
-  /** which photo of the product; the cover when absent */
-  view?: PhotoView;
-}
-
-const DEMO_BY_ID = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
-
-/**
- * The seed knows its pictures by product id only (it reads them back from the products table), so
- * a job without a picture takes the demo product's. Any other product has no drawing of its own:
- * drawing one from its category alone is exactly the shared picture this replaced.
- */
-function pictureOf(job: ImageJob): Picture {
-  if (job.picture) return job.picture;
-  const demo = DEMO_BY_ID.get(job.id);
-  if (!demo || demo.categoryId !== job.categoryId) throw new Error(`No demo picture for product ${job.id} in category ${job.categoryId}`);
-  return demo.picture;
-}
-
-/**
- * Each picture carries, in its EXIF description, a fingerprint of the SVG it was drawn from, so a
- * start after the drawings changed re-renders it: a picture only checked for existence would keep
- * showing the old drawing in every existing DATA_DIR.
- */
-const MARK = 'heartland-demo-card:';
-
-function markOf(svg: string): string {
-  return MARK + createHash('sha256').update(svg).digest('hex').slice(0, 32);
-}
-
-async function isCurrent(file: string, mark: string): Promise<boolean> {
-  // The EXIF description is stored as plain ASCII inside the file, so the bytes are searched
-  // directly: sharp's metadata() by file name is cached by libvips and can describe a file that
-  // has since been replaced.
-  try {
-    return (await readFile(file)).includes(mark);
-  } catch {
-    return false;
-  }
-}
-
-async function render(file: string, svg: string, mark: string): Promise<void> {
-  // Written under a temporary name and renamed, so an interrupted start never leaves half a file
-  // that the next start would take for a finished picture.
-  const tmp = `${file}.${process.pid}.tmp`;
-  await (
-    await sharp(Buffer.from(svg))
-  )
-    .webp({ quality: 82, effort: 1 })
-    .withExif({ IFD0: { ImageDescription: mark } })
-    .toFile(tmp);
-  await rename(tmp, file);
-}
-
-/**
- * Renders the pictures whose files are missing or were drawn from another SVG, a few at a time
- * (sharp works on the libuv thread pool; more in flight only adds memory). Returns how many it
- * rendered.
- */
-export async function ensureProductImages(jobs: readonly ImageJob[], concurrency = 2): Promise<number> {
-  const dirs = new Set(jobs.map((j) => path.dirname(j.file)));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  const planned = jobs.map((job) => {
-    const svg = productPhotoSvg({ ...job, picture: pictureOf(job) }, job.view ?? { kind: 'cover' });
-    return { file: job.file, svg, mark: markOf(svg) };
-  });
-  const current = await Promise.all(planned.map((p) => isCurrent(p.file, p.mark)));
-  const stale = planned.filter((_, i) => !current[i]);
-  let next = 0;
-  const worker = async () => {
-    while (next < stale.length) {
-      const p = stale[next++]!;
-      await render(p.file, p.svg, p.mark);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, stale.length) }, worker));
-  return stale.length;
 }

@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { KEEP_ORIENTATION, PICTURE_GROUPS, PICTURES } from './illustrations.ts';
-import { ensureProductImages, productCardSvg } from './images.ts';
+import { productCardSvg } from './images.ts';
+import { ensureProductImages } from './picture-files.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './products.ts';
 
 /**
@@ -100,5 +101,84 @@ describe('demo picture files', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the picture cache (docs/decisions/0062-ci-time.md)', () => {
+  const jeans = DEMO_PRODUCTS[1]!;
+  const dirs: string[] = [];
+  const tempDir = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'heartland-pictures-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const jobsIn = (dir: string, products: DemoProduct[], picture?: DemoProduct['picture']) =>
+    products.map((p) => ({ id: p.id, categoryId: p.categoryId, picture, file: path.join(dir, `${p.id}.webp`) }));
+  const read = (jobs: Array<{ file: string }>) => Promise.all(jobs.map((j) => readFile(j.file)));
+  /** The fingerprint of the drawing a picture carries in its EXIF description. */
+  const markIn = (picture: Buffer) => /heartland-demo-card:[0-9a-f]{32}/.exec(picture.toString('latin1'))![0];
+  /** The cache's file holding the picture with this fingerprint. */
+  const entryOf = async (cacheDir: string, mark: string) => {
+    for (const name of await readdir(cacheDir)) if ((await readFile(path.join(cacheDir, name))).includes(mark)) return path.join(cacheDir, name);
+    throw new Error(`no picture of ${mark} in the cache`);
+  };
+
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('gives a new folder the pictures it holds instead of drawing them again', async () => {
+    const cacheDir = await tempDir();
+    const first = jobsIn(await tempDir(), DEMO_PRODUCTS.slice(0, 3));
+    expect(await ensureProductImages(first, { cacheDir })).toBe(3);
+    expect(await readdir(cacheDir)).toHaveLength(3);
+    // The cached picture of the first drawing swapped for one recognisable by its bytes, same drawing.
+    const [drawn, ...others] = await read(first);
+    const mark = markIn(drawn!);
+    const recognisable = await sharp(drawn)
+      .webp({ quality: 5 })
+      .withExif({ IFD0: { ImageDescription: mark } })
+      .toBuffer();
+    await writeFile(await entryOf(cacheDir, mark), recognisable);
+
+    const second = jobsIn(await tempDir(), DEMO_PRODUCTS.slice(0, 3));
+    expect(await ensureProductImages(second, { cacheDir })).toBe(3);
+    expect(await read(second)).toEqual([recognisable, ...others]);
+  });
+
+  it('draws a changed drawing anew, as with no cache at all', async () => {
+    const cacheDir = await tempDir();
+    const asJeans = jobsIn(await tempDir(), [jeans]);
+    await ensureProductImages(asJeans, { cacheDir });
+    const asTee = jobsIn(await tempDir(), [jeans], 'tee');
+    expect(await ensureProductImages(asTee, { cacheDir })).toBe(1);
+    const uncached = jobsIn(await tempDir(), [jeans], 'tee');
+    await ensureProductImages(uncached, { cacheDir: await tempDir() });
+    const [tee] = await read(asTee);
+    expect(tee).toEqual((await read(uncached))[0]);
+    expect(tee).not.toEqual((await read(asJeans))[0]);
+    expect(await readdir(cacheDir)).toHaveLength(2);
+  });
+
+  it('draws again, and mends, a cached picture that is not whole', async () => {
+    const cacheDir = await tempDir();
+    const first = jobsIn(await tempDir(), [jeans]);
+    await ensureProductImages(first, { cacheDir });
+    const [drawn] = await read(first);
+    const entry = await entryOf(cacheDir, markIn(drawn!));
+    // As a disk that filled up while copying would leave it.
+    await truncate(entry, Math.floor(drawn!.length / 2));
+    const second = jobsIn(await tempDir(), [jeans]);
+    expect(await ensureProductImages(second, { cacheDir })).toBe(1);
+    expect((await read(second))[0]).toEqual(drawn);
+    expect(await readFile(entry)).toEqual(drawn);
+  });
+
+  it('still draws the pictures when the cache cannot be made', async () => {
+    const blocked = path.join(await tempDir(), 'a-file');
+    await writeFile(blocked, 'not a folder');
+    const jobs = jobsIn(await tempDir(), DEMO_PRODUCTS.slice(0, 2));
+    expect(await ensureProductImages(jobs, { cacheDir: path.join(blocked, 'cache') })).toBe(2);
+    for (const picture of await read(jobs)) expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
   });
 });
