@@ -278,6 +278,10 @@ describe('GET /api/search: the lists filters, sorts and the corrected query (iss
     expect((await t.browser().get('/api/search?q=walnut')).headers['x-search-corrected']).toBeUndefined();
     expect((await t.browser().get('/api/search?q=chest')).headers['x-search-corrected']).toBeUndefined();
     expect((await t.browser().get('/api/search?q=zzqxv')).headers['x-search-corrected']).toBeUndefined();
+    // Sorted, or past the last page (no rows to tell), it says the same.
+    expect((await t.browser().get('/api/search?q=walnutt&sort=price-desc')).headers['x-search-corrected']).toBe('walnut');
+    expect((await t.browser().get('/api/search?q=walnutt&offset=1000')).headers['x-search-corrected']).toBe('walnut');
+    expect((await t.browser().get('/api/search?q=chest&sort=price-asc&offset=1000')).headers['x-search-corrected']).toBeUndefined();
   });
 
   it('answers 400 for an unknown sort or an inverted price range', async () => {

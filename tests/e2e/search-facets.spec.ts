@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
+import { tabTo, viewport } from './support/a11y.ts';
 
 // Results with facets and counts, and did you mean (issue 29, docs/decisions/0061-discovery.md).
 
@@ -64,6 +65,48 @@ test('the facets narrow a search, with counts that follow the other choices, kep
   const html = await (await page.request.get('/search?q=walnut&onSale=true')).text();
   expect(html).toContain('>Category</legend>');
   expect(html).toMatch(/Remove On Sale/);
+});
+
+test('by keyboard only: "wal" typed in the header, a suggested search chosen, its results filtered by a facet and sorted', async ({ page }) => {
+  await page.setViewportSize(viewport(1280));
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await tabTo(page, box, { max: 10 });
+  await page.keyboard.type('wal');
+  const queries = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('group', { name: 'Searches' }).getByRole('option');
+  await expect(queries.first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(queries.first()).toHaveAttribute('aria-selected', 'true');
+  const query = (await queries.first().textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(query)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Search results for "${query}"` })).toBeVisible();
+  const total = await found(page);
+
+  // A category with some of the results, reached with Tab and checked with Space.
+  const categories = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Category' });
+  const label = (await categories.locator('label').allInnerTexts()).find((l) => valueCount(l) > 1 && valueCount(l) < total)!;
+  const checkbox = categories.getByRole('checkbox', { name: label, exact: true });
+  await tabTo(page, checkbox);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(new RegExp(`^[^#]*/search\\?q=${encodeURIComponent(query)}&category=\\d+$`));
+  await expect(checkbox).toBeChecked();
+  await expect(checkbox).toBeFocused();
+  expect(await found(page)).toBe(valueCount(label));
+
+  // Then the sort, the next control after the facets: ArrowDown picks "Price: Low to High".
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await tabTo(page, sort);
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/&category=\d+&sort=price-asc$/);
+  await expect(sort).toBeFocused();
+  expect(await found(page)).toBe(valueCount(label));
+  const cards = page.getByTestId('product-card');
+  await expect(async () => {
+    const list = await prices(cards);
+    expect(list).toHaveLength(Math.min(valueCount(label), 24));
+    expect(list).toEqual([...list].sort((a, b) => a - b));
+  }).toPass();
 });
 
 test('on a phone the facets open in a drawer that keeps the focus and shows the results', async ({ page }) => {

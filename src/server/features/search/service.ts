@@ -115,6 +115,10 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
         exact: sql<boolean>`${exactName}`.as('exact'),
         literal: sql<boolean>`${literal ?? sql`true`}`.as('literal'),
         rank: sql<number>`${rank}`.as('rank'),
+        // Whether any candidate has the words as typed: the literal plan's candidates are among them
+        // whenever a match has them (`best` above), so this answers did you mean without a query of
+        // its own, which had to read every row when none had them (docs/performance.md).
+        anyLiteral: sql<boolean>`bool_or(${literal ?? sql`true`}) OVER ()`.as('any_literal'),
       })
       .from(products)
       .where(sql`${p.id} IN (${candidates})`)
@@ -123,7 +127,7 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
       .offset(page.offset)
       .as('ranked');
     return db
-      .select(productColumns)
+      .select({ ...productColumns, anyLiteral: ranked.anyLiteral })
       .from(ranked)
       .innerJoin(products, eq(p.id, ranked.id))
       .innerJoin(...productCategoryJoin)
@@ -141,7 +145,7 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
     count: count(matches),
     /** The number of literal matches, up to the cap; asked only when the matches reached it. */
     literalCount: literal ? count(sql`${matches} AND ${literal}`) : null,
-    /** Whether any match has the words as typed; null when the query was not widened (all do). */
+    /** Whether any match has the words as typed; null when the query was not widened (all do). Asked only for a page past the last (run: `typed`). */
     literalExists: literal ? anyProduct(db, sql`${matches} AND ${literal}`) : null,
     /** Whether any approved product matches the words, whatever the filters. */
     wordsFound: anyProduct(db, sql`${p.isApproved} AND ${where}`),
@@ -275,7 +279,12 @@ function cappedCount(db: Db, statement: Stage['count']): Promise<number> {
   return countCacheFor(db).get(countKey(statement), async () => (await statement)[0]?.total ?? 0);
 }
 
-async function run(db: Db, stage: Stage, { cap, pageWithCount, glance }: SearchBounds): Promise<SearchPage> {
+/** A stage's page; `typed`: whether a match has the words as typed, as its rows say (none on a page past the last). */
+interface Found extends SearchPage {
+  typed?: boolean;
+}
+
+async function run(db: Db, stage: Stage, { cap, pageWithCount, glance }: SearchBounds): Promise<Found> {
   const glanced = glance ? await stage.glance() : null;
   if (glanced) return { items: glanced.map(toProductDto), total: glanced.length, capped: false };
   // Most searches stay under the cap: their page is asked with the count, not after it (a broad
@@ -290,7 +299,7 @@ async function run(db: Db, stage: Stage, { cap, pageWithCount, glance }: SearchB
   // The literal matches may be few among many typo matches (`zephyrime`): walk only when they too are many.
   const literalCapped = capped && stage.literalCount ? (await cappedCount(db, stage.literalCount)) >= cap : false;
   const rows = !capped && narrow ? narrow : await stage.rows(capped, literalCapped);
-  return { items: rows.map(toProductDto), total, capped };
+  return { items: rows.map(toProductDto), total, capped, typed: rows[0]?.anyLiteral };
 }
 
 /**
@@ -316,7 +325,8 @@ export async function searchProducts(db: Db, rawQuery: string, page: Page, optio
     found = await run(db, stage, bounds);
   }
   if (found.total === 0) return NOTHING;
-  if (bounds.corrected && statements.corrected && stage.literalExists && !(await stage.literalExists)[0]?.found)
-    return { ...found, corrected: statements.corrected };
-  return found;
+  const { typed, ...result } = found;
+  if (bounds.corrected && statements.corrected && stage.literalExists && !(typed ?? (await stage.literalExists)[0]?.found))
+    return { ...result, corrected: statements.corrected };
+  return result;
 }
