@@ -14,8 +14,19 @@ const MAX_SEEN_ONCE = 5000;
 const names = new Map<string, string>();
 const seenOnce = new Set<string>();
 
+/**
+ * Full-text statements (`search @@ query`) are never prepared: their best plan depends on their
+ * words (a bitmap of a few hundred matches, or a walk of the rating index for a word in nearly
+ * every product), and after five runs of a prepared statement PostgreSQL may keep a generic plan
+ * that cannot see them. At 1,000,000 products such plans took searches that run in a fraction of a
+ * second to 4-10 s (docs/performance.md, "Discovery without a cache"). Unnamed, each is planned
+ * for its own words, a fraction of a millisecond.
+ */
+const PLANNED_FOR_ITS_VALUES = /@@/;
+
 /** The statement's name (the same on every connection and in every process for the same text), or undefined to run it unnamed. */
 export function statementName(text: string): string | undefined {
+  if (PLANNED_FOR_ITS_VALUES.test(text)) return undefined;
   const known = names.get(text);
   if (known !== undefined || names.size >= MAX_PREPARED_STATEMENTS) return known;
   if (!seenOnce.has(text)) {
