@@ -21,12 +21,12 @@ const ITEM =
   'flex h-9 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
 /** Desktop account menu for a signed-in user (docs/product.md A2). Loaded on demand: signed-out pages skip it. */
-export default function AccountMenu({ user }: { user: PublicUser }) {
+export default function AccountMenu({ user, defaultOpen = false }: { user: PublicUser; defaultOpen?: boolean }) {
   const logout = useLogout();
   const navigate = useNavigate();
 
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger className={ACCOUNT_TRIGGER_CLASS} aria-label={`Account menu for ${user.username}`}>
         <AccountTriggerFace username={user.username} />
       </Menu.Trigger>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useMediaQuery } from './use-media-query.ts';
 import { Link, NavLink } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Menu, PackageSearch, UserRound, X } from 'lucide-react';
 import { Logo } from '#client/components/logo.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
+import type { PublicUser } from '#shared/user.ts';
 import { AccountTriggerPlaceholder } from './account-trigger.tsx';
 import { CartDropdown } from './cart-dropdown.tsx';
 import { CategoryMenu, useCategories } from './category-menu.tsx';
@@ -50,9 +51,18 @@ function AccountArea() {
   // face stands in until the width is known (the server renders a signed-in visitor's name: decision
   // 0042); on a phone this area is hidden anyway.
   if (!wide) return <AccountTriggerPlaceholder username={user.username} />;
+  return <AccountMenuOnDemand user={user} />;
+}
+
+/**
+ * The dropdown once its code is in; a click on its stand-in meanwhile (just after signing in, when
+ * the chunk starts loading) opens it as soon as it arrives, rather than being lost.
+ */
+function AccountMenuOnDemand({ user }: { user: PublicUser }) {
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
-    <Suspense fallback={<AccountTriggerPlaceholder username={user.username} />}>
-      <AccountMenu user={user} />
+    <Suspense fallback={<AccountTriggerPlaceholder username={user.username} onClick={() => setOpenOnLoad(true)} />}>
+      <AccountMenu user={user} defaultOpen={openOnLoad} />
     </Suspense>
   );
 }
