@@ -203,6 +203,8 @@ interface StageCondition {
   where: SQL;
   literal: SQL | null;
   rank: SQL;
+  /** the vocabulary's guess at the matches (ExpandedQuery `likely`): it only chooses a plan */
+  likely: number;
 }
 
 /**
@@ -237,9 +239,16 @@ export async function searchConditions(db: Db, rawQuery: string, exact = false) 
   const any = expanded.any.widened ? sql`to_tsquery('english', ${expanded.any.query})` : literalAny;
   // Ranking by the literal match only means something when the query was widened.
   const typed = (widened: boolean, query: SQL) => (widened ? orShop(sql`${p.search} @@ ${query}`) : null);
-  const allWords: StageCondition = { where: orShop(sql`${p.search} @@ ${all}`), literal: typed(expanded.all.widened, literal), rank: rankBy(all) };
+  const allWords: StageCondition = {
+    where: orShop(sql`${p.search} @@ ${all}`),
+    literal: typed(expanded.all.widened, literal),
+    rank: rankBy(all),
+    likely: expanded.likely.all,
+  };
   const anyWord: StageCondition | null =
-    words.length < 2 ? null : { where: orShop(sql`${p.search} @@ ${any}`), literal: typed(expanded.any.widened, literalAny), rank: rankBy(any) };
+    words.length < 2
+      ? null
+      : { where: orShop(sql`${p.search} @@ ${any}`), literal: typed(expanded.any.widened, literalAny), rank: rankBy(any), likely: expanded.likely.any };
   return { q, corrected: expanded.corrected, allWords, anyWord };
 }
 
@@ -249,7 +258,7 @@ export async function searchStatements(db: Db, rawQuery: string, page: Page, opt
   const conditions = await searchConditions(db, rawQuery, exact);
   if (!conditions) return null;
   const { q, corrected, allWords, anyWord } = conditions;
-  const stage = (c: StageCondition) => searchStage(db, q, c.where, c.literal, c.rank, page, rest, bounds);
+  const stage = (c: StageCondition) => ({ ...searchStage(db, q, c.where, c.literal, c.rank, page, rest, bounds), likely: c.likely });
   return { corrected, allWords: stage(allWords), anyWord: anyWord && stage(anyWord) };
 }
 
@@ -262,7 +271,7 @@ export interface SearchPage extends ProductPage {
   corrected?: string;
 }
 
-type Stage = ReturnType<typeof searchStage>;
+type Stage = ReturnType<typeof searchStage> & { likely: number };
 
 const NOTHING: SearchPage = { items: [], total: 0, capped: false };
 
@@ -287,13 +296,14 @@ interface Found extends SearchPage {
 async function run(db: Db, stage: Stage, { cap, pageWithCount, glance }: SearchBounds): Promise<Found> {
   const glanced = glance ? await stage.glance() : null;
   if (glanced) return { items: glanced.map(toProductDto), total: glanced.length, capped: false };
-  // Most searches stay under the cap: their page is asked with the count, not after it (a broad
-  // query's page is asked again, walking the index, unless its count was remembered).
+  // Most searches stay under the cap: their page is asked with the count, not after it. A broad
+  // query's page walks the index instead, so it is asked after the count when the count was
+  // remembered as capped or the vocabulary guesses it will be (a page for fewer matches made beside
+  // the count read 10,000 rows to be thrown away: docs/performance.md); a wrong guess only asks the
+  // page after the count.
   const remembered = countCacheFor(db).peek(countKey(stage.count));
-  const [total, narrow] = await Promise.all([
-    cappedCount(db, stage.count),
-    !pageWithCount || (remembered !== undefined && remembered >= cap) ? null : stage.rows(false, false),
-  ]);
+  const broad = remembered !== undefined ? remembered >= cap : stage.likely >= cap;
+  const [total, narrow] = await Promise.all([cappedCount(db, stage.count), !pageWithCount || broad ? null : stage.rows(false, false)]);
   if (total === 0) return NOTHING;
   const capped = total >= cap;
   // The literal matches may be few among many typo matches (`zephyrime`): walk only when they too are many.

@@ -137,12 +137,15 @@ describe('search vocabulary', () => {
       corrected: 'bookshelf speakers',
       all: { query: '(booskhelf:* | bookshelf) & (spaekers:* | speakers)', widened: true },
       any: { query: 'booskhelf:* | bookshelf | spaekers:* | speakers', widened: true },
+      likely: { all: 1, any: 1 },
     });
     // In the any-word fallback a word found as typed stays as typed.
     expect(await expandQuery(database.db, ['honey', 'jar'])).toEqual({
       corrected: null,
       all: { query: '(honey:* | money) & jar:*', widened: true },
       any: { query: 'honey:* | jar:*', widened: false },
+      // 'jar' is no vocabulary word (under 4 letters): no listing is counted with every word.
+      likely: { all: 0, any: 1 },
     });
     expect((await expandQuery(database.db, ['walnutspeakers'])).all.query).toBe('(walnutspeakers:* | (walnut & speakers))');
     expect((await expandQuery(database.db, ['walnutspeakers'])).corrected).toBe('walnut speakers');
@@ -153,7 +156,11 @@ describe('search vocabulary', () => {
       corrected: null,
       all: { query: 'cabinets:* & jar:*', widened: false },
       any: { query: 'cabinets:* | jar:*', widened: false },
+      likely: { all: 0, any: 1 },
     });
+    // The guess counts listings with the word (or its closest correction), approved or not.
+    expect((await expandQuery(database.db, ['walnut', 'honey'])).likely).toEqual({ all: 1, any: 1 });
+    expect((await expandQuery(database.db, ['wallnut'])).likely).toEqual({ all: 1, any: 1 });
   });
 
   it('completes a word being typed: words beginning with it, then those within its typo budget, the most used first', async () => {

@@ -44,12 +44,15 @@ function cuts(word: string): Array<[string, string]> {
   return result;
 }
 
-/** What the vocabulary is asked for a query: words to correct, and words that must exist as they are. */
+/**
+ * What the vocabulary is asked for a query: words to correct, and words that must exist as they are
+ * (the words themselves too, for their counts: ExpandedQuery `likely`).
+ */
 export function lookupTerms(words: readonly string[]): { terms: string[]; exact: string[]; joined: string[] } {
   const joined = words.slice(1).map((word, i) => words[i]! + word);
   return {
     terms: [...new Set(words)].filter((t) => typoBudget(t) > 0 && [...t].length <= LONGEST_WORD),
-    exact: [...new Set([...joined, ...words.flatMap((word) => cuts(word).flat())])],
+    exact: [...new Set([...words, ...joined, ...words.flatMap((word) => cuts(word).flat())])],
     joined,
   };
 }
@@ -76,6 +79,13 @@ export interface ExpandedQuery {
    * the socket set under pocket tees.
    */
   any: Widened;
+  /**
+   * A guess at how many products `all` and `any` match, from the vocabulary's counts (listings with
+   * each word or its closest vocabulary word; `all`: the least of the words', `any`: the most): it
+   * counts unapproved listings and whole words only, so it only chooses a plan (search/service.ts
+   * `run`), never answers a count. 0 when the vocabulary has none of the words.
+   */
+  likely: { all: number; any: number };
 }
 
 /**
@@ -115,7 +125,10 @@ export async function expandQuery(db: Db, words: readonly string[]): Promise<Exp
   const read = words.map((word, i) => (known.has(word) ? word : (groups[i]![1]?.replace(/^\((\S+) & (\S+)\)$/, '$1 $2') ?? word)));
   const anyGroups = groups.map((g, i) => (known.has(words[i]!) ? [g[0]!] : g));
   const joins = pairs.filter((pair) => pair !== undefined);
+  const counts = new Map(found.map((w) => [w.word, w.productCount]));
+  const perWord = words.map((word) => Math.max(0, ...[word, ...corrections(word, found)].map((w) => counts.get(w) ?? 0)));
   return {
+    likely: { all: Math.min(...perWord), any: Math.max(...perWord) },
     corrected: read.join(' ') === words.join(' ') ? null : read.join(' '),
     all: { query: all.join(' & '), widened: groups.some((g) => g.length > 1) || joins.length > 0 },
     any: { query: [...anyGroups.flat(), ...joins].join(' | '), widened: anyGroups.some((g) => g.length > 1) || joins.length > 0 },
@@ -125,7 +138,12 @@ export async function expandQuery(db: Db, words: readonly string[]): Promise<Exp
 /** A query's words as typed, nothing widened: `exact=true` (decision 0061 item 4). */
 export function asTyped(words: readonly string[]): ExpandedQuery {
   const prefixes = words.map((w) => `${w}:*`);
-  return { corrected: null, all: { query: prefixes.join(' & '), widened: false }, any: { query: prefixes.join(' | '), widened: false } };
+  return {
+    corrected: null,
+    all: { query: prefixes.join(' & '), widened: false },
+    any: { query: prefixes.join(' | '), widened: false },
+    likely: { all: 0, any: 0 },
+  };
 }
 
 /**
