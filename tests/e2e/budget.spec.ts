@@ -10,8 +10,10 @@ import { expect, test, type Page } from './support/test.ts';
 // rendered on the server (decision 0022). With server rendering (issue 14, decision 0029) the first
 // paint and the LCP picture no longer wait for this JavaScript, but hydrating costs about 1.8 KB more
 // (TanStack Query's hydrate, the embedded state's reader, the server router, loading the page's code
-// before hydrating): 112,630 before and 114,446 after, measured side by side. Budget: 115,000.
-const BUDGET = 115_000;
+// before hydrating): 112,630 before and 114,446 after, measured side by side. Budget: 115,000,
+// reached exactly (115,000 measured) by issue 29's discovery and the account button keeping a click
+// made while its menu's code loads (a lost click, 3 journeys in 6): 115,200.
+const BUDGET = 115_200;
 /** Quiet time, as Playwright's 'networkidle', counted from after the home page has rendered. */
 const IDLE_MS = 500;
 

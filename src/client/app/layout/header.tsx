@@ -1,11 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useReducer } from 'react';
 import { useMediaQuery } from './use-media-query.ts';
 import { Link, NavLink } from '#client/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Menu, PackageSearch, UserRound, X } from 'lucide-react';
 import { Logo } from '#client/components/logo.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
-import type { PublicUser } from '#shared/user.ts';
 import { AccountTriggerPlaceholder } from './account-trigger.tsx';
 import { CartDropdown } from './cart-dropdown.tsx';
 import { CategoryMenu, useCategories } from './category-menu.tsx';
@@ -38,6 +37,9 @@ function WishlistLink({ signedIn }: { signedIn: boolean }) {
 function AccountArea() {
   const { user, isLoading } = useAuth();
   const wide = useMediaQuery('(min-width: 768px)');
+  // A press on the menu's stand-in while its code loads (just after signing in) opens it on arrival:
+  // pointerdown too, as the menu's own trigger opens on it and may replace the stand-in mid-click.
+  const [clicked, click] = useReducer(() => true, false);
   if (isLoading) return <span className="block h-10 w-28 animate-pulse rounded-lg bg-white/10" aria-hidden />;
   if (!user) {
     return (
@@ -51,18 +53,9 @@ function AccountArea() {
   // face stands in until the width is known (the server renders a signed-in visitor's name: decision
   // 0042); on a phone this area is hidden anyway.
   if (!wide) return <AccountTriggerPlaceholder username={user.username} />;
-  return <AccountMenuOnDemand user={user} />;
-}
-
-/**
- * The dropdown once its code is in; a click on its stand-in meanwhile (just after signing in, when
- * the chunk starts loading) opens it as soon as it arrives, rather than being lost.
- */
-function AccountMenuOnDemand({ user }: { user: PublicUser }) {
-  const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
-    <Suspense fallback={<AccountTriggerPlaceholder username={user.username} onClick={() => setOpenOnLoad(true)} />}>
-      <AccountMenu user={user} defaultOpen={openOnLoad} />
+    <Suspense fallback={<AccountTriggerPlaceholder username={user.username} onPointerDown={click} onClick={click} />}>
+      <AccountMenu user={user} defaultOpen={clicked} />
     </Suspense>
   );
 }
