@@ -27,7 +27,7 @@ export interface UniqueResult {
   slowest: Array<{ path: string; ms: number; status: number }>;
 }
 
-const SLOWEST_KEPT = 3;
+const SLOWEST_KEPT = Number(process.env.BENCH_SLOWEST ?? 3);
 
 export async function runUnique(origin: string, scenario: UniqueScenario, headers: Record<string, string>): Promise<UniqueResult> {
   if (new Set(scenario.paths).size !== scenario.paths.length) throw new Error(`${scenario.name}: a path is asked twice, so a cache could answer it`);

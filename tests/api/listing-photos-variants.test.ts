@@ -79,7 +79,15 @@ const detail = async (b: Browser, id: number) => {
   return res.json<ProductDetailDto>();
 };
 /** A variant as a PATCH sends it back: the answer's fields, money as the decimal string. */
-const asInput = ({ id, options, price, stock, sku, imageUrl, weight }: ProductDetailDto['variants'][number]) => ({ id, options, price, stock, sku, imageUrl, weight });
+const asInput = ({ id, options, price, stock, sku, imageUrl, weight }: ProductDetailDto['variants'][number]) => ({
+  id,
+  options,
+  price,
+  stock,
+  sku,
+  imageUrl,
+  weight,
+});
 
 describe('photos, options and variants of a new listing', () => {
   let seller: Browser;
@@ -102,7 +110,10 @@ describe('photos, options and variants of a new listing', () => {
 
   it('creates a listing with 3 photos and 2 options (2x2); GET /api/products/{id} answers them per the contract', async () => {
     const images = photos.map((p, i) => ({ url: p.imageUrl, alt: `Cutting board, side ${i + 1}` }));
-    const res = await seller.post('/api/seller/products', listing(images, { variants: VARIANTS.map((v, i) => (i === 3 ? { ...v, imageUrl: photos[1]!.imageUrl } : v)) }));
+    const res = await seller.post(
+      '/api/seller/products',
+      listing(images, { variants: VARIANTS.map((v, i) => (i === 3 ? { ...v, imageUrl: photos[1]!.imageUrl } : v)) }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     product = await detail(seller, res.json<ProductDto>().id);
     expect(product.images).toEqual(photos.map((p, i) => ({ url: p.imageUrl, alt: `Cutting board, side ${i + 1}`, width: p.width, height: p.height })));
@@ -226,8 +237,16 @@ describe('what a listing refuses', () => {
       'variants.2.sku',
       'SKU board-sw is used by another variant',
     );
-    await refused(listing(images, { variants: VARIANTS.map((v, i) => (i === 1 ? { ...v, imageUrl: '/uploads/products/other.webp' } : v)) }), 'variants.1.imageUrl', "Choose one of the listing's photos");
-    await refused(listing(images, { options: [{ name: 'Size', values: ['S', 's'] }], variants: [] }), 'options.0.values.1', 'Each value of an option must be different');
+    await refused(
+      listing(images, { variants: VARIANTS.map((v, i) => (i === 1 ? { ...v, imageUrl: '/uploads/products/other.webp' } : v)) }),
+      'variants.1.imageUrl',
+      "Choose one of the listing's photos",
+    );
+    await refused(
+      listing(images, { options: [{ name: 'Size', values: ['S', 's'] }], variants: [] }),
+      'options.0.values.1',
+      'Each value of an option must be different',
+    );
     await refused(listing([{ url: images[0]!.url, alt: ' ' }]), 'images.0.alt', 'Describe the photo in 1 to 250 characters');
     await refused(listing(images, { price: 20 }), 'price', 'This listing has variants: set price and stock on each variant.');
 
@@ -296,7 +315,9 @@ describe('while moderation is on', () => {
     // A variant cannot show a photo still waiting for review.
     const early = await patch(seller, product.id, { variants: variants.map((v, i) => (i === 0 ? { ...v, imageUrl: added } : v)) });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ details: [{ path: 'variants.0.imageUrl', message: 'This photo waits for review: give it to a variant once it is approved.' }] });
+    expect(early.json()).toMatchObject({
+      details: [{ path: 'variants.0.imageUrl', message: 'This photo waits for review: give it to a variant once it is approved.' }],
+    });
 
     // The spec's imageUrl folds into the same pending photo list.
     const cover = (await upload(seller, 500, 500)).imageUrl;

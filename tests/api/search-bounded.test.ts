@@ -1,29 +1,31 @@
 // GET /api/search on a query matching more products than search counts or ranks (issue 14,
-// decision 0030): the total stops at SEARCH_TOTAL_CAP and says so, the best-reviewed window of
-// matches is ranked, and the ranking rules of decision 0012 still hold inside it.
+// decisions 0030 and 0063): the total stops at SEARCH_TOTAL_CAP and says so, the best-reviewed window
+// of all the matches is ranked (read in full below SEARCH_WALK_AT, walked from it), and the ranking
+// rules of decision 0012 still hold inside it.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#server/db/schema.ts';
 import { seedDemo } from '#server/db/seed/demo.ts';
-import { SEARCH_RANK_WINDOW } from '#server/features/search/service.ts';
+import { SEARCH_RANK_WINDOW, SEARCH_WALK_AT } from '#server/features/search/service.ts';
 import type { ProductDto } from '#shared/catalogue.ts';
 import { SEARCH_TOTAL_CAP } from '#shared/search-results.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
-const BROAD = SEARCH_TOTAL_CAP + 50;
+const BROAD = SEARCH_WALK_AT + 50;
+/** Every 4th 'zephyrine' also says 'glow': more than the cap, fewer than walkAt. */
+const GLOW = Math.floor(BROAD / 4);
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, { uploadsDir: path.join(t.dataDir, 'uploads') });
-  // More 'zephyrine' products than the cap, in one statement (the vocabulary counts them once).
-  // Every 100th also says 'lantern'; the better reviewed the higher g, so the best-reviewed window
-  // holds the newest ones and leaves the oldest out.
+  // More 'zephyrine' products than walkAt, in one statement (the vocabulary counts them once).
+  // Every 100th also says 'lantern', every 4th 'glow'; the rating follows g % 500.
   await t.database.db.execute(sql`
     INSERT INTO products (name, description, price_cents, category_id, rating, review_count)
-    SELECT 'Zephyrine Lamp No. ' || g || CASE WHEN g % 100 = 0 THEN ' Lantern' ELSE '' END,
+    SELECT 'Zephyrine Lamp No. ' || g || CASE WHEN g % 4 = 0 THEN ' Glow' ELSE '' END || CASE WHEN g % 100 = 0 THEN ' Lantern' ELSE '' END,
            'A brass lamp, hand-spun.', 1000 + g % 500, 1 + g % 8, round((g % 500) / 100.0, 2), g % 50
     FROM generate_series(1, ${BROAD}) AS g`);
   // Outside the window (no reviews, newest): an exact name, and one product with a typo of the word.
@@ -74,6 +76,19 @@ describe('GET /api/search: more matches than the cap', () => {
     const reviewed = items.slice(1);
     // Each in the window: rating 4.0 or more out of 0-4.99 (the top 1,000 of 10,050).
     for (const item of reviewed) expect(Number(item.rating)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('ranks the best reviewed of every match when there are more than the cap and fewer than walkAt', async () => {
+    const seen: number[] = [];
+    for (let offset = 0; offset < SEARCH_RANK_WINDOW; offset += 100) {
+      const page = await search('zephyrine glow', `&limit=100&offset=${offset}`);
+      expect(page).toMatchObject({ total: SEARCH_TOTAL_CAP, capped: 'true' });
+      seen.push(...page.items.map((p) => Number(/No\. (\d+)/.exec(p.name)![1])));
+    }
+    // The best reviewed: rating (g % 500), then reviews (g % 50, alike for a like rating), then the oldest.
+    const glows = Array.from({ length: GLOW }, (_, i) => 4 * (i + 1));
+    const best = glows.sort((a, b) => (b % 500) - (a % 500) || a - b).slice(0, SEARCH_RANK_WINDOW);
+    expect(seen.sort((a, b) => a - b)).toEqual(best.sort((a, b) => a - b));
   });
 
   it('pages through the window without overlap, then answers an empty page with the same total', async () => {

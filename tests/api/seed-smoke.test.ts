@@ -44,7 +44,9 @@ const variantsOf = (id: number) => variants.filter((v) => v.product_id === id);
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   products = await rows<ProductRow>(sql`SELECT id, name, image_url, images, options, price_cents, max_price_cents, stock FROM products ORDER BY id`);
-  variants = await rows<VariantRow>(sql`SELECT product_id, options, price_cents, stock, sku, image_url FROM product_variants ORDER BY product_id, position, id`);
+  variants = await rows<VariantRow>(
+    sql`SELECT product_id, options, price_cents, stock, sku, image_url FROM product_variants ORDER BY product_id, position, id`,
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -93,7 +95,10 @@ describe('variants', () => {
     for (const p of products) {
       const own = variantsOf(p.id);
       if (p.options.length === 0) {
-        expect(own.map((v) => v.options), p.name).toEqual([{}]);
+        expect(
+          own.map((v) => v.options),
+          p.name,
+        ).toEqual([{}]);
         continue;
       }
       expect(own.length, p.name).toBe(p.options.reduce((n, o) => n * o.values.length, 1));

@@ -22,7 +22,8 @@ describe('migrate on PGlite', () => {
     writeFileSync(journalFile, JSON.stringify({ ...JSON.parse(journal), entries: entries.slice(0, -1) }));
     const database = await openDatabase({ kind: 'memory' });
     const vacuumed = async () =>
-      (await queryRows<{ at: Date | string | null }>(database.db, sql`SELECT last_vacuum AS at FROM pg_stat_user_tables WHERE relname = 'products'`))[0]?.at ?? null;
+      (await queryRows<{ at: Date | string | null }>(database.db, sql`SELECT last_vacuum AS at FROM pg_stat_user_tables WHERE relname = 'products'`))[0]?.at ??
+      null;
     try {
       await migrate(database, folder);
       expect(await vacuumed()).toBeNull();

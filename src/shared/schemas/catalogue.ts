@@ -65,7 +65,10 @@ const listFilters = {
     .string({ message: 'shop must be a shop name in its address form' })
     .max(2000, 'shop must be a shop name in its address form')
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()))].filter(Boolean))
-    .refine((list) => list.length <= MAX_FILTER_VALUES && list.every((s) => s.length <= 100), `shop takes at most ${MAX_FILTER_VALUES} shop names in their address form`)
+    .refine(
+      (list) => list.length <= MAX_FILTER_VALUES && list.every((s) => s.length <= 100),
+      `shop takes at most ${MAX_FILTER_VALUES} shop names in their address form`,
+    )
     .transform((list) => (list.length ? list : undefined))
     .optional(),
   ...pageFields({ max: MAX_PAGE_SIZE, defaultLimit: DEFAULT_PAGE_SIZE }),

@@ -197,7 +197,13 @@ export const listingPhotosSchema = z
   )
   .min(1, PHOTOS_MIN_MESSAGE)
   .max(MAX_PHOTOS, PHOTOS_MAX_MESSAGE)
-  .superRefine(distinct((a, b) => a.url === b.url, PHOTO_TWICE_MESSAGE, (i) => [i, 'url']));
+  .superRefine(
+    distinct(
+      (a, b) => a.url === b.url,
+      PHOTO_TWICE_MESSAGE,
+      (i) => [i, 'url'],
+    ),
+  );
 
 const optionText = (max: number, message: string) => z.string({ message }).trim().min(1, message).max(max, message);
 
@@ -215,7 +221,13 @@ export const listingOptionsSchema = z
     { message: OPTIONS_MAX_MESSAGE },
   )
   .max(MAX_OPTIONS, OPTIONS_MAX_MESSAGE)
-  .superRefine(distinct((a, b) => sameText(a.name, b.name), OPTION_NAME_TWICE, (i) => [i, 'name']));
+  .superRefine(
+    distinct(
+      (a, b) => sameText(a.name, b.name),
+      OPTION_NAME_TWICE,
+      (i) => [i, 'name'],
+    ),
+  );
 
 /** One variant: its combination of option values, price, stock, SKU, photo and weight; `id` keeps a stored one. */
 const variantSchema = z.object({
@@ -261,7 +273,11 @@ const listingShape =
     if (!readable) return;
     const photos = Array.isArray(value.images) ? value.images.map((p) => (isRecord(p) ? p.url : null)) : [value.imageUrl];
     const variants = (value.variants ?? []) as Array<{ options: Record<string, string>; sku?: string | null; imageUrl?: string | null }>;
-    for (const problem of variantProblems(options, variants, photos.filter((u): u is string => typeof u === 'string'))) {
+    for (const problem of variantProblems(
+      options,
+      variants,
+      photos.filter((u): u is string => typeof u === 'string'),
+    )) {
       ctx.addIssue({ code: 'custom', path: problem.path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: problem.message });
     }
   };

@@ -104,7 +104,10 @@ function dealRoundRobin(): Array<{ categoryId: number; seed: ProductSeed }> {
 
 /** The first thing a good is made of, for the close-up's alt text: "solid black walnut cabinets". */
 function mainMaterial(materials: string): string {
-  const first = materials.split(',')[0]!.trim().replace(/^100% /, '');
+  const first = materials
+    .split(',')[0]!
+    .trim()
+    .replace(/^100% /, '');
   // Keep a leading acronym or brand ("PBT", "Qi") as it is.
   return /^[A-Z][a-z]/.test(first) ? first[0]!.toLowerCase() + first.slice(1) : first;
 }
@@ -139,7 +142,11 @@ function photosOf(base: { id: number; slug: string; name: string }, spec: Produc
  * The variants of a listing with a plan (variants.ts): one per combination, its price the listing's
  * plus its values' surcharges, its weight the listing's plus theirs, its photo its colour's.
  */
-function variantsOf(product: { id: number; name: string; priceCents: number; stock: number; weightOz: number }, plan: VariantPlan, images: DemoPhoto[]): DemoVariant[] {
+function variantsOf(
+  product: { id: number; name: string; priceCents: number; stock: number; weightOz: number },
+  plan: VariantPlan,
+  images: DemoPhoto[],
+): DemoVariant[] {
   const combos = combinations(plan.options);
   if (combos.length !== plan.stock.length) throw new Error(`${product.name}: ${combos.length} combinations but ${plan.stock.length} stock figures`);
   const total = plan.stock.reduce((sum, n) => sum + n, 0);

@@ -142,7 +142,10 @@ export function combinations(options: readonly ProductOption[]): Array<Record<st
  * else a word's first three letters ("Walnut" -> "WAL").
  */
 export function skuCode(value: string): string {
-  const words = value.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  const words = value
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
   if (words.length > 1) return /^\d/.test(words[0]!) ? words.join('') : words.map((w) => w[0]).join('');
   return words[0]!.slice(0, 3);
 }

@@ -56,13 +56,22 @@ export async function resolvePhoto(
 ): Promise<ProductImage> {
   const same = known.find((p) => p.url === wanted.url);
   if (same) return { url: wanted.url, alt: wanted.alt, width: same.width, height: same.height };
-  const size = isOwnUpload(storage, wanted.url, userId) ? await storedSize(storage, wanted.url) : outside && !storage.keyOf(wanted.url) ? OUTSIDE_PHOTO_SIZE : null;
+  const size = isOwnUpload(storage, wanted.url, userId)
+    ? await storedSize(storage, wanted.url)
+    : outside && !storage.keyOf(wanted.url)
+      ? OUTSIDE_PHOTO_SIZE
+      : null;
   if (!size) throw badRequest(PHOTO_NOT_YOURS, [{ path, message: PHOTO_NOT_YOURS }]);
   return { url: wanted.url, alt: wanted.alt, ...size };
 }
 
 /** The listing's photo list as given (`images`), each checked by resolvePhoto. */
-export function resolvePhotos(storage: FileStorage, userId: number, wanted: Array<{ url: string; alt: string }>, known: ProductImage[]): Promise<ProductImage[]> {
+export function resolvePhotos(
+  storage: FileStorage,
+  userId: number,
+  wanted: Array<{ url: string; alt: string }>,
+  known: ProductImage[],
+): Promise<ProductImage[]> {
   return Promise.all(wanted.map((photo, i) => resolvePhoto(storage, userId, photo, known, `images.${i}.url`)));
 }
 

@@ -4,7 +4,17 @@ import { categories, productRevisions, products, users, type ProductImage, type 
 import { isAdmin } from '#server/http/auth.ts';
 import { badRequest, conflict, notFound } from '#server/errors.ts';
 import { discardProductImage, isOwnUpload, photosValue, resolvePhoto, resolvePhotos, withCover } from './listing-image.ts';
-import { clearRemovedPhotos, inputVariant, planVariants, readVariants, recordedVariant, variantsValue, writeVariants, type VariantPlan, type VariantRow } from './variants.ts';
+import {
+  clearRemovedPhotos,
+  inputVariant,
+  planVariants,
+  readVariants,
+  recordedVariant,
+  variantsValue,
+  writeVariants,
+  type VariantPlan,
+  type VariantRow,
+} from './variants.ts';
 import { isModerationOn } from '#server/features/settings/service.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import type { ProductDetailDto } from '#shared/catalogue.ts';
@@ -295,7 +305,12 @@ export async function applyEdit(tx: Tx, storage: FileStorage, row: EditRow, inpu
     if (Object.keys(columns).length) await tx.update(p).set(columns).where(eq(p.id, row.id));
     if (plan && now.some((c) => c.field === 'variants')) await writeVariants(tx, row.id, plan);
     const photos = now.find((c) => c.field === 'images');
-    if (photos) await clearRemovedPhotos(tx, row.id, parsePhotos(photos.to).map((photo) => photo.url));
+    if (photos)
+      await clearRemovedPhotos(
+        tx,
+        row.id,
+        parsePhotos(photos.to).map((photo) => photo.url),
+      );
     await tx.insert(r).values({ productId: row.id, authorId: user.id, status: 'applied', changes: now, decidedAt: sql`now()`, decidedBy: user.id });
   }
   if (pending && sameProposal(proposal, proposed)) return [];
@@ -339,7 +354,12 @@ export async function decideRevision(db: Db, id: number, decision: 'approved' | 
     if (decision === 'approved') {
       await tx.update(p).set(columnsOf(changes)).where(eq(p.id, row.id));
       const photos = changes.find((c) => c.field === 'images');
-      if (photos) await clearRemovedPhotos(tx, row.id, parsePhotos(photos.to).map((photo) => photo.url));
+      if (photos)
+        await clearRemovedPhotos(
+          tx,
+          row.id,
+          parsePhotos(photos.to).map((photo) => photo.url),
+        );
     }
     await tx
       .update(r)

@@ -48,11 +48,15 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
   api.get('/api/products/deal-of-the-day', { schema: { response: { 200: productSchema } }, ...readCache('catalogue') }, async () => dealOfTheDay(db));
 
   // A product awaiting approval is its seller's and the administrator's alone: not kept, not public.
-  api.get('/api/products/:id', { schema: { params: idParamSchema, response: { 200: productDetailSchema } }, ...readCache('product') }, async (request, reply) => {
-    const product = await getProduct(db, request.params.id, request.user);
-    if (!product.isApproved) keepPrivate(reply);
-    return product;
-  });
+  api.get(
+    '/api/products/:id',
+    { schema: { params: idParamSchema, response: { 200: productDetailSchema } }, ...readCache('product') },
+    async (request, reply) => {
+      const product = await getProduct(db, request.params.id, request.user);
+      if (!product.isApproved) keepPrivate(reply);
+      return product;
+    },
+  );
 
   // Its neighbours change with any product; a signed-in user's answer may concern a product only they see.
   api.get(

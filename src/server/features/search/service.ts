@@ -33,8 +33,18 @@ export interface SearchOptions extends Omit<ProductListFilters, 'list' | 'sort' 
 export const SEARCH_RANK_WINDOW = 1000;
 
 /**
- * How many candidates a search ranks (`window`) and how far it counts its matches (`cap`): the
- * search's own, or fewer for the few products of a suggestion (suggest.ts). `pageWithCount`: the page
+ * From this many matches a search's candidates walk products_rating_idx rather than read every match
+ * (searchStage `best`): a word in one product in ten at 100,000 products, where reading the matches
+ * (about 3 us each) starts to cost more than walking the index until the window is full (about
+ * WINDOW / density rows). It is a plan, not a figure shown: the total stops at SEARCH_TOTAL_CAP
+ * (decision 0063).
+ */
+export const SEARCH_WALK_AT = 10_000;
+
+/**
+ * How many candidates a search ranks (`window`), how far it counts its matches (`cap`) and from how
+ * many matches its candidates walk the rating index (`walkAt`): the search's own, or fewer for the
+ * few products of a suggestion (suggest.ts). `pageWithCount`: the page
  * is asked beside the count, on another connection, rather than after it (see run). `glance`: the
  * matches are known to be many (suggestions: the vocabulary's counts), so the page is first looked
  * for among the cap's best-reviewed products, uncounted; its total is then only what it found.
@@ -43,11 +53,12 @@ export const SEARCH_RANK_WINDOW = 1000;
 export interface SearchBounds {
   window: number;
   cap: number;
+  walkAt: number;
   pageWithCount: boolean;
   glance?: boolean;
   corrected: boolean;
 }
-const SEARCH_BOUNDS: SearchBounds = { window: SEARCH_RANK_WINDOW, cap: SEARCH_TOTAL_CAP, pageWithCount: true, corrected: true };
+const SEARCH_BOUNDS: SearchBounds = { window: SEARCH_RANK_WINDOW, cap: SEARCH_TOTAL_CAP, walkAt: SEARCH_WALK_AT, pageWithCount: true, corrected: true };
 
 /** The words of a query, letters and digits only (so they are safe inside a tsquery), at most 8. */
 export function queryWords(q: string): string[] {
@@ -55,6 +66,17 @@ export function queryWords(q: string): string[] {
 }
 
 const byReviews = sql`${p.rating} DESC NULLS LAST, ${p.reviewCount} DESC NULLS LAST, ${p.id}`;
+
+/**
+ * `columns` of the first `limit` products meeting `condition`, as planned for all of them: the
+ * matches in a materialized CTE, read only as far as the LIMIT. Under a LIMIT the planner expected
+ * a sequential scan to find enough matches early: counting `soap` (9,994 matches) to 10,000 read
+ * all 100,000 products (62 ms, against 31 through products_search_idx). Planned for every match, a
+ * rare word goes through the index and a word of most products through the table, stopping at the
+ * LIMIT either way (decision 0063).
+ */
+const firstOf = (condition: SQL, columns: SQL, limit: SQL) =>
+  sql`WITH found AS MATERIALIZED (SELECT ${columns} FROM ${products} WHERE ${condition}) SELECT * FROM found LIMIT ${limit}`;
 
 /** How a stage finds its candidates (searchStage `best`). */
 type Plan = 'narrow' | 'walk' | 'glance';
@@ -67,7 +89,14 @@ type Plan = 'narrow' | 'walk' | 'glance';
  * most the window's candidates (SEARCH_RANK_WINDOW): below that many matches, every match. The ranking
  * runs on narrow rows (id and the sort keys); only the page's rows are then read in full.
  */
-function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: SQL, page: Page, options: Omit<SearchOptions, 'exact'>, bounds: SearchBounds) {
+function searchStage(
+  db: Db,
+  q: string,
+  { where, literal, rank, atLeast }: StageCondition,
+  page: Page,
+  options: Omit<SearchOptions, 'exact'>,
+  bounds: SearchBounds,
+) {
   const { sort = 'relevance', ...filters } = options;
   // The lists' filters (approved products among them) narrow the matches, so counts and candidates
   // are those of the filtered search; a sort other than relevance orders the same candidates.
@@ -75,14 +104,15 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
   const order = sort === 'relevance' ? null : sortOrders[sort];
   const limit = sql.raw(String(bounds.window));
   const cap = sql.raw(String(bounds.cap));
+  const walkAt = sql.raw(String(bounds.walkAt));
   /**
    * The window's best-reviewed matches of `condition`. The same set either way; the plan
    * is ours to choose, since the planner's estimate for a prefix or a widened tsquery is rough (it
    * walked products_rating_idx for `bozeman`, 3,400 matches, reading 29,000 rows: 136 ms):
-   * - walk (at least the cap of matches: SEARCH_TOTAL_CAP, one product in ten): products_rating_idx in
+   * - walk (at least walkAt matches: SEARCH_WALK_AT, one product in ten): products_rating_idx in
    *   order, checking each product, until the window is full: about WINDOW / density rows;
    * - otherwise every match from products_search_idx (GIN bitmap), then a top-N sort; the LIMIT in
-   *   the subquery (the cap: this plan is used only below it, or when the count is not known yet)
+   *   the subquery (walkAt: this plan is used only below it, or when the count is not known yet)
    *   bounds the read and keeps the planner from walking the index instead;
    * - glance (suggestions, for a word the vocabulary says is broad): the walk, but only through the
    *   cap's best-reviewed products, so a wrong guess costs that many rows at most.
@@ -93,12 +123,11 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
       // Named as the table, so that `condition` reads the walked rows.
       return sql`(SELECT ${p.id} FROM (SELECT * FROM ${products} ORDER BY ${byReviews} LIMIT ${cap}) AS ${products} WHERE ${condition} LIMIT ${limit})`;
     }
-    return sql`(SELECT id FROM (SELECT ${p.id}, ${p.rating}, ${p.reviewCount} FROM ${products} WHERE ${condition} LIMIT ${cap}) AS m
+    return sql`(SELECT id FROM (${firstOf(condition, sql`${p.id}, ${p.rating}, ${p.reviewCount}`, walkAt)}) AS m
              ORDER BY rating DESC NULLS LAST, review_count DESC NULLS LAST, id LIMIT ${limit})`;
   };
   const exactName = sql`lower(${p.name}) = lower(${q})`;
-  const count = (condition: SQL) =>
-    db.select({ total: sql<number>`count(*)::int` }).from(sql`(SELECT 1 FROM ${products} WHERE ${condition} LIMIT ${cap}) AS matches`);
+  const count = (condition: SQL, upTo: SQL) => db.select({ total: sql<number>`count(*)::int` }).from(sql`(${firstOf(condition, sql`1`, upTo)}) AS matches`);
   /** The page, its candidates found by `plan` (and the literal ones by `literalPlan`). */
   const pageBy = (plan: Plan, literalPlan: Plan) => {
     const candidates = sql.join(
@@ -134,17 +163,25 @@ function searchStage(db: Db, q: string, where: SQL, literal: SQL | null, rank: S
       .orderBy(...(order ?? [sql`${ranked.exact} DESC`, sql`${ranked.literal} DESC`, sql`${ranked.rank} DESC`, p.id]));
   };
   return {
-    /** The page; `walk` and `walkLiteral` say whether the matches and the literal matches reached the cap. */
+    /** The page; `walk` and `walkLiteral` say whether the matches and the literal matches reached walkAt. */
     rows: (walk: boolean, walkLiteral = false) => pageBy(walk ? 'walk' : 'narrow', walkLiteral ? 'walk' : 'narrow'),
     /** The page from the cap's best-reviewed products alone; null when fewer than a page of them match. */
     glance: async () => {
       const found = await pageBy('glance', 'glance');
       return found.length >= page.limit ? found : null;
     },
-    /** The number of matches, up to the cap. */
-    count: count(matches),
-    /** The number of literal matches, up to the cap; asked only when the matches reached it. */
-    literalCount: literal ? count(sql`${matches} AND ${literal}`) : null,
+    /** The number of matches, up to the cap: the total. */
+    count: count(matches, cap),
+    /** The number of matches, up to walkAt: the total and the plan. */
+    reach: count(matches, walkAt),
+    /** The number of literal matches, up to walkAt; asked only when the matches reached it. */
+    literalReach: literal ? count(sql`${matches} AND ${literal}`, walkAt) : null,
+    /**
+     * How many products the vocabulary says match at least (ExpandedQuery `likely`): for one word
+     * and no filter, every listing with the word or its closest correction matches it (as a prefix,
+     * through its stem); with several words or a filter, nothing is known.
+     */
+    atLeast: Object.values(filters).some((value) => value !== undefined) ? 0 : atLeast,
     /** Whether any match has the words as typed; null when the query was not widened (all do). Asked only for a page past the last (run: `typed`). */
     literalExists: literal ? anyProduct(db, sql`${matches} AND ${literal}`) : null,
     /** Whether any approved product matches the words, whatever the filters. */
@@ -205,6 +242,8 @@ interface StageCondition {
   rank: SQL;
   /** the vocabulary's guess at the matches (ExpandedQuery `likely`): it only chooses a plan */
   likely: number;
+  /** a lower bound of the matches from the same counts, for a query of one word (ExpandedQuery `atLeast`) */
+  atLeast: number;
 }
 
 /**
@@ -232,6 +271,10 @@ export async function searchConditions(db: Db, rawQuery: string, exact = false) 
       )})`
     : null;
   const orShop = (condition: SQL) => (ofShop ? sql`(${condition} OR ${ofShop})` : condition);
+  // A shop may hold tens of thousands of listings, which the vocabulary does not count: a query
+  // naming one is guessed broad, so its page waits for the count (run) rather than read matches
+  // beside it that a walk would replace.
+  const guess = (likely: number) => (ofShop ? Number.POSITIVE_INFINITY : likely);
   const web = sql`websearch_to_tsquery('english', ${q})`;
   const literal = sql`(${web} || to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')}))`;
   const all = expanded.all.widened ? sql`(${web} || to_tsquery('english', ${expanded.all.query}))` : literal;
@@ -243,12 +286,19 @@ export async function searchConditions(db: Db, rawQuery: string, exact = false) 
     where: orShop(sql`${p.search} @@ ${all}`),
     literal: typed(expanded.all.widened, literal),
     rank: rankBy(all),
-    likely: expanded.likely.all,
+    likely: guess(expanded.likely.all),
+    atLeast: expanded.atLeast,
   };
   const anyWord: StageCondition | null =
     words.length < 2
       ? null
-      : { where: orShop(sql`${p.search} @@ ${any}`), literal: typed(expanded.any.widened, literalAny), rank: rankBy(any), likely: expanded.likely.any };
+      : {
+          where: orShop(sql`${p.search} @@ ${any}`),
+          literal: typed(expanded.any.widened, literalAny),
+          rank: rankBy(any),
+          likely: guess(expanded.likely.any),
+          atLeast: 0,
+        };
   return { q, corrected: expanded.corrected, allWords, anyWord };
 }
 
@@ -258,12 +308,12 @@ export async function searchStatements(db: Db, rawQuery: string, page: Page, opt
   const conditions = await searchConditions(db, rawQuery, exact);
   if (!conditions) return null;
   const { q, corrected, allWords, anyWord } = conditions;
-  const stage = (c: StageCondition) => ({ ...searchStage(db, q, c.where, c.literal, c.rank, page, rest, bounds), likely: c.likely });
+  const stage = (c: StageCondition) => ({ ...searchStage(db, q, c, page, rest, bounds), likely: c.likely });
   return { corrected, allWords: stage(allWords), anyWord: anyWord && stage(anyWord) };
 }
 
 /**
- * One page of search results; `capped` when the total stopped at SEARCH_TOTAL_CAP ("10,000+");
+ * One page of search results; `capped` when the total stopped at SEARCH_TOTAL_CAP ("1,000+");
  * `corrected`, the corrected query, when no match has the words as typed (every result is a typo match).
  */
 export interface SearchPage extends ProductPage {
@@ -276,8 +326,8 @@ type Stage = ReturnType<typeof searchStage> & { likely: number };
 const NOTHING: SearchPage = { items: [], total: 0, capped: false };
 
 /**
- * The page and the total of one stage. A total of 1,000 or more is remembered for 30 s like the
- * lists' totals (count-cache.ts): a broad query's capped count reads up to 10,000 documents.
+ * A count's key in the count cache. A total of 1,000 or more is remembered for 30 s like the lists'
+ * totals (count-cache.ts): a count to walkAt reads up to 10,000 documents.
  */
 function countKey(statement: Stage['count']): string {
   const { sql: text, params } = statement.toSQL();
@@ -293,23 +343,38 @@ interface Found extends SearchPage {
   typed?: boolean;
 }
 
-async function run(db: Db, stage: Stage, { cap, pageWithCount, glance }: SearchBounds): Promise<Found> {
+async function run(db: Db, stage: Stage, { cap, walkAt, pageWithCount, glance }: SearchBounds): Promise<Found> {
   const glanced = glance ? await stage.glance() : null;
   if (glanced) return { items: glanced.map(toProductDto), total: glanced.length, capped: false };
-  // Most searches stay under the cap: their page is asked with the count, not after it. A broad
-  // query's page walks the index instead, so it is asked after the count when the count was
-  // remembered as capped or the vocabulary guesses it will be (a page for fewer matches made beside
-  // the count read 10,000 rows to be thrown away: docs/performance.md); a wrong guess only asks the
-  // page after the count.
-  const remembered = countCacheFor(db).peek(countKey(stage.count));
-  const broad = remembered !== undefined ? remembered >= cap : stage.likely >= cap;
-  const [total, narrow] = await Promise.all([cappedCount(db, stage.count), !pageWithCount || broad ? null : stage.rows(false, false)]);
-  if (total === 0) return NOTHING;
-  const capped = total >= cap;
+  const rows = stage.rows;
+  const found = (page: Awaited<ReturnType<Stage['rows']>>, total: number): Found => ({
+    items: page.map(toProductDto),
+    total: Math.min(total, cap),
+    capped: total >= cap,
+    typed: page[0]?.anyLiteral,
+  });
   // The literal matches may be few among many typo matches (`zephyrime`): walk only when they too are many.
-  const literalCapped = capped && stage.literalCount ? (await cappedCount(db, stage.literalCount)) >= cap : false;
-  const rows = !capped && narrow ? narrow : await stage.rows(capped, literalCapped);
-  return { items: rows.map(toProductDto), total, capped, typed: rows[0]?.anyLiteral };
+  const walkLiteral = async (walk: boolean) => walk && stage.literalReach !== null && (await cappedCount(db, stage.literalReach)) >= walkAt;
+  // A word the vocabulary counts in walkAt listings or more is counted only to the cap (decision
+  // 0063), then walks: its candidates are the best reviewed of many, whatever their exact number. The
+  // count comes first: a word of no match (an English stop word, counted by the vocabulary) ends there.
+  if (stage.atLeast >= walkAt) {
+    const total = await cappedCount(db, stage.count);
+    if (total === 0) return NOTHING;
+    const walk = total >= cap;
+    return found(await rows(walk, await walkLiteral(walk)), total);
+  }
+  // Most searches stay under walkAt: their page is asked with the count, not after it. A broad
+  // query's page walks the index instead, so it is asked after the count when the count was
+  // remembered as reaching walkAt or the vocabulary guesses it will (a page for fewer matches made
+  // beside the count read 10,000 rows to be thrown away: docs/performance.md); a wrong guess only
+  // asks the page after the count.
+  const remembered = countCacheFor(db).peek(countKey(stage.reach));
+  const broad = remembered !== undefined ? remembered >= walkAt : stage.likely >= walkAt;
+  const [reach, narrow] = await Promise.all([cappedCount(db, stage.reach), !pageWithCount || broad ? null : rows(false, false)]);
+  if (reach === 0) return NOTHING;
+  const walk = reach >= walkAt;
+  return found(!walk && narrow ? narrow : await rows(walk, await walkLiteral(walk)), reach);
 }
 
 /**

@@ -22,7 +22,7 @@ const CANDIDATES = SUGGEST_LIMITS.queries * 2;
  * vocabulary says is broad is not counted at all (firstFound). Whether the page answered for a
  * correction is not asked: suggestions do not say it.
  */
-const SUGGEST_BOUNDS: SearchBounds = { window: SUGGEST_LIMITS.products * 2, cap: 1000, pageWithCount: false, corrected: false };
+const SUGGEST_BOUNDS: SearchBounds = { window: SUGGEST_LIMITS.products * 2, cap: 1000, walkAt: 1000, pageWithCount: false, corrected: false };
 
 /**
  * `work` in a transaction whose plans leave out sequential scans (and index scans, with

@@ -138,6 +138,7 @@ describe('search vocabulary', () => {
       all: { query: '(booskhelf:* | bookshelf) & (spaekers:* | speakers)', widened: true },
       any: { query: 'booskhelf:* | bookshelf | spaekers:* | speakers', widened: true },
       likely: { all: 1, any: 1 },
+      atLeast: 0,
     });
     // In the any-word fallback a word found as typed stays as typed.
     expect(await expandQuery(database.db, ['honey', 'jar'])).toEqual({
@@ -146,6 +147,7 @@ describe('search vocabulary', () => {
       any: { query: 'honey:* | jar:*', widened: false },
       // 'jar' is no vocabulary word (under 4 letters): no listing is counted with every word.
       likely: { all: 0, any: 1 },
+      atLeast: 0,
     });
     expect((await expandQuery(database.db, ['walnutspeakers'])).all.query).toBe('(walnutspeakers:* | (walnut & speakers))');
     expect((await expandQuery(database.db, ['walnutspeakers'])).corrected).toBe('walnut speakers');
@@ -157,10 +159,13 @@ describe('search vocabulary', () => {
       all: { query: 'cabinets:* & jar:*', widened: false },
       any: { query: 'cabinets:* | jar:*', widened: false },
       likely: { all: 0, any: 1 },
+      atLeast: 0,
     });
     // The guess counts listings with the word (or its closest correction), approved or not.
     expect((await expandQuery(database.db, ['walnut', 'honey'])).likely).toEqual({ all: 1, any: 1 });
-    expect((await expandQuery(database.db, ['wallnut'])).likely).toEqual({ all: 1, any: 1 });
+    expect(await expandQuery(database.db, ['wallnut'])).toMatchObject({ likely: { all: 1, any: 1 }, atLeast: 1 });
+    // A glued pair is guessed as many as the rarer half; only the word itself or a correction is a lower bound.
+    expect(await expandQuery(database.db, ['walnutspeakers'])).toMatchObject({ likely: { all: 1, any: 1 }, atLeast: 0 });
   });
 
   it('completes a word being typed: words beginning with it, then those within its typo budget, the most used first', async () => {

@@ -81,11 +81,17 @@ export interface ExpandedQuery {
   any: Widened;
   /**
    * A guess at how many products `all` and `any` match, from the vocabulary's counts (listings with
-   * each word or its closest vocabulary word; `all`: the least of the words', `any`: the most): it
-   * counts unapproved listings and whole words only, so it only chooses a plan (search/service.ts
-   * `run`), never answers a count. 0 when the vocabulary has none of the words.
+   * each word, its closest vocabulary word, or both halves of a glued pair; `all`: the least of the
+   * words', `any`: the most): it counts unapproved listings and whole words only, so it only chooses
+   * a plan (search/service.ts `run`), never answers a count. 0 when the vocabulary has none of the words.
    */
   likely: { all: number; any: number };
+  /**
+   * For a query of one word, the listings with the word or its closest vocabulary word: each of them
+   * matches it (as a prefix, through its stem), so, unapproved listings aside, a lower bound of the
+   * matches (decision 0063). 0 for several words: their matches may have none in common.
+   */
+  atLeast: number;
 }
 
 /**
@@ -126,9 +132,13 @@ export async function expandQuery(db: Db, words: readonly string[]): Promise<Exp
   const anyGroups = groups.map((g, i) => (known.has(words[i]!) ? [g[0]!] : g));
   const joins = pairs.filter((pair) => pair !== undefined);
   const counts = new Map(found.map((w) => [w.word, w.productCount]));
-  const perWord = words.map((word) => Math.max(0, ...[word, ...corrections(word, found)].map((w) => counts.get(w) ?? 0)));
+  const count = (w: string) => counts.get(w) ?? 0;
+  const typedOrCorrected = words.map((word) => Math.max(0, ...[word, ...corrections(word, found)].map(count)));
+  // A glued pair (`handmade`: hand & made) matches at most the rarer half's listings.
+  const perWord = words.map((word, i) => Math.max(typedOrCorrected[i]!, ...cuts(word).map(([a, b]) => Math.min(count(a), count(b)))));
   return {
     likely: { all: Math.min(...perWord), any: Math.max(...perWord) },
+    atLeast: words.length === 1 ? typedOrCorrected[0]! : 0,
     corrected: read.join(' ') === words.join(' ') ? null : read.join(' '),
     all: { query: all.join(' & '), widened: groups.some((g) => g.length > 1) || joins.length > 0 },
     any: { query: [...anyGroups.flat(), ...joins].join(' | '), widened: anyGroups.some((g) => g.length > 1) || joins.length > 0 },
@@ -143,6 +153,7 @@ export function asTyped(words: readonly string[]): ExpandedQuery {
     all: { query: prefixes.join(' & '), widened: false },
     any: { query: prefixes.join(' | '), widened: false },
     likely: { all: 0, any: 0 },
+    atLeast: 0,
   };
 }
 

@@ -31,7 +31,12 @@ export async function storeImage(storage: FileStorage, data: Buffer, key: string
 }
 
 /** storeImage, answering the stored picture's width and height too (a listing's photos keep them). */
-export async function storeSizedImage(storage: FileStorage, data: Buffer, key: string, size: ImageSize): Promise<{ url: string; width: number; height: number }> {
+export async function storeSizedImage(
+  storage: FileStorage,
+  data: Buffer,
+  key: string,
+  size: ImageSize,
+): Promise<{ url: string; width: number; height: number }> {
   if (data.length > MAX_IMAGE_BYTES) throw new AppError(413, 'payload_too_large', IMAGE_TOO_LARGE);
   // sharp refuses an empty buffer as it is handed over (below, outside the try), not when reading it.
   if (data.length === 0) throw badRequest(EMPTY_IMAGE);

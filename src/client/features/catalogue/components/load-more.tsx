@@ -4,7 +4,7 @@ import { searchTotalLabel } from '#shared/search-results.ts';
 
 /**
  * 'Showing N of M products' and the button that fetches the next page from the server. A `capped`
- * total (search's count stopped at its cap, decision 0030) reads "10,000+" and has no progress bar:
+ * total (search's count stopped at its cap, decisions 0030 and 0063) reads "1,000+" and has no progress bar:
  * its end is unknown.
  */
 export function LoadMore({

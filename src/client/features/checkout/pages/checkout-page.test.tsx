@@ -502,7 +502,15 @@ describe('CheckoutPage: payment', () => {
   });
 
   it('leaves the cart to the server after the order: it asks for it again and deletes nothing', async () => {
-    const addedInAnotherTab: CartLineDto = { id: 3, productId: 15, variantId: 115, variantOptions: {}, sku: null, quantity: 1, product: product({ id: 15, name: 'Wool Socks', price: '12.00' }) };
+    const addedInAnotherTab: CartLineDto = {
+      id: 3,
+      productId: 15,
+      variantId: 115,
+      variantOptions: {},
+      sku: null,
+      quantity: 1,
+      product: product({ id: 15, name: 'Wool Socks', price: '12.00' }),
+    };
     handlers['POST /api/orders'] = () => {
       // The server removed the bought lines; the line another tab added meanwhile is still there.
       lines = [addedInAnotherTab];

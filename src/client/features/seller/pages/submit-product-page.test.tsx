@@ -124,7 +124,14 @@ describe('/seller/submit-product', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Product' }));
     expect(await screen.findByText('My products list')).toBeTruthy();
     expect(sent).toMatchObject([
-      { name: 'Stoneware Pitcher', price: 42.5, categoryId: 3, stock: 1, images: [{ url: '/uploads/products/seller-9-abc.webp', alt: 'Stoneware Pitcher' }], options: [] },
+      {
+        name: 'Stoneware Pitcher',
+        price: 42.5,
+        categoryId: 3,
+        stock: 1,
+        images: [{ url: '/uploads/products/seller-9-abc.webp', alt: 'Stoneware Pitcher' }],
+        options: [],
+      },
     ]);
   });
 
