@@ -68,7 +68,7 @@ for (let index = 0; index < steps.length; index++) {
   if (step.together) {
     const group = [];
     while (steps[index + group.length]?.together) group.push(steps[index + group.length]);
-    process.stdout.write(`\n=== ${group.map((s) => s.name).join(' and ')}, side by side: each one's output follows when both are done ===\n`);
+    process.stdout.write(`\n=== ${group.map((s) => s.name).join(' and ')}, side by side: each one's output follows when all are done ===\n`);
     const done = await Promise.all(group.map((s) => run(s, true)));
     for (const [offset, r] of done.entries()) {
       process.stdout.write(header(index + offset, r));
