@@ -346,7 +346,6 @@ interface Found extends SearchPage {
 async function run(db: Db, stage: Stage, { cap, walkAt, pageWithCount, glance }: SearchBounds): Promise<Found> {
   const glanced = glance ? await stage.glance() : null;
   if (glanced) return { items: glanced.map(toProductDto), total: glanced.length, capped: false };
-  const rows = stage.rows;
   const found = (page: Awaited<ReturnType<Stage['rows']>>, total: number): Found => ({
     items: page.map(toProductDto),
     total: Math.min(total, cap),
@@ -362,7 +361,7 @@ async function run(db: Db, stage: Stage, { cap, walkAt, pageWithCount, glance }:
     const total = await cappedCount(db, stage.count);
     if (total === 0) return NOTHING;
     const walk = total >= cap;
-    return found(await rows(walk, await walkLiteral(walk)), total);
+    return found(await stage.rows(walk, await walkLiteral(walk)), total);
   }
   // Most searches stay under walkAt: their page is asked with the count, not after it. A broad
   // query's page walks the index instead, so it is asked after the count when the count was
@@ -371,10 +370,10 @@ async function run(db: Db, stage: Stage, { cap, walkAt, pageWithCount, glance }:
   // asks the page after the count.
   const remembered = countCacheFor(db).peek(countKey(stage.reach));
   const broad = remembered !== undefined ? remembered >= walkAt : stage.likely >= walkAt;
-  const [reach, narrow] = await Promise.all([cappedCount(db, stage.reach), !pageWithCount || broad ? null : rows(false, false)]);
+  const [reach, narrow] = await Promise.all([cappedCount(db, stage.reach), !pageWithCount || broad ? null : stage.rows(false, false)]);
   if (reach === 0) return NOTHING;
   const walk = reach >= walkAt;
-  return found(!walk && narrow ? narrow : await rows(walk, await walkLiteral(walk)), reach);
+  return found(!walk && narrow ? narrow : await stage.rows(walk, await walkLiteral(walk)), reach);
 }
 
 /**
